@@ -1,0 +1,160 @@
+package org.idna4j.domain;
+
+import java.util.Objects;
+import org.idna4j.label.IdnaProfile;
+
+/**
+ * Converts whole domain names between Unicode and ASCII under an {@link IdnaProfile}: the entry
+ * point most users need. Immutable and thread-safe; the presets are cached singletons.
+ * <pre>{@code
+ * Idna idna = Idna.lookup();
+ * DomainResult r = idna.toAscii("Bücher.example");
+ * if (r.isValid()) {
+ *     connect(r.output());                 // "xn--bcher-kva.example"
+ * } else {
+ *     r.problems().forEach(System.err::println);
+ * }
+ * String ascii = idna.toAsciiOrThrow("faß.de"); // "xn--fa-hia.de"
+ * }</pre>
+ *
+ * <p>Bad input never throws from {@code toAscii}/{@code toUnicode}: unpaired surrogates,
+ * control characters, very long names and the like come back as problems, each with its label
+ * index and code-point offset into the input.
+ *
+ * <p><b>Warning:</b> a U-label and its A-label ({@code bücher} and {@code xn--bcher-kva}) name
+ * the same domain but are not {@code equals}; compare names after {@code toAscii}.
+ */
+public final class Idna {
+
+    private static final Idna UTS46 = new Idna(IdnaProfile.uts46());
+    private static final Idna LOOKUP = new Idna(IdnaProfile.lookup());
+    private static final Idna WHATWG_URL = new Idna(IdnaProfile.whatwgUrl());
+    private static final Idna TRANSITIONAL = new Idna(IdnaProfile.transitional());
+    private static final Idna REGISTRATION = new Idna(IdnaProfile.registration());
+    private static final Idna IDNA2003 = new Idna(IdnaProfile.idna2003());
+
+    private final IdnaProfile profile;
+    private final DomainEngine engine;
+
+    private Idna(IdnaProfile profile) {
+        this.profile = profile;
+        this.engine = new DomainEngine(profile);
+    }
+
+    /**
+     * Returns a converter for the given profile (the cached instance for a preset profile).
+     *
+     * @param profile the options to apply
+     * @return a converter
+     * @throws NullPointerException if {@code profile} is null
+     */
+    public static Idna of(IdnaProfile profile) {
+        Objects.requireNonNull(profile, "profile");
+        for (Idna cached : new Idna[] {UTS46, LOOKUP, WHATWG_URL, TRANSITIONAL, REGISTRATION, IDNA2003}) {
+            if (cached.profile.equals(profile)) {
+                return cached;
+            }
+        }
+        return new Idna(profile);
+    }
+
+    /** @return the converter for {@link IdnaProfile#uts46()} */
+    public static Idna uts46() {
+        return UTS46;
+    }
+
+    /** @return the converter for {@link IdnaProfile#lookup()}, the one to resolve host names with */
+    public static Idna lookup() {
+        return LOOKUP;
+    }
+
+    /** @return the converter for {@link IdnaProfile#whatwgUrl()} */
+    public static Idna whatwgUrl() {
+        return WHATWG_URL;
+    }
+
+    /** @return the converter for {@link IdnaProfile#transitional()} */
+    public static Idna transitional() {
+        return TRANSITIONAL;
+    }
+
+    /** @return the converter for {@link IdnaProfile#registration()} */
+    public static Idna registration() {
+        return REGISTRATION;
+    }
+
+    /** @return the converter for {@link IdnaProfile#idna2003()} */
+    public static Idna idna2003() {
+        return IDNA2003;
+    }
+
+    /**
+     * Returns the profile this converter applies.
+     *
+     * @return the profile
+     */
+    public IdnaProfile profile() {
+        return profile;
+    }
+
+    /**
+     * Converts a domain name to ASCII (UTS #46 §4.2 ToASCII, or the profile's standard). Labels
+     * are separated by U+002E, U+3002, U+FF0E or U+FF61 (UTS #46 maps the last three to U+002E;
+     * the registration profile accepts only U+002E).
+     *
+     * @param name the domain name
+     * @return the result, with every problem in input order
+     * @throws NullPointerException if {@code name} is null
+     */
+    public DomainResult toAscii(CharSequence name) {
+        return engine.toAscii(Objects.requireNonNull(name, "name"));
+    }
+
+    /**
+     * Converts a domain name to Unicode (UTS #46 §4.3 ToUnicode, or the profile's standard).
+     *
+     * @param name the domain name
+     * @return the result, with every problem in input order
+     * @throws NullPointerException if {@code name} is null
+     */
+    public DomainResult toUnicode(CharSequence name) {
+        return engine.toUnicode(Objects.requireNonNull(name, "name"));
+    }
+
+    /**
+     * Converts a domain name to ASCII, throwing if there is any problem.
+     *
+     * @param name the domain name
+     * @return the ASCII form
+     * @throws NullPointerException if {@code name} is null
+     * @throws IdnaException if the name has problems; its message lists all of them
+     */
+    public String toAsciiOrThrow(CharSequence name) {
+        DomainResult r = toAscii(name);
+        if (!r.isValid()) {
+            throw new IdnaException(name.toString(), r);
+        }
+        return r.output();
+    }
+
+    /**
+     * Converts a domain name to Unicode, throwing if there is any problem.
+     *
+     * @param name the domain name
+     * @return the Unicode form
+     * @throws NullPointerException if {@code name} is null
+     * @throws IdnaException if the name has problems; its message lists all of them
+     */
+    public String toUnicodeOrThrow(CharSequence name) {
+        DomainResult r = toUnicode(name);
+        if (!r.isValid()) {
+            throw new IdnaException(name.toString(), r);
+        }
+        return r.output();
+    }
+
+    @Override
+    public String toString() {
+        return "Idna{" + profile + "}";
+    }
+}

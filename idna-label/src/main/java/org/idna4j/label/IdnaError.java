@@ -1,0 +1,152 @@
+package org.idna4j.label;
+
+/**
+ * The kinds of problem IDNA processing can find in a label or a domain name.
+ *
+ * <p>Each constant is named after what is wrong, and carries as metadata the status code that
+ * Unicode's conformance file {@code IdnaTestV2.txt} uses for the same check ({@link #uts46Code()}).
+ * Several constants may share one status code where UTS #46 lumps distinct failures together
+ * (for example every Punycode problem of an {@code xn--} label is {@code P4}); checks that
+ * UTS #46 does not define (IDNA2008 CONTEXTO rules, IDNA2003 Nameprep) have an empty code.
+ *
+ * <p>Status codes are renumbered between Unicode versions; the codes here are those of
+ * UTS #46 for Unicode 18.0.0. Code only on the constants, never on the codes.
+ */
+public enum IdnaError {
+    // ---- UTS #46 §4 Processing, step 4 (Convert/Validate): labels starting with "xn--" ----
+    /** An {@code xn--} label contains a non-ASCII code point (UTS #46 §4 step 4.1; status {@code P4}). */
+    NON_ASCII_XN_LABEL("P4"),
+    /** The payload of an {@code xn--} label is not valid Punycode (UTS #46 §4 step 4.2, RFC 3492 §6.2; status {@code P4}). */
+    INVALID_PUNYCODE("P4"),
+    /** An {@code xn--} label has an empty payload, so it decodes to the empty label (UTS #46 §4 step 4.3; status {@code P4}). */
+    EMPTY_PUNYCODE("P4"),
+    /**
+     * An {@code xn--} label decodes to ASCII only, which Punycode never produces for a real
+     * U-label: such a label masks an ASCII name (UTS #46 §4 step 4.3; RUSTSEC-2024-0421; status {@code P4}).
+     */
+    ASCII_ONLY_PUNYCODE("P4"),
+    /**
+     * An {@code xn--} label is not the canonical encoding of what it decodes to, so two different
+     * A-labels would name one U-label (RFC 5891 §5.4 "decode and re-encode"; CVE-2026-39821; status {@code P4}).
+     */
+    NON_CANONICAL_PUNYCODE("P4"),
+
+    // ---- UTS #46 §4.1 Validity Criteria ----
+    /** The label is not in Unicode Normalization Form C (UTS #46 §4.1 criterion 1; status {@code V1}). */
+    NOT_NFC("V1"),
+    /** The label has hyphens in both the third and fourth positions (UTS #46 §4.1 criterion 2, CheckHyphens; status {@code V2}). */
+    HYPHEN_3_4("V2"),
+    /** The label begins with a hyphen (UTS #46 §4.1 criterion 3, CheckHyphens; status {@code V3}). */
+    LEADING_HYPHEN("V3"),
+    /** The label ends with a hyphen (UTS #46 §4.1 criterion 3, CheckHyphens; status {@code V3}). */
+    TRAILING_HYPHEN("V3"),
+    /** A label decoded from Punycode itself begins with {@code xn--} (UTS #46 §4.1 criterion 4; status {@code V4}). */
+    XN_PREFIX_IN_U_LABEL("V4"),
+    /** The label contains U+002E FULL STOP, the label separator (UTS #46 §4.1 criterion 5; status {@code V5}). */
+    LABEL_SEPARATOR("V5"),
+    /** The label begins with a combining mark, General_Category Mark (UTS #46 §4.1 criterion 6; status {@code V6}). */
+    LEADING_COMBINING_MARK("V6"),
+    /**
+     * The label contains a code point that UTS #46 does not allow in a label: disallowed, an
+     * unpaired surrogate, or (in a decoded {@code xn--} label) a code point that mapping would
+     * have changed (UTS #46 §4.1 criterion 7, §5 IDNA Mapping Table; status {@code V7}).
+     */
+    DISALLOWED("V7"),
+    /**
+     * The label contains an ASCII code point other than a-z, 0-9 and U+002D HYPHEN-MINUS while
+     * UseSTD3ASCIIRules is set (UTS #46 §4.1 criterion 7, RFC 1123 §2.1 LDH rule; status {@code U1}).
+     */
+    NON_LDH_ASCII("U1"),
+
+    // ---- RFC 5892 Appendix A: CONTEXTJ (UTS #46 §4.1 criterion 8, CheckJoiners) ----
+    /** U+200C ZERO WIDTH NON-JOINER outside the contexts RFC 5892 Appendix A.1 allows (status {@code C1}). */
+    CONTEXTJ_ZWNJ("C1"),
+    /** U+200D ZERO WIDTH JOINER not preceded by a virama, RFC 5892 Appendix A.2 (status {@code C2}). */
+    CONTEXTJ_ZWJ("C2"),
+
+    // ---- RFC 5893 §2 the Bidi Rule (UTS #46 §4.1 criterion 9, CheckBidi) ----
+    /** The first character of a label in a Bidi domain name is not of Bidi class L, R or AL (RFC 5893 §2 rule 1; status {@code B1}). */
+    BIDI_FIRST_CHARACTER("B1"),
+    /** An RTL label contains a character whose Bidi class is not R, AL, AN, EN, ES, CS, ET, ON, BN or NSM (RFC 5893 §2 rule 2; status {@code B2}). */
+    BIDI_RTL_CHARACTER("B2"),
+    /** An RTL label does not end with a character of Bidi class R, AL, EN or AN, followed by zero or more NSM (RFC 5893 §2 rule 3; status {@code B3}). */
+    BIDI_RTL_END("B3"),
+    /** An RTL label contains both EN and AN characters (RFC 5893 §2 rule 4; status {@code B4}). */
+    BIDI_NUMBER_MIX("B4"),
+    /** An LTR label contains a character whose Bidi class is not L, EN, ES, CS, ET, ON, BN or NSM (RFC 5893 §2 rule 5; status {@code B5}). */
+    BIDI_LTR_CHARACTER("B5"),
+    /** An LTR label does not end with a character of Bidi class L or EN, followed by zero or more NSM (RFC 5893 §2 rule 6; status {@code B6}). */
+    BIDI_LTR_END("B6"),
+
+    // ---- UTS #46 §4.2 ToASCII ----
+    /** Punycode encoding of the label failed, e.g. because it holds an unpaired surrogate (UTS #46 §4.2 step 3; status {@code A3}). */
+    PUNYCODE_ENCODING_FAILED("A3"),
+    /** The name is empty (UTS #46 §4.2 step 4, VerifyDnsLength: 1 to 253 octets; status {@code A4_1}). */
+    EMPTY_NAME("A4_1"),
+    /**
+     * The ASCII name is longer than 253 octets, not counting a trailing root dot (UTS #46 §4.2 step 4,
+     * VerifyDnsLength; RFC 1034 §3.1 limits a name to 255 octets in wire format; status {@code A4_1}).
+     */
+    NAME_TOO_LONG("A4_1"),
+    /** An ASCII label is longer than 63 octets (UTS #46 §4.2 step 4, VerifyDnsLength; RFC 1034 §3.1; status {@code A4_2}). */
+    LABEL_TOO_LONG("A4_2"),
+    /** A label of ToASCII's output is empty (UTS #46 §4.2 step 4, VerifyDnsLength; status {@code A4_2}). */
+    EMPTY_LABEL("A4_2"),
+
+    // ---- UTS #46 §4.3 ToUnicode ----
+    /**
+     * A label of ToUnicode's output is empty, other than a trailing root label (the
+     * "compatibility" code {@code X4_2} of IdnaTestV2.txt, reported when VerifyDnsLength is set).
+     */
+    EMPTY_LABEL_TO_UNICODE("X4_2"),
+
+    // ---- RFC 5892 Appendix A.3-A.9: CONTEXTO (IDNA2008 registration; checkContextO) ----
+    // IdnaTestV2.txt has no CONTEXTO test, so UTS #46 defines no code for these. IDNA4J extends
+    // the file's convention "Cn = RFC 5892 Appendix A.n" (C1, C2 for CONTEXTJ) to C3..C9; these
+    // seven codes are an IDNA4J extension and never appear in Unicode's data.
+    /** U+00B7 MIDDLE DOT not between two 'l' (RFC 5892 Appendix A.3; IDNA4J code {@code C3}). */
+    CONTEXTO_MIDDLE_DOT("C3"),
+    /** U+0375 GREEK LOWER NUMERAL SIGN (KERAIA) not followed by a Greek character (RFC 5892 Appendix A.4; IDNA4J code {@code C4}). */
+    CONTEXTO_GREEK_KERAIA("C4"),
+    /** U+05F3 HEBREW PUNCTUATION GERESH not preceded by a Hebrew character (RFC 5892 Appendix A.5; IDNA4J code {@code C5}). */
+    CONTEXTO_HEBREW_GERESH("C5"),
+    /** U+05F4 HEBREW PUNCTUATION GERSHAYIM not preceded by a Hebrew character (RFC 5892 Appendix A.6; IDNA4J code {@code C6}). */
+    CONTEXTO_HEBREW_GERSHAYIM("C6"),
+    /** U+30FB KATAKANA MIDDLE DOT in a label without Hiragana, Katakana or Han (RFC 5892 Appendix A.7; IDNA4J code {@code C7}). */
+    CONTEXTO_KATAKANA_MIDDLE_DOT("C7"),
+    /** An ARABIC-INDIC DIGIT (U+0660..U+0669) in a label with an EXTENDED ARABIC-INDIC DIGIT (RFC 5892 Appendix A.8; IDNA4J code {@code C8}). */
+    CONTEXTO_ARABIC_INDIC_DIGITS("C8"),
+    /** An EXTENDED ARABIC-INDIC DIGIT (U+06F0..U+06F9) in a label with an ARABIC-INDIC DIGIT (RFC 5892 Appendix A.9; IDNA4J code {@code C9}). */
+    CONTEXTO_EXTENDED_ARABIC_INDIC_DIGITS("C9"),
+
+    // ---- IDNA2003: RFC 3490 ToASCII/ToUnicode with Nameprep (RFC 3491); no UTS #46 code ----
+    /** Nameprep output contains a prohibited code point (RFC 3491 §5, RFC 3454 §5 and Appendix C), such as a space, a control or private use. */
+    NAMEPREP_PROHIBITED(""),
+    /** A code point unassigned in Unicode 3.2 while AllowUnassigned is off (RFC 3490 §4.1 step 2, RFC 3491 §7, RFC 3454 §7 and Table A.1). */
+    NAMEPREP_UNASSIGNED(""),
+    /** Nameprep output breaks the bidirectional rules of RFC 3454 §6 (RFC 3491 §6): RandALCat mixed with LCat, or not first and last. */
+    NAMEPREP_BIDI(""),
+    /** A label that is not all ASCII begins with the ACE prefix "xn--" in any case (RFC 3490 §4.1 step 5). */
+    ACE_PREFIX_NOT_ALLOWED(""),
+    /** ToUnicode's decoded label does not convert back by ToASCII to the label it came from (RFC 3490 §4.2 step 7). */
+    ROUND_TRIP_MISMATCH(""),
+
+    // Constants are one per line, each ending with a comma, so that additions stay one-line edits.
+    ;
+
+    private final String uts46Code;
+
+    IdnaError(String uts46Code) {
+        this.uts46Code = uts46Code;
+    }
+
+    /**
+     * Returns the status code that Unicode's {@code IdnaTestV2.txt} (Unicode 18.0.0) uses for this
+     * check, such as {@code "V2"} or {@code "B1"}.
+     *
+     * @return the UTS #46 status code, or the empty string for checks UTS #46 does not define
+     */
+    public String uts46Code() {
+        return uts46Code;
+    }
+}

@@ -1,0 +1,591 @@
+package org.idna4j.label;
+
+import java.util.Objects;
+
+/**
+ * An immutable set of IDNA processing options: which standard to apply and which optional checks
+ * to run. Build processors from a profile with {@link LabelProcessor#of(IdnaProfile)} (one label)
+ * or {@code org.idna4j.domain.Idna.of(profile)} (whole names).
+ *
+ * <p>Most users want a preset:
+ * <table>
+ *   <caption>Presets</caption>
+ *   <tr><th>preset</th><th>for</th></tr>
+ *   <tr><td>{@link #lookup()}</td><td>resolving host names found in the wild (DNS, HTTP clients)</td></tr>
+ *   <tr><td>{@link #uts46()}</td><td>UTS #46 exactly as Unicode's conformance file tests it</td></tr>
+ *   <tr><td>{@link #whatwgUrl()}</td><td>the WHATWG URL Standard's host parser</td></tr>
+ *   <tr><td>{@link #transitional()}</td><td>compatibility with IDNA2003-era systems ({@code faß.de} becomes {@code fass.de})</td></tr>
+ *   <tr><td>{@link #registration()}</td><td>registries and registrars: strict IDNA2008 (RFC 5891 §4)</td></tr>
+ *   <tr><td>{@link #idna2003()}</td><td>byte-for-byte agreement with {@code java.net.IDN} (RFC 3490)</td></tr>
+ * </table>
+ *
+ * <p>To adjust a preset, start from it: <pre>{@code
+ * IdnaProfile strictLookup = IdnaProfile.lookup().toBuilder().checkHyphens(true).build();
+ * }</pre>
+ *
+ * <p>Profiles are values: {@link #equals(Object)} compares every option.
+ */
+public final class IdnaProfile {
+
+    /** The standard a profile applies; options refine it. */
+    public enum Standard {
+        /**
+         * Unicode Technical Standard #46, "Unicode IDNA Compatibility Processing" (Unicode 18.0.0):
+         * maps input (case folding, width, compatibility forms), then validates against IDNA2008
+         * with the UTS #46 table of valid code points.
+         */
+        UTS46,
+        /**
+         * The IDNA2008 registration protocol (RFC 5891 §4 and §5.4): no mapping at all, code points
+         * classified by the RFC 5892 §2/§3 derived property computed from ICU4J's Unicode
+         * properties, CONTEXTJ/CONTEXTO rules of RFC 5892 Appendix A, and the Bidi Rule of RFC 5893.
+         */
+        IDNA2008_REGISTRATION,
+        /**
+         * IDNA2003: RFC 3490 ToASCII/ToUnicode with Nameprep (RFC 3491) on Unicode 3.2, the
+         * behaviour of {@code java.net.IDN}.
+         */
+        IDNA2003,
+    }
+
+    private static final IdnaProfile UTS46 = builder()
+            .useStd3AsciiRules(true)
+            .checkHyphens(true)
+            .checkBidi(true)
+            .checkJoiners(true)
+            .verifyDnsLength(true)
+            .build();
+
+    private static final IdnaProfile LOOKUP = builder()
+            .useStd3AsciiRules(true)
+            .allowUnderscore(true)
+            .checkHyphens(false)
+            .checkBidi(true)
+            .checkJoiners(true)
+            .verifyDnsLength(true)
+            .allowTrailingDot(true)
+            .build();
+
+    private static final IdnaProfile WHATWG_URL = builder()
+            .checkBidi(true)
+            .checkJoiners(true)
+            .build();
+
+    private static final IdnaProfile TRANSITIONAL = UTS46.toBuilder().transitional(true).build();
+
+    private static final IdnaProfile REGISTRATION = builder()
+            .standard(Standard.IDNA2008_REGISTRATION)
+            .useStd3AsciiRules(true)
+            .checkHyphens(true)
+            .checkBidi(true)
+            .checkJoiners(true)
+            .checkContextO(true)
+            .verifyDnsLength(true)
+            .build();
+
+    private static final IdnaProfile IDNA2003 = builder()
+            .standard(Standard.IDNA2003)
+            .verifyDnsLength(true)
+            .allowTrailingDot(true)
+            .build();
+
+    private final Standard standard;
+    private final boolean transitional;
+    private final boolean useStd3AsciiRules;
+    private final boolean allowUnderscore;
+    private final boolean checkHyphens;
+    private final boolean checkBidi;
+    private final boolean checkJoiners;
+    private final boolean checkContextO;
+    private final boolean verifyDnsLength;
+    private final boolean allowTrailingDot;
+    private final boolean ignoreInvalidPunycode;
+    private final boolean allowUnassigned;
+
+    private IdnaProfile(Builder b) {
+        this.standard = b.standard;
+        this.transitional = b.transitional;
+        this.useStd3AsciiRules = b.useStd3AsciiRules;
+        this.allowUnderscore = b.allowUnderscore;
+        this.checkHyphens = b.checkHyphens;
+        this.checkBidi = b.checkBidi;
+        this.checkJoiners = b.checkJoiners;
+        this.checkContextO = b.checkContextO;
+        this.verifyDnsLength = b.verifyDnsLength;
+        this.allowTrailingDot = b.allowTrailingDot;
+        this.ignoreInvalidPunycode = b.ignoreInvalidPunycode;
+        this.allowUnassigned = b.allowUnassigned;
+    }
+
+    // ------------------------------------------------------------------------------ presets
+
+    /**
+     * UTS #46 nontransitional processing with exactly the flags {@code IdnaTestV2.txt} assumes:
+     * UseSTD3ASCIIRules, CheckHyphens, CheckBidi, CheckJoiners and VerifyDnsLength on,
+     * Transitional_Processing and IgnoreInvalidPunycode off; CONTEXTO off (UTS #46 §4.1 leaves
+     * CONTEXTO to registries).
+     *
+     * <p><b>Warning:</b> this is stricter than what resolvers meet in practice: it rejects
+     * {@code _dmarc.example.com} (UseSTD3ASCIIRules forbids {@code _}),
+     * {@code r4---sn-abc.googlevideo.com} (CheckHyphens forbids {@code --} in positions 3-4) and
+     * {@code example.com.} (VerifyDnsLength counts the empty root label). Use {@link #lookup()}
+     * for resolving names.
+     *
+     * @return the UTS #46 conformance profile
+     */
+    public static IdnaProfile uts46() {
+        return UTS46;
+    }
+
+    /**
+     * A profile for resolving host names: UTS #46 nontransitional with CheckBidi, CheckJoiners,
+     * VerifyDnsLength and UseSTD3ASCIIRules, relaxed where real names need it.
+     * <ul>
+     *   <li>UseSTD3ASCIIRules on, but {@link Builder#allowUnderscore(boolean) allowUnderscore}:
+     *       {@code _} appears in service labels such as {@code _dmarc}, {@code _sip._tcp}
+     *       (RFC 8552) and in many existing host names.</li>
+     *   <li>CheckHyphens off: names such as {@code r4---sn-abc.googlevideo.com} have hyphens in
+     *       positions 3 and 4 and resolve fine. (An {@code xn--} label is still decoded and
+     *       validated, and a decoded label starting with {@code xn--} is still an error.)</li>
+     *   <li>VerifyDnsLength on with {@link Builder#allowTrailingDot(boolean) allowTrailingDot}:
+     *       labels of 1-63 octets, names of at most 253 octets, and an absolute name such as
+     *       {@code example.com.} is accepted.</li>
+     *   <li>CheckBidi and CheckJoiners on (what browsers do); CONTEXTO off (UTS #46 §4.1 and
+     *       RFC 5891 §5.4 leave CONTEXTO to registries); nontransitional, so {@code faß.de}
+     *       stays {@code faß.de} (xn--fa-hia.de) as IDNA2008 requires.</li>
+     * </ul>
+     *
+     * @return the lookup profile
+     */
+    public static IdnaProfile lookup() {
+        return LOOKUP;
+    }
+
+    /**
+     * The WHATWG URL Standard's "domain to ASCII" with beStrict = false: UTS #46 nontransitional,
+     * CheckBidi and CheckJoiners on; UseSTD3ASCIIRules, CheckHyphens, VerifyDnsLength and
+     * IgnoreInvalidPunycode off. The URL Standard checks its "forbidden domain code points"
+     * afterwards, at the URL layer; this profile does not.
+     *
+     * @return the WHATWG URL profile
+     */
+    public static IdnaProfile whatwgUrl() {
+        return WHATWG_URL;
+    }
+
+    /**
+     * {@link #uts46()} with Transitional_Processing: the deviation characters are mapped as
+     * IDNA2003 did (ß to ss, ς to σ, ZWJ and ZWNJ removed), so {@code faß.de} becomes
+     * {@code fass.de}.
+     *
+     * <p><b>Warning:</b> transitional processing sends {@code faß.de} to a different domain than
+     * the one its owner registered; UTS #46 deprecates it. Use it only to match legacy systems.
+     *
+     * @return the transitional UTS #46 profile
+     */
+    public static IdnaProfile transitional() {
+        return TRANSITIONAL;
+    }
+
+    /**
+     * Strict IDNA2008 for registration (RFC 5891 §4): labels must already be U-labels or A-labels
+     * (no mapping: input that UTS #46 would have to map, such as upper case, is an error); NFC
+     * required; every code point classified by the RFC 5892 derived property (so symbols and
+     * emoji, which UTS #46 lets through as NV8, are DISALLOWED); CONTEXTJ and CONTEXTO rules; the
+     * RFC 5893 Bidi Rule; hyphen rules; LDH for ASCII; DNS lengths; and A-labels verified by
+     * decoding and re-encoding (RFC 5891 §5.4).
+     *
+     * @return the IDNA2008 registration profile
+     */
+    public static IdnaProfile registration() {
+        return REGISTRATION;
+    }
+
+    /**
+     * IDNA2003 (RFC 3490 ToASCII/ToUnicode with Nameprep, RFC 3491) as {@code java.net.IDN}
+     * implements it with no flags: AllowUnassigned and UseSTD3ASCIIRules off, labels of 1-63
+     * code points (RFC 3490 §4.1 step 8), no limit on the length of the whole name, and a
+     * trailing dot accepted.
+     *
+     * @return the IDNA2003 profile
+     */
+    public static IdnaProfile idna2003() {
+        return IDNA2003;
+    }
+
+    /**
+     * Returns a builder with the bare UTS #46 nontransitional algorithm and every optional check
+     * off. Prefer starting from a preset with {@link #toBuilder()}.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /**
+     * Returns a builder initialised with this profile's options.
+     *
+     * @return a new builder
+     */
+    public Builder toBuilder() {
+        return new Builder(this);
+    }
+
+    // ------------------------------------------------------------------------------ accessors
+
+    /** @return the standard this profile applies */
+    public Standard standard() {
+        return standard;
+    }
+
+    /**
+     * Returns the UTS #46 Transitional_Processing flag (named {@code is...} because
+     * {@link #transitional()} is the preset).
+     *
+     * @return whether deviation characters are mapped; see {@link Builder#transitional(boolean)}
+     */
+    public boolean isTransitional() {
+        return transitional;
+    }
+
+    /** @return the UTS #46 UseSTD3ASCIIRules flag; see {@link Builder#useStd3AsciiRules(boolean)} */
+    public boolean useStd3AsciiRules() {
+        return useStd3AsciiRules;
+    }
+
+    /** @return whether {@code _} is accepted despite UseSTD3ASCIIRules; see {@link Builder#allowUnderscore(boolean)} */
+    public boolean allowUnderscore() {
+        return allowUnderscore;
+    }
+
+    /** @return the UTS #46 CheckHyphens flag; see {@link Builder#checkHyphens(boolean)} */
+    public boolean checkHyphens() {
+        return checkHyphens;
+    }
+
+    /** @return the UTS #46 CheckBidi flag; see {@link Builder#checkBidi(boolean)} */
+    public boolean checkBidi() {
+        return checkBidi;
+    }
+
+    /** @return the UTS #46 CheckJoiners flag; see {@link Builder#checkJoiners(boolean)} */
+    public boolean checkJoiners() {
+        return checkJoiners;
+    }
+
+    /** @return whether the CONTEXTO rules of RFC 5892 Appendix A.3-A.9 run; see {@link Builder#checkContextO(boolean)} */
+    public boolean checkContextO() {
+        return checkContextO;
+    }
+
+    /** @return the UTS #46 VerifyDnsLength flag; see {@link Builder#verifyDnsLength(boolean)} */
+    public boolean verifyDnsLength() {
+        return verifyDnsLength;
+    }
+
+    /** @return whether a trailing root dot passes VerifyDnsLength; see {@link Builder#allowTrailingDot(boolean)} */
+    public boolean allowTrailingDot() {
+        return allowTrailingDot;
+    }
+
+    /** @return the UTS #46 IgnoreInvalidPunycode flag; see {@link Builder#ignoreInvalidPunycode(boolean)} */
+    public boolean ignoreInvalidPunycode() {
+        return ignoreInvalidPunycode;
+    }
+
+    /** @return the RFC 3490 AllowUnassigned flag; see {@link Builder#allowUnassigned(boolean)} */
+    public boolean allowUnassigned() {
+        return allowUnassigned;
+    }
+
+    // ------------------------------------------------------------------------------ value
+
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) {
+            return true;
+        }
+        if (!(o instanceof IdnaProfile)) {
+            return false;
+        }
+        IdnaProfile p = (IdnaProfile) o;
+        return standard == p.standard
+                && transitional == p.transitional
+                && useStd3AsciiRules == p.useStd3AsciiRules
+                && allowUnderscore == p.allowUnderscore
+                && checkHyphens == p.checkHyphens
+                && checkBidi == p.checkBidi
+                && checkJoiners == p.checkJoiners
+                && checkContextO == p.checkContextO
+                && verifyDnsLength == p.verifyDnsLength
+                && allowTrailingDot == p.allowTrailingDot
+                && ignoreInvalidPunycode == p.ignoreInvalidPunycode
+                && allowUnassigned == p.allowUnassigned;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(standard, transitional, useStd3AsciiRules, allowUnderscore, checkHyphens,
+                checkBidi, checkJoiners, checkContextO, verifyDnsLength, allowTrailingDot,
+                ignoreInvalidPunycode, allowUnassigned);
+    }
+
+    /**
+     * Returns every option, for logs and test names; the format is not a stable API.
+     */
+    @Override
+    public String toString() {
+        return "IdnaProfile{" + standard
+                + ", transitional=" + transitional
+                + ", useStd3AsciiRules=" + useStd3AsciiRules
+                + ", allowUnderscore=" + allowUnderscore
+                + ", checkHyphens=" + checkHyphens
+                + ", checkBidi=" + checkBidi
+                + ", checkJoiners=" + checkJoiners
+                + ", checkContextO=" + checkContextO
+                + ", verifyDnsLength=" + verifyDnsLength
+                + ", allowTrailingDot=" + allowTrailingDot
+                + ", ignoreInvalidPunycode=" + ignoreInvalidPunycode
+                + ", allowUnassigned=" + allowUnassigned
+                + "}";
+    }
+
+    // ------------------------------------------------------------------------------ builder
+
+    /**
+     * A mutable builder of {@link IdnaProfile}s; not thread-safe. Each option names the flag of
+     * UTS #46 §4 (or of the RFC) it corresponds to.
+     */
+    public static final class Builder {
+        private Standard standard = Standard.UTS46;
+        private boolean transitional;
+        private boolean useStd3AsciiRules;
+        private boolean allowUnderscore;
+        private boolean checkHyphens;
+        private boolean checkBidi;
+        private boolean checkJoiners;
+        private boolean checkContextO;
+        private boolean verifyDnsLength;
+        private boolean allowTrailingDot;
+        private boolean ignoreInvalidPunycode;
+        private boolean allowUnassigned;
+
+        private Builder() {
+        }
+
+        private Builder(IdnaProfile p) {
+            this.standard = p.standard;
+            this.transitional = p.transitional;
+            this.useStd3AsciiRules = p.useStd3AsciiRules;
+            this.allowUnderscore = p.allowUnderscore;
+            this.checkHyphens = p.checkHyphens;
+            this.checkBidi = p.checkBidi;
+            this.checkJoiners = p.checkJoiners;
+            this.checkContextO = p.checkContextO;
+            this.verifyDnsLength = p.verifyDnsLength;
+            this.allowTrailingDot = p.allowTrailingDot;
+            this.ignoreInvalidPunycode = p.ignoreInvalidPunycode;
+            this.allowUnassigned = p.allowUnassigned;
+        }
+
+        /**
+         * Sets the standard to apply (default {@link Standard#UTS46}).
+         *
+         * @param standard the standard
+         * @return this builder
+         * @throws NullPointerException if {@code standard} is null
+         */
+        public Builder standard(Standard standard) {
+            this.standard = Objects.requireNonNull(standard, "standard");
+            return this;
+        }
+
+        /**
+         * UTS #46 {@code Transitional_Processing} (§4 step 1): map the four deviation characters
+         * as IDNA2003 did (U+00DF ß to "ss", U+03C2 ς to σ, U+200C ZWNJ and U+200D ZWJ removed)
+         * instead of keeping them. UTS #46 only. Default off.
+         *
+         * <p><b>Warning:</b> transitional processing changes which domain {@code faß.de} names.
+         *
+         * @param on whether to apply transitional processing
+         * @return this builder
+         */
+        public Builder transitional(boolean on) {
+            this.transitional = on;
+            return this;
+        }
+
+        /**
+         * UTS #46 {@code UseSTD3ASCIIRules} (§4.1 criterion 7; RFC 1123 §2.1 host name syntax):
+         * the only ASCII characters allowed in a label are a-z, 0-9 and {@code -}. Rejects, among
+         * real names, {@code _dmarc.example.com} and {@code my_host.local} (unless
+         * {@link #allowUnderscore(boolean)}), and input with spaces or {@code *}. For IDNA2003 it is
+         * RFC 3490's UseSTD3ASCIIRules flag, which also forbids leading and trailing hyphens.
+         * Default off.
+         *
+         * @param on whether to restrict ASCII to LDH
+         * @return this builder
+         */
+        public Builder useStd3AsciiRules(boolean on) {
+            this.useStd3AsciiRules = on;
+            return this;
+        }
+
+        /**
+         * Accepts U+005F LOW LINE ({@code _}) although {@link #useStd3AsciiRules(boolean)} is on,
+         * as DNS itself does (RFC 2181 §11; service labels of RFC 8552 such as {@code _dmarc}).
+         * An IDNA4J option beside the UTS #46 flags; it has no effect without UseSTD3ASCIIRules.
+         * Not available for IDNA2003. Default off.
+         *
+         * @param on whether to accept {@code _}
+         * @return this builder
+         */
+        public Builder allowUnderscore(boolean on) {
+            this.allowUnderscore = on;
+            return this;
+        }
+
+        /**
+         * UTS #46 {@code CheckHyphens} (§4.1 criteria 2 and 3; RFC 5891 §4.2.3.1): a label must not
+         * have {@code --} in its third and fourth positions, nor begin or end with {@code -}.
+         * Rejects, among real names, {@code r4---sn-abc.googlevideo.com} and labels such as
+         * {@code -foo} seen in some CDNs. Without it, a label still must not begin with
+         * {@code xn--} after decoding. Not available for IDNA2003 (see
+         * {@link #useStd3AsciiRules(boolean)}). Default off.
+         *
+         * @param on whether to check hyphen positions
+         * @return this builder
+         */
+        public Builder checkHyphens(boolean on) {
+            this.checkHyphens = on;
+            return this;
+        }
+
+        /**
+         * UTS #46 {@code CheckBidi} (§4.1 criterion 9): in a Bidi domain name (one with a label
+         * containing R, AL or AN characters, RFC 5893 §1.4) every label must satisfy the six rules
+         * of RFC 5893 §2. Rejects, for example, a Hebrew label followed by a label ending in a
+         * combining mark, and {@code 0à.א} (a label starting with a digit in a Bidi name).
+         * Not available for IDNA2003 (Nameprep has its own Bidi check, RFC 3454 §6). Default off.
+         *
+         * @param on whether to apply the Bidi Rule
+         * @return this builder
+         */
+        public Builder checkBidi(boolean on) {
+            this.checkBidi = on;
+            return this;
+        }
+
+        /**
+         * UTS #46 {@code CheckJoiners} (§4.1 criterion 8): the CONTEXTJ rules of RFC 5892 Appendix
+         * A.1 (ZERO WIDTH NON-JOINER) and A.2 (ZERO WIDTH JOINER). Rejects a ZWJ or ZWNJ outside
+         * the Indic and Arabic-script contexts that need it, e.g. {@code a\u200Db}. Not available
+         * for IDNA2003. Default off.
+         *
+         * @param on whether to apply the CONTEXTJ rules
+         * @return this builder
+         */
+        public Builder checkJoiners(boolean on) {
+            this.checkJoiners = on;
+            return this;
+        }
+
+        /**
+         * The CONTEXTO rules of RFC 5892 Appendix A.3-A.9 (MIDDLE DOT, Greek KERAIA, Hebrew
+         * GERESH and GERSHAYIM, KATAKANA MIDDLE DOT, Arabic-Indic and Extended Arabic-Indic
+         * digits). Not a UTS #46 flag: UTS #46 §4.1 and RFC 5891 §5.4 leave these to registries.
+         * Rejects, for example, {@code l·l} where the middle dot is not between two {@code l}s.
+         * Not available for IDNA2003. Default off.
+         *
+         * @param on whether to apply the CONTEXTO rules
+         * @return this builder
+         */
+        public Builder checkContextO(boolean on) {
+            this.checkContextO = on;
+            return this;
+        }
+
+        /**
+         * UTS #46 {@code VerifyDnsLength} (§4.2 step 4; RFC 1034 §3.1): in ToASCII output every
+         * label is 1-63 octets and the name 1-253 octets (not counting a trailing dot). Also
+         * reports empty labels from ToUnicode ({@link IdnaError#EMPTY_LABEL_TO_UNICODE}). For
+         * IDNA2003 it is RFC 3490 §4.1 step 8 (labels of 1-63 code points) only, as in
+         * {@code java.net.IDN}. Rejects {@code a..b} and, unless
+         * {@link #allowTrailingDot(boolean)}, {@code example.com.}. Default off.
+         *
+         * @param on whether to verify DNS lengths
+         * @return this builder
+         */
+        public Builder verifyDnsLength(boolean on) {
+            this.verifyDnsLength = on;
+            return this;
+        }
+
+        /**
+         * Lets a name end with one dot (an absolute name, whose last label is the empty root
+         * label) although {@link #verifyDnsLength(boolean)} is on; the name may then be 254 octets
+         * with the dot. An IDNA4J option beside the UTS #46 flags (UTS #46 §4.2 step 4 reports the
+         * empty root label as A4_2). Default off.
+         *
+         * @param on whether to accept a trailing root dot
+         * @return this builder
+         */
+        public Builder allowTrailingDot(boolean on) {
+            this.allowTrailingDot = on;
+            return this;
+        }
+
+        /**
+         * UTS #46 {@code IgnoreInvalidPunycode} (§4 step 4.2): an {@code xn--} label whose payload
+         * is not valid Punycode is kept as it is, without an error, instead of being reported.
+         * It exists for web compatibility; the label is still subject to the other checks.
+         * UTS #46 only. Default off.
+         *
+         * <p><b>Warning:</b> turning this on lets fake A-labels through.
+         *
+         * @param on whether to ignore invalid Punycode
+         * @return this builder
+         */
+        public Builder ignoreInvalidPunycode(boolean on) {
+            this.ignoreInvalidPunycode = on;
+            return this;
+        }
+
+        /**
+         * RFC 3490 §2 {@code AllowUnassigned}: Nameprep lets code points unassigned in Unicode 3.2
+         * through (a query, not a stored string). IDNA2003 only. Default off.
+         *
+         * @param on whether unassigned code points are allowed
+         * @return this builder
+         */
+        public Builder allowUnassigned(boolean on) {
+            this.allowUnassigned = on;
+            return this;
+        }
+
+        /**
+         * Builds the profile.
+         *
+         * @return the immutable profile
+         * @throws IllegalStateException if the options do not fit the standard: transitional
+         *     or ignoreInvalidPunycode without UTS #46, allowUnassigned without IDNA2003, or
+         *     checkHyphens, checkBidi, checkJoiners, checkContextO or allowUnderscore with IDNA2003
+         */
+        public IdnaProfile build() {
+            if (standard != Standard.UTS46 && (transitional || ignoreInvalidPunycode)) {
+                throw new IllegalStateException(
+                        "transitional and ignoreInvalidPunycode are UTS #46 options, not " + standard);
+            }
+            if (standard != Standard.IDNA2003 && allowUnassigned) {
+                throw new IllegalStateException("allowUnassigned is an IDNA2003 option, not " + standard);
+            }
+            if (standard == Standard.IDNA2003
+                    && (checkHyphens || checkBidi || checkJoiners || checkContextO || allowUnderscore)) {
+                throw new IllegalStateException("IDNA2003 (RFC 3490) has no checkHyphens, checkBidi,"
+                        + " checkJoiners, checkContextO or allowUnderscore option");
+            }
+            return new IdnaProfile(this);
+        }
+    }
+}
