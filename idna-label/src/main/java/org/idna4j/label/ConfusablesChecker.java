@@ -22,28 +22,18 @@ import java.util.Objects;
  * the mixed-script and hidden-overlay findings, which costs a logarithmic number of extra passes.
  */
 final class ConfusablesChecker {
-    /** What one finding is about; the engine maps each kind to its {@link IdnaError}. */
-    enum Kind {
-        /** UTS #39 §5.2: the label's restriction level is looser than the profile allows. */
-        MIXED_SCRIPT,
-        /** UTS #39 §4: the label is a single-script string that looks like one in another script. */
-        WHOLE_SCRIPT_CONFUSABLE,
-        /** UTS #39 §5.3: digits from more than one numbering system. */
-        MIXED_NUMBERS,
-        /** UTS #39 §5.4: invisible characters, stacked or repeated marks, hidden overlays. */
-        HIDDEN_CHARACTER
-    }
-
     /**
      * One finding of the checker.
      *
-     * @param kind what was found
+     * @param error what was found: {@link IdnaError#MIXED_SCRIPT},
+     *     {@link IdnaError#WHOLE_SCRIPT_CONFUSABLE}, {@link IdnaError#MIXED_NUMBERS} or
+     *     {@link IdnaError#HIDDEN_CHARACTER}
      * @param offset code-point offset into the checked label of the first offending character
      * @param detail a short sentence naming the character or level and the UTS #39 section
      */
-    record Finding(Kind kind, int offset, String detail) {
+    record Finding(IdnaError error, int offset, String detail) {
         Finding {
-            Objects.requireNonNull(kind, "kind");
+            Objects.requireNonNull(error, "error");
             Objects.requireNonNull(detail, "detail");
         }
     }
@@ -94,6 +84,32 @@ final class ConfusablesChecker {
         }
     }
 
+    /**
+     * Runs the checks that {@code profile} asks for on one label and appends what they find to
+     * {@code problems}; does nothing unless {@link IdnaProfile#checkConfusables()}. This is the
+     * single call the label engine makes, on a label that passed the IDNA checks (a dependent
+     * check, skipped on labels with severe errors so that problems never cascade).
+     *
+     * @param profile the profile, for checkConfusables and restrictionLevel
+     * @param unicodeLabel the label in its Unicode form (mapped and normalized, not an A-label)
+     * @param labelIndex the label index to report (0 for a label processed on its own)
+     * @param labelStart code-point offset of the label in the caller's input; each problem's
+     *     offset is this plus the finding's offset in {@code unicodeLabel}
+     * @param problems where to append the problems
+     * @throws NullPointerException if any argument is null
+     */
+    static void addProblems(IdnaProfile profile, String unicodeLabel, int labelIndex,
+            int labelStart, List<IdnaProblem> problems) {
+        Objects.requireNonNull(problems, "problems");
+        if (!profile.checkConfusables()) {
+            return;
+        }
+        for (Finding finding : forLevel(profile.restrictionLevel()).check(unicodeLabel)) {
+            problems.add(new IdnaProblem(finding.error(), labelIndex,
+                    labelStart + finding.offset(), finding.detail()));
+        }
+    }
+
     /** Returns the restriction level this checker enforces. */
     RestrictionLevel level() {
         return level;
@@ -105,8 +121,8 @@ final class ConfusablesChecker {
     }
 
     /**
-     * Returns the findings for {@code label}, in the order of the {@link Kind} constants, at most
-     * one per kind. An all-ASCII label has none: ASCII is one script, one numbering system and
+     * Returns the findings for {@code label}, at most one per error, in the order mixed script
+     * or whole-script confusable (never both), mixed numbers, hidden character. An all-ASCII label has none: ASCII is one script, one numbering system and
      * has no invisible characters.
      *
      * @param label one label in its Unicode form (mapped and normalized), not an A-label
@@ -127,7 +143,7 @@ final class ConfusablesChecker {
             // UTS #39 §5.2: the restriction level only gets looser as characters are added, so
             // the shortest failing prefix ends at the first character that breaks the level.
             int end = firstFailingPrefix(label, prefix -> levelOf(prefix).compareTo(level) > 0);
-            findings.add(new Finding(Kind.MIXED_SCRIPT, end - 1,
+            findings.add(new Finding(IdnaError.MIXED_SCRIPT, end - 1,
                     "label mixes scripts (UTS #39 §5.2 level " + actual
                             + ", allowed " + level + "), from " + describe(label.codePointAt(
                                     label.offsetByCodePoints(0, end - 1)))));
@@ -155,7 +171,7 @@ final class ConfusablesChecker {
         }
         int relation = CONFUSABLE.areConfusable(label, skeleton);
         if ((relation & SpoofChecker.WHOLE_SCRIPT_CONFUSABLE) != 0) {
-            findings.add(new Finding(Kind.WHOLE_SCRIPT_CONFUSABLE, 0,
+            findings.add(new Finding(IdnaError.WHOLE_SCRIPT_CONFUSABLE, 0,
                     "label is written in one script but looks like \"" + skeleton
                             + "\" in another (UTS #39 §4 whole-script confusable)"));
         }
@@ -172,7 +188,7 @@ final class ConfusablesChecker {
                 if (firstZero < 0) {
                     firstZero = zero;
                 } else if (zero != firstZero) {
-                    findings.add(new Finding(Kind.MIXED_NUMBERS, offset,
+                    findings.add(new Finding(IdnaError.MIXED_NUMBERS, offset,
                             "digits from two numbering systems, " + describe(firstZero)
                                     + " and " + describe(zero) + " (UTS #39 §5.3)"));
                     return;
@@ -196,7 +212,7 @@ final class ConfusablesChecker {
             int cp = label.codePointAt(i);
             i += Character.charCount(cp);
             if (UCharacter.hasBinaryProperty(cp, UProperty.DEFAULT_IGNORABLE_CODE_POINT)) {
-                findings.add(new Finding(Kind.HIDDEN_CHARACTER, offset,
+                findings.add(new Finding(IdnaError.HIDDEN_CHARACTER, offset,
                         describe(cp) + " is invisible (UTS #39 §5.4)"));
                 return;
             }
@@ -213,13 +229,13 @@ final class ConfusablesChecker {
                 }
                 for (int k = 0; k < marks; k++) {
                     if (run[k] == part) {
-                        findings.add(new Finding(Kind.HIDDEN_CHARACTER, offset,
+                        findings.add(new Finding(IdnaError.HIDDEN_CHARACTER, offset,
                                 describe(part) + " repeated on one base character (UTS #39 §5.4)"));
                         return;
                     }
                 }
                 if (marks == MAX_NONSPACING_MARKS) {
-                    findings.add(new Finding(Kind.HIDDEN_CHARACTER, offset,
+                    findings.add(new Finding(IdnaError.HIDDEN_CHARACTER, offset,
                             "more than " + MAX_NONSPACING_MARKS
                                     + " nonspacing marks on one base character (UTS #39 §5.4)"));
                     return;
@@ -229,7 +245,7 @@ final class ConfusablesChecker {
         }
         if (HIDDEN_OVERLAY.failsChecks(label)) {
             int end = firstFailingPrefix(label, HIDDEN_OVERLAY::failsChecks);
-            findings.add(new Finding(Kind.HIDDEN_CHARACTER, end - 1,
+            findings.add(new Finding(IdnaError.HIDDEN_CHARACTER, end - 1,
                     "combining mark hidden by its base character (UTS #39 §5.4 hidden overlay)"));
         }
     }

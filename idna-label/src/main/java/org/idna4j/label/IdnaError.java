@@ -131,6 +131,32 @@ public enum IdnaError {
     /** ToUnicode's decoded label does not convert back by ToASCII to the label it came from (RFC 3490 §4.2 step 7). */
     ROUND_TRIP_MISMATCH(""),
 
+    // ---- UTS #39 Unicode Security Mechanisms (IdnaProfile.Builder.checkConfusables) ----
+    // UTS #46 defines no status code for these checks; their codes are IDNA4J's own, marked by
+    // the "IDNA4J-" prefix so that they can never be mistaken for (or collide with) a UTS #46 code.
+    /**
+     * The label mixes scripts beyond the profile's restriction level, e.g. a Cyrillic {@code а}
+     * in {@code pаypal} (UTS #39 §5.2 restriction levels; IDNA4J code {@code IDNA4J-C1}).
+     */
+    MIXED_SCRIPT("IDNA4J-C1"),
+    /**
+     * The label is written in one script but looks like a string of another script, e.g. the
+     * all-Cyrillic {@code аррӏе} (UTS #39 §4 whole-script confusables; IDNA4J code {@code IDNA4J-C2}).
+     */
+    WHOLE_SCRIPT_CONFUSABLE("IDNA4J-C2"),
+    /**
+     * The label has decimal digits from more than one numbering system (UTS #39 §5.3 mixed-number
+     * detection; IDNA4J code {@code IDNA4J-C3}).
+     */
+    MIXED_NUMBERS("IDNA4J-C3"),
+    /**
+     * The label holds an invisible character (Default_Ignorable_Code_Point, such as ZERO WIDTH
+     * JOINER), the same nonspacing mark twice on one base, more than four nonspacing marks in a
+     * row, or a mark hidden by its base character (UTS #39 §5.4 optional detection; IDNA4J code
+     * {@code IDNA4J-C4}).
+     */
+    HIDDEN_CHARACTER("IDNA4J-C4"),
+
     // Constants are one per line, each ending with a comma, so that additions stay one-line edits.
     ;
 
@@ -145,6 +171,7 @@ public enum IdnaError {
      * check, such as {@code "V2"} or {@code "B1"}.
      *
      * @return the UTS #46 status code, or the empty string for checks UTS #46 does not define
+     *     (the UTS #39 confusable checks have IDNA4J codes instead, {@code IDNA4J-C1} to {@code IDNA4J-C4})
      */
     public String uts46Code() {
         return uts46Code;

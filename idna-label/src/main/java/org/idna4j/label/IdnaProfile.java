@@ -101,6 +101,8 @@ public final class IdnaProfile {
     private final boolean allowTrailingDot;
     private final boolean ignoreInvalidPunycode;
     private final boolean allowUnassigned;
+    private final boolean checkConfusables;
+    private final RestrictionLevel restrictionLevel;
 
     private IdnaProfile(Builder b) {
         this.standard = b.standard;
@@ -115,6 +117,8 @@ public final class IdnaProfile {
         this.allowTrailingDot = b.allowTrailingDot;
         this.ignoreInvalidPunycode = b.ignoreInvalidPunycode;
         this.allowUnassigned = b.allowUnassigned;
+        this.checkConfusables = b.checkConfusables;
+        this.restrictionLevel = b.restrictionLevel;
     }
 
     // ------------------------------------------------------------------------------ presets
@@ -299,6 +303,16 @@ public final class IdnaProfile {
         return allowUnassigned;
     }
 
+    /** @return whether UTS #39 confusable checks run; see {@link Builder#checkConfusables(boolean)} */
+    public boolean checkConfusables() {
+        return checkConfusables;
+    }
+
+    /** @return the UTS #39 §5.2 restriction level; see {@link Builder#restrictionLevel(RestrictionLevel)} */
+    public RestrictionLevel restrictionLevel() {
+        return restrictionLevel;
+    }
+
     // ------------------------------------------------------------------------------ value
 
     @Override
@@ -321,14 +335,16 @@ public final class IdnaProfile {
                 && verifyDnsLength == p.verifyDnsLength
                 && allowTrailingDot == p.allowTrailingDot
                 && ignoreInvalidPunycode == p.ignoreInvalidPunycode
-                && allowUnassigned == p.allowUnassigned;
+                && allowUnassigned == p.allowUnassigned
+                && checkConfusables == p.checkConfusables
+                && restrictionLevel == p.restrictionLevel;
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(standard, transitional, useStd3AsciiRules, allowUnderscore, checkHyphens,
                 checkBidi, checkJoiners, checkContextO, verifyDnsLength, allowTrailingDot,
-                ignoreInvalidPunycode, allowUnassigned);
+                ignoreInvalidPunycode, allowUnassigned, checkConfusables, restrictionLevel);
     }
 
     /**
@@ -348,6 +364,8 @@ public final class IdnaProfile {
                 + ", allowTrailingDot=" + allowTrailingDot
                 + ", ignoreInvalidPunycode=" + ignoreInvalidPunycode
                 + ", allowUnassigned=" + allowUnassigned
+                + ", checkConfusables=" + checkConfusables
+                + ", restrictionLevel=" + restrictionLevel
                 + "}";
     }
 
@@ -370,6 +388,8 @@ public final class IdnaProfile {
         private boolean allowTrailingDot;
         private boolean ignoreInvalidPunycode;
         private boolean allowUnassigned;
+        private boolean checkConfusables;
+        private RestrictionLevel restrictionLevel = RestrictionLevel.HIGHLY_RESTRICTIVE;
 
         private Builder() {
         }
@@ -387,6 +407,8 @@ public final class IdnaProfile {
             this.allowTrailingDot = p.allowTrailingDot;
             this.ignoreInvalidPunycode = p.ignoreInvalidPunycode;
             this.allowUnassigned = p.allowUnassigned;
+            this.checkConfusables = p.checkConfusables;
+            this.restrictionLevel = p.restrictionLevel;
         }
 
         /**
@@ -561,6 +583,44 @@ public final class IdnaProfile {
          */
         public Builder allowUnassigned(boolean on) {
             this.allowUnassigned = on;
+            return this;
+        }
+
+        /**
+         * UTS #39 "Unicode Security Mechanisms" checks on each label's Unicode form, for
+         * registrars and anyone who shows names to people: a label that mixes scripts beyond
+         * {@link #restrictionLevel(RestrictionLevel)} ({@link IdnaError#MIXED_SCRIPT}, §5.2, e.g.
+         * {@code pаypal} with a Cyrillic {@code а}), a single-script label that looks like a
+         * string of another script ({@link IdnaError#WHOLE_SCRIPT_CONFUSABLE}, §4, e.g. an
+         * all-Cyrillic {@code аррӏе}), digits of two numbering systems
+         * ({@link IdnaError#MIXED_NUMBERS}, §5.3) and invisible or hidden characters
+         * ({@link IdnaError#HIDDEN_CHARACTER}, §5.4: default-ignorable code points such as ZWJ,
+         * a repeated nonspacing mark, more than four nonspacing marks, a hidden overlay). Not an
+         * IDNA rule: names it rejects are valid IDNA, so it is off in every preset and the
+         * presets keep their standards' meaning. To compare two names with each other, use
+         * {@link Confusables#skeleton(CharSequence)}. Default off.
+         *
+         * @param on whether to run the UTS #39 checks
+         * @return this builder
+         */
+        public Builder checkConfusables(boolean on) {
+            this.checkConfusables = on;
+            return this;
+        }
+
+        /**
+         * The UTS #39 §5.2 restriction level that {@link #checkConfusables(boolean)} enforces:
+         * a label whose script mix is looser than {@code level} gets
+         * {@link IdnaError#MIXED_SCRIPT}. Has no effect without checkConfusables. Default
+         * {@link RestrictionLevel#HIGHLY_RESTRICTIVE} (one script, or the Chinese, Japanese and
+         * Korean combinations with Latin).
+         *
+         * @param level the most permissive script mix to accept
+         * @return this builder
+         * @throws NullPointerException if {@code level} is null
+         */
+        public Builder restrictionLevel(RestrictionLevel level) {
+            this.restrictionLevel = Objects.requireNonNull(level, "level");
             return this;
         }
 

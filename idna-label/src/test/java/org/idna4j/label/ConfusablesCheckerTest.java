@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatNullPointerException;
 
 import java.util.List;
 import org.idna4j.label.ConfusablesChecker.Finding;
-import org.idna4j.label.ConfusablesChecker.Kind;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
@@ -14,8 +13,8 @@ class ConfusablesCheckerTest {
     private static final ConfusablesChecker HIGHLY =
             ConfusablesChecker.forLevel(RestrictionLevel.HIGHLY_RESTRICTIVE);
 
-    private static List<Kind> kinds(List<Finding> findings) {
-        return findings.stream().map(Finding::kind).toList();
+    private static List<IdnaError> kinds(List<Finding> findings) {
+        return findings.stream().map(Finding::error).toList();
     }
 
     @Test
@@ -38,7 +37,7 @@ class ConfusablesCheckerTest {
         void cyrillicAInLatinNameIsReportedAtTheCyrillicLetter() {
             // "pаypal": U+0430 CYRILLIC SMALL LETTER A at code-point offset 1.
             List<Finding> findings = HIGHLY.check("p\u0430ypal");
-            assertThat(kinds(findings)).containsExactly(Kind.MIXED_SCRIPT);
+            assertThat(kinds(findings)).containsExactly(IdnaError.MIXED_SCRIPT);
             assertThat(findings.get(0).offset()).isEqualTo(1);
             assertThat(findings.get(0).detail()).contains("U+0430 CYRILLIC SMALL LETTER A");
         }
@@ -46,18 +45,18 @@ class ConfusablesCheckerTest {
         @Test
         void cyrillicEOAndErInLatinNamesAreReportedAtTheFirstOne() {
             // "applе" (U+0435 at 4), "micrоsoft" (U+043E at 4), "рaypal" (U+0440 at 0).
-            assertThat(HIGHLY.check("appl\u0435")).extracting(Finding::kind, Finding::offset)
-                    .containsExactly(org.assertj.core.groups.Tuple.tuple(Kind.MIXED_SCRIPT, 4));
-            assertThat(HIGHLY.check("micr\u043Esoft")).extracting(Finding::kind, Finding::offset)
-                    .containsExactly(org.assertj.core.groups.Tuple.tuple(Kind.MIXED_SCRIPT, 4));
-            assertThat(HIGHLY.check("\u0440aypal")).extracting(Finding::kind, Finding::offset)
-                    .containsExactly(org.assertj.core.groups.Tuple.tuple(Kind.MIXED_SCRIPT, 1));
+            assertThat(HIGHLY.check("appl\u0435")).extracting(Finding::error, Finding::offset)
+                    .containsExactly(org.assertj.core.groups.Tuple.tuple(IdnaError.MIXED_SCRIPT, 4));
+            assertThat(HIGHLY.check("micr\u043Esoft")).extracting(Finding::error, Finding::offset)
+                    .containsExactly(org.assertj.core.groups.Tuple.tuple(IdnaError.MIXED_SCRIPT, 4));
+            assertThat(HIGHLY.check("\u0440aypal")).extracting(Finding::error, Finding::offset)
+                    .containsExactly(org.assertj.core.groups.Tuple.tuple(IdnaError.MIXED_SCRIPT, 1));
         }
 
         @Test
         void greekOmicronInLatinNameIsMixed() {
             List<Finding> findings = HIGHLY.check("g\u03BFogle");
-            assertThat(kinds(findings)).containsExactly(Kind.MIXED_SCRIPT);
+            assertThat(kinds(findings)).containsExactly(IdnaError.MIXED_SCRIPT);
             assertThat(findings.get(0).offset()).isEqualTo(1);
             assertThat(findings.get(0).detail()).contains("GREEK SMALL LETTER OMICRON");
         }
@@ -68,7 +67,7 @@ class ConfusablesCheckerTest {
             assertThat(HIGHLY.check(japanese)).isEmpty();
             List<Finding> strict =
                     ConfusablesChecker.forLevel(RestrictionLevel.SINGLE_SCRIPT_RESTRICTIVE).check(japanese);
-            assertThat(kinds(strict)).containsExactly(Kind.MIXED_SCRIPT);
+            assertThat(kinds(strict)).containsExactly(IdnaError.MIXED_SCRIPT);
             // UTS #39 §5.1 augments Han and Hiragana to the single writing system Jpan, so the
             // kanji and hiragana are one script; the single script breaks at the Latin "a".
             assertThat(strict.get(0).offset()).isEqualTo(7);
@@ -77,7 +76,7 @@ class ConfusablesCheckerTest {
         @Test
         void latinPlusCyrillicIsOnlyAllowedMinimally() {
             assertThat(kinds(ConfusablesChecker.forLevel(RestrictionLevel.MODERATELY_RESTRICTIVE)
-                    .check("p\u0430ypal"))).containsExactly(Kind.MIXED_SCRIPT);
+                    .check("p\u0430ypal"))).containsExactly(IdnaError.MIXED_SCRIPT);
             assertThat(ConfusablesChecker.forLevel(RestrictionLevel.MINIMALLY_RESTRICTIVE)
                     .check("p\u0430ypal")).isEmpty();
             assertThat(ConfusablesChecker.forLevel(RestrictionLevel.UNRESTRICTIVE)
@@ -91,7 +90,7 @@ class ConfusablesCheckerTest {
         void allCyrillicAppleIsAWholeScriptConfusable() {
             // "аррӏе": а р р ӏ е, all Cyrillic, looks like "apple".
             List<Finding> findings = HIGHLY.check("\u0430\u0440\u0440\u04CF\u0435");
-            assertThat(kinds(findings)).containsExactly(Kind.WHOLE_SCRIPT_CONFUSABLE);
+            assertThat(kinds(findings)).containsExactly(IdnaError.WHOLE_SCRIPT_CONFUSABLE);
             assertThat(findings.get(0).offset()).isZero();
             assertThat(findings.get(0).detail()).contains("\"apple\"");
         }
@@ -99,7 +98,7 @@ class ConfusablesCheckerTest {
         @Test
         void allCyrillicScopeIsAWholeScriptConfusable() {
             assertThat(kinds(HIGHLY.check("\u0455\u0441\u043E\u0440\u0435")))
-                    .containsExactly(Kind.WHOLE_SCRIPT_CONFUSABLE);
+                    .containsExactly(IdnaError.WHOLE_SCRIPT_CONFUSABLE);
         }
 
         @Test
@@ -120,7 +119,7 @@ class ConfusablesCheckerTest {
         void arabicIndicAndExtendedArabicIndicDigitsAreMixed() {
             // U+0661 ARABIC-INDIC DIGIT ONE then U+06F2 EXTENDED ARABIC-INDIC DIGIT TWO.
             List<Finding> findings = HIGHLY.check("\u0628\u0661\u06F2");
-            assertThat(kinds(findings)).containsExactly(Kind.MIXED_NUMBERS);
+            assertThat(kinds(findings)).containsExactly(IdnaError.MIXED_NUMBERS);
             assertThat(findings.get(0).offset()).isEqualTo(2);
             assertThat(findings.get(0).detail()).contains("U+0660", "U+06F0");
         }
@@ -136,7 +135,7 @@ class ConfusablesCheckerTest {
         @Test
         void zeroWidthJoinerIsInvisible() {
             List<Finding> findings = HIGHLY.check("a\u00E9\u200Db");
-            assertThat(kinds(findings)).containsExactly(Kind.HIDDEN_CHARACTER);
+            assertThat(kinds(findings)).containsExactly(IdnaError.HIDDEN_CHARACTER);
             assertThat(findings.get(0).offset()).isEqualTo(2);
             assertThat(findings.get(0).detail()).contains("ZERO WIDTH JOINER");
         }
@@ -145,7 +144,7 @@ class ConfusablesCheckerTest {
         void repeatedMarkIsFoundAlsoInsideAPrecomposedLetter() {
             // U+00E1 is a + U+0301 in NFD, so U+0301 after it repeats the acute accent.
             List<Finding> findings = HIGHLY.check("b\u00E1\u0301");
-            assertThat(kinds(findings)).containsExactly(Kind.HIDDEN_CHARACTER);
+            assertThat(kinds(findings)).containsExactly(IdnaError.HIDDEN_CHARACTER);
             assertThat(findings.get(0).offset()).isEqualTo(2);
             assertThat(findings.get(0).detail()).contains("U+0301", "repeated");
         }
@@ -155,7 +154,7 @@ class ConfusablesCheckerTest {
             String four = "a\u0300\u0301\u0302\u0303";
             assertThat(HIGHLY.check(four)).isEmpty();
             List<Finding> findings = HIGHLY.check(four + "\u0304");
-            assertThat(kinds(findings)).containsExactly(Kind.HIDDEN_CHARACTER);
+            assertThat(kinds(findings)).containsExactly(IdnaError.HIDDEN_CHARACTER);
             assertThat(findings.get(0).offset()).isEqualTo(5);
             assertThat(findings.get(0).detail()).contains("more than 4");
         }
@@ -163,7 +162,7 @@ class ConfusablesCheckerTest {
         @Test
         void dotAboveOnDottedIIsAHiddenOverlay() {
             List<Finding> findings = HIGHLY.check("xi\u0307y");
-            assertThat(kinds(findings)).containsExactly(Kind.HIDDEN_CHARACTER);
+            assertThat(kinds(findings)).containsExactly(IdnaError.HIDDEN_CHARACTER);
             assertThat(findings.get(0).offset()).isEqualTo(2);
             assertThat(findings.get(0).detail()).contains("hidden overlay");
         }
@@ -173,7 +172,7 @@ class ConfusablesCheckerTest {
             String label = "a" + "\u0301".repeat(1_000_000);
             List<Finding> findings = HIGHLY.check(label);
             assertThat(findings).singleElement().satisfies(finding -> {
-                assertThat(finding.kind()).isEqualTo(Kind.HIDDEN_CHARACTER);
+                assertThat(finding.error()).isEqualTo(IdnaError.HIDDEN_CHARACTER);
                 assertThat(finding.offset()).isEqualTo(2);
             });
         }
@@ -183,6 +182,65 @@ class ConfusablesCheckerTest {
     void findingsOfDifferentKindsAreAllReported() {
         // Cyrillic а in a Latin label, plus a ZWJ.
         assertThat(kinds(HIGHLY.check("p\u0430y\u200Dpal")))
-                .containsExactly(Kind.MIXED_SCRIPT, Kind.HIDDEN_CHARACTER);
+                .containsExactly(IdnaError.MIXED_SCRIPT, IdnaError.HIDDEN_CHARACTER);
+    }
+
+    @Nested
+    class ProfileOption {
+        @Test
+        void everyPresetLeavesConfusablesOffAtHighlyRestrictive() {
+            for (IdnaProfile preset : List.of(IdnaProfile.uts46(), IdnaProfile.lookup(),
+                    IdnaProfile.whatwgUrl(), IdnaProfile.transitional(), IdnaProfile.registration(),
+                    IdnaProfile.idna2003())) {
+                assertThat(preset.checkConfusables()).as(preset.toString()).isFalse();
+                assertThat(preset.restrictionLevel()).isEqualTo(RestrictionLevel.HIGHLY_RESTRICTIVE);
+            }
+        }
+
+        @Test
+        void optionsTakePartInEqualityAndToString() {
+            IdnaProfile on = IdnaProfile.registration().toBuilder().checkConfusables(true).build();
+            IdnaProfile moderate = on.toBuilder()
+                    .restrictionLevel(RestrictionLevel.MODERATELY_RESTRICTIVE).build();
+            assertThat(on).isNotEqualTo(IdnaProfile.registration());
+            assertThat(on).isEqualTo(IdnaProfile.registration().toBuilder().checkConfusables(true).build());
+            assertThat(on.hashCode()).isEqualTo(
+                    IdnaProfile.registration().toBuilder().checkConfusables(true).build().hashCode());
+            assertThat(moderate).isNotEqualTo(on);
+            assertThat(moderate.toBuilder().build()).isEqualTo(moderate);
+            assertThat(moderate.toString()).contains("checkConfusables=true",
+                    "restrictionLevel=MODERATELY_RESTRICTIVE");
+            assertThatNullPointerException().isThrownBy(() -> IdnaProfile.builder().restrictionLevel(null));
+        }
+
+        @Test
+        void problemsAreAddedOnlyWhenTheProfileAsks() {
+            List<IdnaProblem> problems = new java.util.ArrayList<>();
+            ConfusablesChecker.addProblems(IdnaProfile.registration(), "p\u0430ypal", 2, 10, problems);
+            assertThat(problems).isEmpty();
+
+            IdnaProfile on = IdnaProfile.registration().toBuilder().checkConfusables(true).build();
+            ConfusablesChecker.addProblems(on, "p\u0430ypal", 2, 10, problems);
+            assertThat(problems).containsExactly(new IdnaProblem(IdnaError.MIXED_SCRIPT, 2, 11,
+                    problems.get(0).detail()));
+            assertThat(problems.get(0).error().uts46Code()).isEqualTo("IDNA4J-C1");
+        }
+
+        @Test
+        void restrictionLevelOfTheProfileIsApplied() {
+            IdnaProfile minimal = IdnaProfile.registration().toBuilder().checkConfusables(true)
+                    .restrictionLevel(RestrictionLevel.MINIMALLY_RESTRICTIVE).build();
+            List<IdnaProblem> problems = new java.util.ArrayList<>();
+            ConfusablesChecker.addProblems(minimal, "p\u0430ypal", 0, 0, problems);
+            assertThat(problems).isEmpty();
+        }
+    }
+
+    @Test
+    void confusableErrorsCarryMarkedIdna4jCodes() {
+        assertThat(List.of(IdnaError.MIXED_SCRIPT, IdnaError.WHOLE_SCRIPT_CONFUSABLE,
+                IdnaError.MIXED_NUMBERS, IdnaError.HIDDEN_CHARACTER))
+                .extracting(IdnaError::uts46Code)
+                .containsExactly("IDNA4J-C1", "IDNA4J-C2", "IDNA4J-C3", "IDNA4J-C4");
     }
 }
