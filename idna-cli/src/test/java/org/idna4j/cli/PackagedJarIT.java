@@ -1,0 +1,83 @@
+package org.idna4j.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/**
+ * End-to-end runs of the packaged runnable jar ({@code target/idna.jar}) in a child JVM, as
+ * the {@code ./idna} launcher runs it. Failsafe runs this after {@code package}.
+ */
+class PackagedJarIT {
+
+  /** What the child process produced. */
+  record Result(int exitCode, String out, String err) {}
+
+  static Path jar() {
+    Path jar = Path.of(System.getProperty("idna.jar", "target/idna.jar"));
+    assertThat(jar).as("the shaded jar built by the package phase").isRegularFile();
+    return jar;
+  }
+
+  static Result run(Map<String, String> env, byte[] stdin, String... args)
+      throws IOException, InterruptedException {
+    List<String> cmd = new ArrayList<>();
+    cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    cmd.add("-jar");
+    cmd.add(jar().toString());
+    cmd.addAll(List.of(args));
+    ProcessBuilder pb = new ProcessBuilder(cmd);
+    pb.environment().putAll(env);
+    Path out = Files.createTempFile("idna-it", ".out");
+    Path err = Files.createTempFile("idna-it", ".err");
+    Path in = Files.createTempFile("idna-it", ".in");
+    try {
+      Files.write(in, stdin);
+      pb.redirectInput(in.toFile()).redirectOutput(out.toFile()).redirectError(err.toFile());
+      Process p = pb.start();
+      assertThat(p.waitFor(120, TimeUnit.SECONDS)).as("finished").isTrue();
+      return new Result(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
+          Files.readString(err, StandardCharsets.UTF_8));
+    } finally {
+      Files.deleteIfExists(out);
+      Files.deleteIfExists(err);
+      Files.deleteIfExists(in);
+    }
+  }
+
+  @Test
+  void encodesTheReadmeExample() throws Exception {
+    Result r = run(Map.of(), new byte[0], "punycode", "encode", "bücher");
+    assertThat(r.exitCode()).isZero();
+    assertThat(r.out()).isEqualTo("bcher-kva\n");
+  }
+
+  @Test
+  void readsAndWritesUtf8UnderThePosixLocale() throws Exception {
+    // Under LC_ALL=C, Java 17 decodes argv as ASCII; the jar recovers the UTF-8 bytes and
+    // writes UTF-8 whatever the locale.
+    Map<String, String> posix = Map.of("LC_ALL", "C", "LANG", "C");
+    Result enc = run(posix, new byte[0], "punycode", "encode", "bücher");
+    assertThat(enc.out()).isEqualTo("bcher-kva\n");
+    assertThat(enc.exitCode()).isZero();
+    Result dec = run(posix, new byte[0], "punycode", "decode", "bcher-kva");
+    assertThat(dec.out()).isEqualTo("bücher\n");
+  }
+
+  @Test
+  void badInputAndUsageErrorsHaveTheirExitCodes() throws Exception {
+    Result bad = run(Map.of(), new byte[0], "punycode", "decode", "abc-!");
+    assertThat(bad.exitCode()).isEqualTo(1);
+    assertThat(bad.err()).contains("index 4");
+    Result usage = run(Map.of(), new byte[0], "punycode", "--no-such-option");
+    assertThat(usage.exitCode()).isEqualTo(2);
+  }
+}

@@ -1,0 +1,77 @@
+package org.idna4j.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+/** {@code idna punycode encode|decode}: RFC 3492 through the command line. */
+class PunycodeCommandTest {
+
+  @Test
+  void encodesTheReadmeExample() {
+    Cli.Run r = Cli.run("punycode", "encode", "bücher");
+    assertThat(r.exitCode()).isZero();
+    assertThat(r.out()).isEqualTo("bcher-kva\n");
+    assertThat(r.err()).isEmpty();
+  }
+
+  @Test
+  void decodesBackToTheUnicodeText() {
+    Cli.Run r = Cli.run("punycode", "decode", "bcher-kva");
+    assertThat(r.exitCode()).isZero();
+    assertThat(r.out()).isEqualTo("bücher\n");
+  }
+
+  @Test
+  void convertsEveryArgumentOnItsOwnLine() {
+    // RFC 3492 §7.1 sample (B): Chinese (simplified), and a supplementary character.
+    Cli.Run r = Cli.run("punycode", "encode", "他们为什么不说中文", "\uD83D\uDE00");
+    assertThat(r.exitCode()).isZero();
+    assertThat(r.lines()).containsExactly("ihqwcrb4cv8a8dqg056pqjye", "e28h");
+  }
+
+  @Test
+  void badDigitIsExitCodeOneWithReasonAndIndexOnStderr() {
+    // '!' is not a base-36 digit (RFC 3492 §5); it sits after the delimiter at index 4.
+    Cli.Run r = Cli.run("punycode", "decode", "abc-!");
+    assertThat(r.exitCode()).isEqualTo(1);
+    assertThat(r.out()).isEmpty();
+    assertThat(r.err()).contains("abc-!").contains("index 4");
+    assertThat(r.err().lines()).hasSize(1);
+  }
+
+  @Test
+  void unpairedSurrogateCannotBeEncoded() {
+    Cli.Run r = Cli.run("punycode", "encode", "a\uD800b");
+    assertThat(r.exitCode()).isEqualTo(1);
+    assertThat(r.err()).contains("index 1").contains("\\u{D800}");
+  }
+
+  @Test
+  void oneBadInputStillConvertsTheOthers() {
+    Cli.Run r = Cli.run("punycode", "decode", "--", "bcher-kva", "abc-!", "-> $1.00 <--");
+    assertThat(r.exitCode()).isEqualTo(1);
+    assertThat(r.lines()).containsExactly("bücher", "-> $1.00 <-");
+  }
+
+  @Test
+  void missingTextIsAUsageError() {
+    Cli.Run r = Cli.run("punycode", "encode");
+    assertThat(r.exitCode()).isEqualTo(2);
+    assertThat(r.err()).contains("TEXT");
+  }
+
+  @Test
+  void unknownSubcommandIsAUsageError() {
+    assertThat(Cli.run("punycode", "frobnicate", "x").exitCode()).isEqualTo(2);
+    assertThat(Cli.run("punycode").exitCode()).isEqualTo(2);
+    assertThat(Cli.run().exitCode()).isEqualTo(2);
+  }
+
+  @Test
+  void helpIsExitCodeZero() {
+    Cli.Run r = Cli.run("punycode", "encode", "--help");
+    assertThat(r.exitCode()).isZero();
+    assertThat(r.out()).contains("RFC 3492");
+  }
+}
