@@ -1,0 +1,184 @@
+#!/usr/bin/env python3
+"""Writes the committed seed corpus of the IDNA4J fuzz targets.
+
+Run from fuzz-tests/:  python3 seeds/make_seeds.py
+It rewrites src/test/resources/org/idna4j/{fuzz,cli}/...Inputs/<method>/ (Jazzer's layout for
+regression inputs) from the lists below. Every seed is a file of bytes; FuzzInput.text reads
+them as UTF-8, or as UTF-16BE code units after a leading 0xFE byte (see FuzzInput.java), which
+is how seeds with unpaired surrogates are written. README.md says which seed is which attack.
+
+The CVE seeds are reconstructions from the public descriptions of each bug (what kind of input
+triggered it), not copies of exploit files; sizes are kept near 10 KB so that the regression
+run in `mvn verify` stays fast. The adversarial tests (AdversarialInputsTest) use the
+full-size versions.
+"""
+import os
+import shutil
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "src", "test", "resources", "org", "idna4j")
+
+
+def utf16(s):
+    """A seed that FuzzInput reads back as exactly these UTF-16 code units."""
+    units = s.encode("utf-16-be", "surrogatepass")
+    return b"\xfe" + units
+
+
+def text(s):
+    return s.encode("utf-8", "surrogatepass")
+
+
+def puny(s):
+    return s.encode("punycode").decode("ascii")
+
+
+N = 4000  # repetitions in the "long" seeds: about 10 KB each
+
+# Domain names for Idna.toAscii / toUnicode under every profile.
+DOMAIN = {
+    # CVE-2022-45061 (CPython idna codec): decoding a long xn-- label was quadratic.
+    "cve-2022-45061-xn-016c-long": text("xn--016c" + "a" * N),
+    "cve-2022-45061-xn-long-valid-label": text("xn--" + puny("\u00fc" * N) + ".com"),
+    # CVE-2024-3651 (Python idna): crafted encode() input took seconds; reconstructed as labels
+    # where a per-character context rule (CONTEXTJ/CONTEXTO) could rescan the whole label.
+    "cve-2024-3651-contexto-arabic-indic-digits": text("\u0660" * N + "\u06f0"),
+    "cve-2024-3651-contextj-zwnj": text("\u0628" + "\u200c" * N + "\u0628"),
+    "cve-2024-3651-contextj-virama-zwj": text("\u0915\u094d\u200d" * (N // 3)),
+    "cve-2024-3651-contexto-katakana-middle-dot": text("\u30fb" * N),
+    "cve-2024-3651-contexto-middle-dot": text("l\u00b7" * (N // 2)),
+    # CVE-2026-45409 (Python idna): crafted inputs take seconds; reconstructed as many labels
+    # and as mapping that expands the input.
+    "cve-2026-45409-many-labels": text("a." * N),
+    "cve-2026-45409-many-unicode-labels": text(".".join(["\u00fc"] * (N // 2))),
+    "cve-2026-45409-expanding-mapping": text("\ufdfa" * (N // 4)),
+    "cve-2026-45409-sharp-s": text("\u00df" * N),
+    # ICU-13727: very long input made ICU throw ICUInputTooLongException outside its API.
+    "icu-13727-long-ascii-label": text("a" * N),
+    "icu-13727-long-unicode-label": text("\u00fc" * N),
+    "icu-13727-long-name": text(("a" * 63 + ".") * 64),
+    # RUSTSEC-2024-0421 / CVE-2026-39821: xn-- labels that decode to plain ASCII or are not the
+    # canonical encoding of their decoding, so that one name masks another.
+    "rustsec-2024-0421-xn-decodes-to-ascii": text("xn--example-.com"),
+    "rustsec-2024-0421-xn-decodes-to-ascii-2": text("xn--mnchen-.de"),
+    "rustsec-2024-0421-xn-ascii-label-only": text("xn--abc-"),
+    "cve-2026-39821-uppercase-punycode": text("xn--MNCHEN-3YA.de"),
+    "cve-2026-39821-mixed-case-punycode": text("xn--mnchen-3yA.de"),
+    "cve-2026-39821-xn-xn": text("xn--xn--bcher-kva-.de"),
+    "cve-2026-39821-twice-encoded": text("xn--bcher-kva-.de"),
+    # kjd/idna #108/#109/#119 style: inputs that made a library throw something other than its
+    # own IDNA error (empty/truncated/overflowing/non-ASCII Punycode, surrogates, NUL).
+    "kjd-idna-empty-xn": text("xn--"),
+    "kjd-idna-empty-xn-label-in-name": text("xn--.example"),
+    "kjd-idna-truncated-punycode": text("xn--a"),
+    "kjd-idna-single-digit-punycode": text("xn--9"),
+    "kjd-idna-non-ascii-in-xn-label": text("xn--\u00e9"),
+    "kjd-idna-sharp-s-in-xn-label": text("xn--\u00df.de"),
+    "kjd-idna-lone-high-surrogate": utf16("a\ud800.com"),
+    "kjd-idna-lone-low-surrogate": utf16("\udcff.com"),
+    "kjd-idna-surrogate-in-xn-label": utf16("xn--a\ud800"),
+    "kjd-idna-nul": text("a\u0000b.com"),
+    "kjd-idna-replacement-char": text("\ufffd.com"),
+    "kjd-idna-invalid-utf8": b"\xff\xc0\xafexample.com",
+    # Maximal-overflow Punycode: deltas that overflow 32-bit arithmetic.
+    "overflow-punycode-nines": text("xn--" + "9" * 64),
+    "overflow-punycode-zs": text("xn--a-" + "z" * 20),
+    "overflow-punycode-big-delta": text("xn--99999999999999999999a"),
+    # The adversarial shapes of AdversarialInputsTest, at seed size.
+    "adversarial-dots": text("." * N),
+    "adversarial-combining-marks": text("a" + "\u0301" * N),
+    "adversarial-rtl-with-one-ltr": text("\u05d0" * N + "a"),
+    "adversarial-zwj": text("\u200d" * N),
+    "adversarial-alternating-scripts": text("a\u0430\u03b1" * (N // 3)),
+    # Ordinary names, valid and invalid, so that mutation starts from real shapes.
+    "valid-ascii": text("example.com"),
+    "valid-uppercase": text("EXAMPLE.COM"),
+    "valid-trailing-dot": text("example.com."),
+    "valid-umlaut": text("b\u00fccher.de"),
+    "valid-a-label": text("xn--bcher-kva.de"),
+    "valid-sharp-s": text("fa\u00df.de"),
+    "valid-japanese": text("\u65e5\u672c\u8a9e.jp"),
+    "valid-arabic": text("\u0645\u062b\u0627\u0644.\u0625\u062e\u062a\u0628\u0627\u0631"),
+    "valid-emoji": text("\u2615.us"),
+    "valid-fullwidth": text("\uff45\uff58\uff41\uff4d\uff50\uff4c\uff45\uff0e\uff43\uff4f\uff4d"),
+    "valid-ideographic-full-stop": text("\u4f8b\u3002\u30c6\u30b9\u30c8"),
+    "underscore": text("_dmarc.example.com"),
+    "hyphen-3-4": text("r4---sn-abc.googlevideo.com"),
+    "zwnj-between-latin": text("a\u200cb"),
+    "bidi-mixed": text("0\u00e0.\u05d0"),
+    "empty": b"",
+    "label-63": text("a" * 63 + ".com"),
+    "label-64": text("a" * 64 + ".com"),
+    "homograph-cyrillic-a": text("p\u0430ypal.com"),
+}
+
+# Punycode payloads (no xn-- prefix) for Punycode.decode.
+DECODE = {
+    "cve-2022-45061-016c-long": text("016c" + "a" * N),
+    "cve-2022-45061-long-valid": text(puny("\u00fc" * N)),
+    "cve-2022-45061-long-valid-mixed": text(puny(("\u00fc\u4e2d\U0001f600" * (N // 3)))),
+    "rfc3492-7.1-arabic": text("egbpdaj6bu4bxfgehfvwxn"),
+    "rfc3492-7.1-chinese": text("ihqwcrb4cv8a8dqg056pqjye"),
+    "rfc3492-7.1-russian-mixed-case": text("b1abfaaepdrnnbgefbaDotcwatmq2g4l"),
+    "rfc3492-7.1-japanese-ascii-mix": text("3B-ww4c5e180e575a65lsy2b"),
+    "rfc3492-7.1-dollar": text("-> $1.00 <--"),
+    "valid-bucher": text("bcher-kva"),
+    "uppercase-digits": text("BCHER-KVA"),
+    "decodes-to-ascii": text("example-"),
+    "only-delimiter": text("-"),
+    "empty": b"",
+    "kjd-idna-truncated": text("a"),
+    "kjd-idna-single-digit": text("9"),
+    "non-basic-before-delimiter": text("\u00e9-abc"),
+    "bad-digit": text("bcher-kv!"),
+    "surrogate-in-payload": utf16("ab\ud800"),
+    "decodes-to-surrogate": text(puny("\ud7ff")[:-1] + "z"),
+    "overflow-nines": text("9" * 64),
+    "overflow-zs": text("z" * 20),
+    "overflow-big-delta": text("99999999999999999999a"),
+    "overflow-after-basic": text("abc-" + "9" * 30),
+    "max-code-point": text(puny("\U0010ffff" * 8)),
+    "beyond-max-code-point": text(puny("\U0010ffff")[:-1] + "9"),
+}
+
+# Unicode strings for Punycode.encode.
+ENCODE = {
+    "long-umlauts": text("\u00fc" * N),
+    "long-mixed-planes": text("\u00fc\u4e2d\U0001f600" * (N // 3)),
+    "long-ascii": text("a" * N),
+    "max-code-point": text("\U0010ffff" * 100),
+    "bucher": text("b\u00fccher"),
+    "rfc3492-7.1-arabic": text("\u0644\u064a\u0647\u0645\u0627\u0628\u062a\u0643\u0644\u0645\u0648\u0634\u0639\u0631\u0628\u064a\u061f"),
+    "ascii-with-hyphen": text("abc-"),
+    "only-hyphen": text("-"),
+    "empty": b"",
+    "nul": text("\u0000"),
+    "replacement-char": text("\ufffd"),
+    "lone-high-surrogate": utf16("a\ud800"),
+    "lone-low-surrogate": utf16("\udc00b"),
+    "reversed-pair": utf16("\udc00\ud800"),
+    "combining-marks": text("a" + "\u0301" * N),
+    "zwj": text("\u200d" * N),
+}
+
+IDNA_METHODS = ["uts46", "lookup", "whatwgUrl", "transitional", "registration", "idna2003"]
+
+
+def write(directory, seeds):
+    if os.path.isdir(directory):
+        shutil.rmtree(directory)
+    os.makedirs(directory)
+    for name, data in seeds.items():
+        with open(os.path.join(directory, name), "wb") as f:
+            f.write(data)
+
+
+def main():
+    fuzz = os.path.join(ROOT, "fuzz")
+    for method in IDNA_METHODS:
+        write(os.path.join(fuzz, "IdnaFuzzTestInputs", method), DOMAIN)
+    write(os.path.join(fuzz, "PunycodeFuzzTestInputs", "decode"), DECODE)
+    write(os.path.join(fuzz, "PunycodeFuzzTestInputs", "encode"), ENCODE)
+
+
+if __name__ == "__main__":
+    main()
