@@ -19,26 +19,33 @@ final class ContextO {
     /** One CONTEXTO rule of RFC 5892 Appendix A. */
     enum Rule {
         /** RFC 5892 Appendix A.3 MIDDLE DOT (U+00B7): between two 'l' (U+006C), as in Catalan "l·l". */
-        MIDDLE_DOT("A.3", "MIDDLE DOT must stand between two 'l' (RFC 5892 Appendix A.3)"),
+        MIDDLE_DOT(IdnaError.CONTEXTO_MIDDLE_DOT, "A.3", "MIDDLE DOT must stand between two 'l' (RFC 5892 Appendix A.3)"),
         /** RFC 5892 Appendix A.4 GREEK LOWER NUMERAL SIGN (KERAIA) (U+0375): followed by a Greek code point. */
-        GREEK_KERAIA("A.4", "GREEK LOWER NUMERAL SIGN must be followed by a Greek letter (RFC 5892 Appendix A.4)"),
+        GREEK_KERAIA(IdnaError.CONTEXTO_GREEK_KERAIA, "A.4", "GREEK LOWER NUMERAL SIGN must be followed by a Greek letter (RFC 5892 Appendix A.4)"),
         /** RFC 5892 Appendix A.5 HEBREW PUNCTUATION GERESH (U+05F3): preceded by a Hebrew code point. */
-        HEBREW_GERESH("A.5", "HEBREW PUNCTUATION GERESH must follow a Hebrew letter (RFC 5892 Appendix A.5)"),
+        HEBREW_GERESH(IdnaError.CONTEXTO_HEBREW_GERESH, "A.5", "HEBREW PUNCTUATION GERESH must follow a Hebrew letter (RFC 5892 Appendix A.5)"),
         /** RFC 5892 Appendix A.6 HEBREW PUNCTUATION GERSHAYIM (U+05F4): preceded by a Hebrew code point. */
-        HEBREW_GERSHAYIM("A.6", "HEBREW PUNCTUATION GERSHAYIM must follow a Hebrew letter (RFC 5892 Appendix A.6)"),
+        HEBREW_GERSHAYIM(IdnaError.CONTEXTO_HEBREW_GERSHAYIM, "A.6", "HEBREW PUNCTUATION GERSHAYIM must follow a Hebrew letter (RFC 5892 Appendix A.6)"),
         /** RFC 5892 Appendix A.7 KATAKANA MIDDLE DOT (U+30FB): the label holds a Hiragana, Katakana or Han code point. */
-        KATAKANA_MIDDLE_DOT("A.7", "KATAKANA MIDDLE DOT needs a Hiragana, Katakana or Han character in the label (RFC 5892 Appendix A.7)"),
+        KATAKANA_MIDDLE_DOT(IdnaError.CONTEXTO_KATAKANA_MIDDLE_DOT, "A.7", "KATAKANA MIDDLE DOT needs a Hiragana, Katakana or Han character in the label (RFC 5892 Appendix A.7)"),
         /** RFC 5892 Appendix A.8 ARABIC-INDIC DIGITS (U+0660..U+0669): no EXTENDED ARABIC-INDIC DIGIT in the label. */
-        ARABIC_INDIC_DIGITS("A.8", "ARABIC-INDIC DIGITS cannot be mixed with EXTENDED ARABIC-INDIC DIGITS (RFC 5892 Appendix A.8)"),
+        ARABIC_INDIC_DIGITS(IdnaError.CONTEXTO_ARABIC_INDIC_DIGITS, "A.8", "ARABIC-INDIC DIGITS cannot be mixed with EXTENDED ARABIC-INDIC DIGITS (RFC 5892 Appendix A.8)"),
         /** RFC 5892 Appendix A.9 EXTENDED ARABIC-INDIC DIGITS (U+06F0..U+06F9): no ARABIC-INDIC DIGIT in the label. */
-        EXTENDED_ARABIC_INDIC_DIGITS("A.9", "EXTENDED ARABIC-INDIC DIGITS cannot be mixed with ARABIC-INDIC DIGITS (RFC 5892 Appendix A.9)");
+        EXTENDED_ARABIC_INDIC_DIGITS(IdnaError.CONTEXTO_EXTENDED_ARABIC_INDIC_DIGITS, "A.9", "EXTENDED ARABIC-INDIC DIGITS cannot be mixed with ARABIC-INDIC DIGITS (RFC 5892 Appendix A.9)");
 
+        private final IdnaError error;
         private final String appendix;
         private final String detail;
 
-        Rule(String appendix, String detail) {
+        Rule(IdnaError error, String appendix, String detail) {
+            this.error = error;
             this.appendix = appendix;
             this.detail = detail;
+        }
+
+        /** Returns the error reported when this rule does not hold, e.g. {@link IdnaError#CONTEXTO_MIDDLE_DOT}. */
+        IdnaError error() {
+            return error;
         }
 
         /** Returns the RFC 5892 appendix section of this rule, e.g. {@code "A.3"}. */

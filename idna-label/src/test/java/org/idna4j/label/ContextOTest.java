@@ -75,6 +75,18 @@ class ContextOTest {
     }
 
     @Test
+    void eachRuleHasItsOwnErrorWithCodeCnForAppendixAn() {
+        java.util.Set<IdnaError> errors = java.util.EnumSet.noneOf(IdnaError.class);
+        for (ContextO.Rule rule : ContextO.Rule.values()) {
+            errors.add(rule.error());
+            // IDNA4J extension of IdnaTestV2's "Cn = RFC 5892 Appendix A.n" (C1, C2 are CONTEXTJ)
+            assertThat(rule.error().uts46Code()).isEqualTo("C" + rule.appendix().substring(2));
+            assertThat(rule.error().name()).startsWith("CONTEXTO_");
+        }
+        assertThat(errors).hasSize(ContextO.Rule.values().length);
+    }
+
+    @Test
     void nonContextOCodePointsAreNeverViolations() {
         int[] cps = "abc".codePoints().toArray();
         assertThat(ContextO.violation(cps, 1)).isNull();

@@ -1,0 +1,407 @@
+package org.idna4j.label;
+
+import com.ibm.icu.lang.UCharacter;
+import com.ibm.icu.lang.UCharacterDirection;
+import com.ibm.icu.text.StringPrep;
+import com.ibm.icu.text.StringPrepParseException;
+import java.util.ArrayList;
+import java.util.List;
+import org.idna4j.punycode.Punycode;
+import org.idna4j.punycode.PunycodeException;
+
+/**
+ * IDNA2003 for one label: RFC 3490 §4.1 ToASCII and §4.2 ToUnicode, with Nameprep (RFC 3491)
+ * performed by ICU4J's {@link StringPrep} ({@link StringPrep#RFC3491_NAMEPREP}, Unicode 3.2).
+ *
+ * <p>This engine reproduces {@code java.net.IDN} label by label: on every label the JDK
+ * accepts it produces the JDK's output, and it rejects every label the JDK rejects (the
+ * conformance tests compare the two on the IDNA2003 test vectors and a random corpus).
+ * Unlike the JDK it reports every problem it finds, each with a code-point offset into the
+ * label, instead of throwing on the first.
+ *
+ * <p>Offsets of problems found in the Nameprep output (STD3 rules, hyphens, ACE prefix) point
+ * at the input code point whose own Nameprep mapping produced the offending character; where
+ * normalization merged code points the offset is the best such estimate. Problems found
+ * inside a decoded {@code xn--} label (RFC 3490 §4.2 step 6) cannot be placed in the caller's
+ * input and carry offset 0, the start of the label.
+ *
+ * <p>Immutable and thread-safe: ICU shares one {@code StringPrep} per profile between all
+ * callers ({@link StringPrep#getInstance(int)} caches it) and {@code prepare} keeps no state.
+ */
+final class Idna2003Engine extends LabelEngine {
+
+    /** The ACE prefix of RFC 3490 §5, compared without regard to ASCII case (RFC 3490 §4.1 step 5). */
+    static final String ACE_PREFIX = "xn--";
+
+    /** RFC 3490 §4.1 step 8: a label has 1 to 63 code points (the DNS limit of RFC 1034 §3.1). */
+    static final int MAX_LABEL_LENGTH = 63;
+
+    private static final StringPrep NAMEPREP = StringPrep.getInstance(StringPrep.RFC3491_NAMEPREP);
+
+    private final boolean allowUnassigned;
+    private final boolean useStd3AsciiRules;
+
+    /**
+     * Creates the engine for a profile of {@link IdnaProfile.Standard#IDNA2003}, which supplies
+     * the two RFC 3490 §2 flags AllowUnassigned and UseSTD3ASCIIRules.
+     *
+     * @param profile an IDNA2003 profile
+     */
+    Idna2003Engine(IdnaProfile profile) {
+        this(profile.allowUnassigned(), profile.useStd3AsciiRules());
+    }
+
+    Idna2003Engine(boolean allowUnassigned, boolean useStd3AsciiRules) {
+        this.allowUnassigned = allowUnassigned;
+        this.useStd3AsciiRules = useStd3AsciiRules;
+    }
+
+    /**
+     * RFC 3490 §4.1 ToASCII of one label. The Bidi domain flag plays no role in IDNA2003: its
+     * bidirectional rule (RFC 3454 §6) applies to each label on its own, inside Nameprep.
+     */
+    @Override
+    LabelResult toAscii(CharSequence label, boolean bidiDomain) {
+        String input = label.toString();
+        List<IdnaProblem> problems = new ArrayList<>(0);
+        boolean inputAscii = isAscii(input);
+        String prepared;
+        if (inputAscii) {
+            prepared = input;                                      // RFC 3490 §4.1 step 1
+        } else {
+            prepared = nameprep(input, problems);                  // RFC 3490 §4.1 step 2
+            if (prepared == null) {
+                return LabelResult.of(input, LabelKind.INVALID_UNICODE, isRtl(input), problems);
+            }
+        }
+        if (useStd3AsciiRules) {
+            checkStd3(input, inputAscii, prepared, problems);      // RFC 3490 §4.1 step 3
+        }
+        String output = prepared;
+        if (!isAscii(prepared)) {                                  // RFC 3490 §4.1 step 4
+            if (startsWithAcePrefix(prepared)) {                   // RFC 3490 §4.1 step 5
+                problems.add(new IdnaProblem(IdnaError.ACE_PREFIX_NOT_ALLOWED, 0, 0,
+                        "a label that is not all ASCII must not begin with \"xn--\" (RFC 3490 §4.1 step 5)"));
+            } else {
+                try {
+                    output = ACE_PREFIX + Punycode.encode(prepared); // RFC 3490 §4.1 steps 6 and 7
+                } catch (PunycodeException e) {
+                    // Unreachable in practice: Nameprep prohibits the surrogates Punycode rejects.
+                    problems.add(new IdnaProblem(IdnaError.PUNYCODE_ENCODING_FAILED, 0, 0,
+                            e.getMessage() + " (RFC 3490 §4.1 step 6)"));
+                }
+            }
+        }
+        int length = output.codePointCount(0, output.length()); // RFC 3490 §4.1 step 8
+        if (length == 0) {
+            problems.add(new IdnaProblem(IdnaError.EMPTY_LABEL, 0, 0,
+                    inputAscii ? "empty label" : "Nameprep maps the whole label to nothing"));
+        } else if (length > MAX_LABEL_LENGTH) {
+            problems.add(new IdnaProblem(IdnaError.LABEL_TOO_LONG, 0, 0,
+                    length + " code points, more than " + MAX_LABEL_LENGTH + " (RFC 3490 §4.1 step 8)"));
+        }
+        problems.sort(BY_OFFSET);
+        String unicode = inputAscii ? input : prepared;
+        LabelKind kind = !inputAscii
+                ? (problems.isEmpty() ? LabelKind.U_LABEL : LabelKind.INVALID_UNICODE)
+                : kindOfAscii(input);
+        return problems.isEmpty()
+                ? LabelResult.valid(output, kind, isRtl(unicode))
+                : LabelResult.of(output, kind, isRtl(unicode), problems);
+    }
+
+    /**
+     * RFC 3490 §4.2 ToUnicode of one label. ToUnicode never fails: whenever a step fails the
+     * output is the caller's label unchanged, as the RFC requires, and the result carries the
+     * problem. A label that is not an ACE label is returned unchanged without a problem.
+     */
+    @Override
+    LabelResult toUnicode(CharSequence label, boolean bidiDomain) {
+        String input = label.toString();
+        boolean inputAscii = isAscii(input);
+        List<IdnaProblem> problems = new ArrayList<>(0);
+        String prepared = input;
+        if (!inputAscii) {
+            prepared = nameprep(input, problems);                  // RFC 3490 §4.2 step 1
+            if (prepared == null) {
+                return LabelResult.of(input, LabelKind.INVALID_UNICODE, isRtl(input), problems);
+            }
+        }
+        if (!startsWithAcePrefix(prepared)) {                      // RFC 3490 §4.2 steps 2 and 3
+            LabelKind kind = inputAscii ? kindOfAscii(input) : LabelKind.U_LABEL;
+            return LabelResult.valid(input, kind, isRtl(input));
+        }
+        String decoded;
+        try {
+            decoded = Punycode.decode(prepared.substring(ACE_PREFIX.length())); // steps 4 and 5
+        } catch (PunycodeException e) {
+            int offset = inputAscii ? ACE_PREFIX.length() + e.index() : 0;
+            problems.add(new IdnaProblem(IdnaError.INVALID_PUNYCODE, 0, offset,
+                    e.getMessage() + " (RFC 3490 §4.2 step 5)"));
+            return LabelResult.of(input, LabelKind.FAKE_A_LABEL, false, problems);
+        }
+        LabelResult back = toAscii(decoded, bidiDomain);          // RFC 3490 §4.2 step 6
+        if (!back.isValid()) {
+            for (IdnaProblem p : back.problems()) {
+                problems.add(new IdnaProblem(p.error(), 0, 0,
+                        "in the decoded label (RFC 3490 §4.2 step 6): " + p.detail()));
+            }
+            return LabelResult.of(input, LabelKind.FAKE_A_LABEL, false, problems);
+        }
+        if (!equalsIgnoreAsciiCase(back.output(), prepared)) {    // RFC 3490 §4.2 step 7
+            problems.add(new IdnaProblem(IdnaError.ROUND_TRIP_MISMATCH, 0, 0,
+                    "decodes to a label whose ToASCII is \"" + back.output() + "\" (RFC 3490 §4.2 step 7)"));
+            return LabelResult.of(input, LabelKind.FAKE_A_LABEL, false, problems);
+        }
+        return LabelResult.valid(decoded, LabelKind.A_LABEL, isRtl(decoded)); // step 8
+    }
+
+    /**
+     * Nameprep (RFC 3491) as RFC 3490 §4.1 step 2 applies it: map (RFC 3454 §3, tables B.1 and
+     * B.2), normalize with NFKC (RFC 3491 §4), reject prohibited output (RFC 3491 §5), check
+     * the bidirectional rule (RFC 3491 §6, RFC 3454 §6) and, without AllowUnassigned, reject
+     * code points unassigned in Unicode 3.2 (RFC 3491 §7, RFC 3454 §7).
+     *
+     * @param input the label
+     * @param problems receives every problem, with offsets, when Nameprep fails
+     * @return the prepared label, or {@code null} if Nameprep failed
+     */
+    String nameprep(String input, List<IdnaProblem> problems) {
+        try {
+            return NAMEPREP.prepare(input, options());
+        } catch (StringPrepParseException e) {
+            diagnose(input, e, problems);
+            return null;
+        }
+    }
+
+    /**
+     * Returns the StringPrep options for this engine: {@link StringPrep#ALLOW_UNASSIGNED} when
+     * AllowUnassigned (RFC 3490 §2) is on.
+     */
+    private int options() {
+        return allowUnassigned ? StringPrep.ALLOW_UNASSIGNED : StringPrep.DEFAULT;
+    }
+
+    /**
+     * Turns StringPrep's single exception, which has no position, into one problem per
+     * offending code point: each code point is prepared on its own, which pinpoints every
+     * unassigned and prohibited one. The bidirectional rule concerns the whole label and is
+     * reported only when no code point failed on its own (no cascade).
+     */
+    private void diagnose(String input, StringPrepParseException e, List<IdnaProblem> problems) {
+        int before = problems.size();
+        int offset = 0;
+        for (int i = 0; i < input.length(); offset++) {
+            int cp = input.codePointAt(i);
+            int next = i + Character.charCount(cp);
+            try {
+                NAMEPREP.prepare(input.substring(i, next), options());
+            } catch (StringPrepParseException single) {
+                if (single.getError() == StringPrepParseException.UNASSIGNED_ERROR) {
+                    problems.add(new IdnaProblem(IdnaError.NAMEPREP_UNASSIGNED, 0, offset,
+                            hex(cp) + " is unassigned in Unicode 3.2 (RFC 3491 §7, RFC 3454 Table A.1)"));
+                } else if (single.getError() != StringPrepParseException.CHECK_BIDI_ERROR) {
+                    problems.add(new IdnaProblem(IdnaError.NAMEPREP_PROHIBITED, 0, offset,
+                            hex(cp) + " is prohibited by Nameprep (RFC 3491 §5, RFC 3454 Appendix C)"));
+                }
+            }
+            i = next;
+        }
+        if (problems.size() > before) {
+            return;
+        }
+        if (e.getError() == StringPrepParseException.CHECK_BIDI_ERROR) {
+            problems.add(new IdnaProblem(IdnaError.NAMEPREP_BIDI, 0, bidiOffset(input),
+                    "RandALCat and LCat characters mixed, or RandALCat not first and last (RFC 3491 §6, RFC 3454 §6)"));
+        } else if (e.getError() == StringPrepParseException.UNASSIGNED_ERROR) {
+            problems.add(new IdnaProblem(IdnaError.NAMEPREP_UNASSIGNED, 0, 0, e.getMessage()));
+        } else {
+            problems.add(new IdnaProblem(IdnaError.NAMEPREP_PROHIBITED, 0, 0, e.getMessage()));
+        }
+    }
+
+    /**
+     * The offset of the code point that breaks RFC 3454 §6: the first LCat code point of a
+     * label with RandALCat code points, else the first or last code point that should be
+     * RandALCat.
+     */
+    private static int bidiOffset(String input) {
+        int[] cps = input.codePoints().toArray();
+        int firstL = -1;
+        for (int i = 0; i < cps.length; i++) {
+            if (UCharacter.getDirection(cps[i]) == UCharacterDirection.LEFT_TO_RIGHT) {
+                firstL = i;
+                break;
+            }
+        }
+        if (firstL >= 0) {
+            return firstL;                                          // RFC 3454 §6 requirement 2
+        }
+        return cps.length > 0 && isRandAl(cps[0]) ? cps.length - 1 : 0; // RFC 3454 §6 requirement 3
+    }
+
+    private static boolean isRandAl(int cp) {
+        int dir = UCharacter.getDirection(cp);
+        return dir == UCharacterDirection.RIGHT_TO_LEFT || dir == UCharacterDirection.RIGHT_TO_LEFT_ARABIC;
+    }
+
+    /**
+     * RFC 3490 §4.1 step 3, UseSTD3ASCIIRules: (a) no non-LDH ASCII code point (RFC 1123 §2.1,
+     * RFC 952), i.e. none of U+0000..U+002C, U+002E..U+002F, U+003A..U+0040, U+005B..U+0060,
+     * U+007B..U+007F; (b) no U+002D HYPHEN-MINUS at the start or the end.
+     */
+    private void checkStd3(String input, boolean inputAscii, String prepared, List<IdnaProblem> problems) {
+        int[] origin = null;
+        int index = 0;
+        for (int i = 0; i < prepared.length(); index++) {
+            int cp = prepared.codePointAt(i);
+            i += Character.charCount(cp);
+            if (cp < 0x80 && !isLdh(cp)) {
+                if (origin == null) {
+                    origin = origins(input, inputAscii, prepared);
+                }
+                problems.add(new IdnaProblem(IdnaError.NON_LDH_ASCII, 0, origin[index],
+                        hex(cp) + " is not a letter, digit or hyphen (RFC 3490 §4.1 step 3a)"));
+            }
+        }
+        if (!prepared.isEmpty() && prepared.charAt(0) == '-') {
+            if (origin == null) {
+                origin = origins(input, inputAscii, prepared);
+            }
+            problems.add(new IdnaProblem(IdnaError.LEADING_HYPHEN, 0, origin[0],
+                    "label begins with a hyphen (RFC 3490 §4.1 step 3b)"));
+        }
+        if (!prepared.isEmpty() && prepared.charAt(prepared.length() - 1) == '-') {
+            if (origin == null) {
+                origin = origins(input, inputAscii, prepared);
+            }
+            problems.add(new IdnaProblem(IdnaError.TRAILING_HYPHEN, 0, origin[index - 1],
+                    "label ends with a hyphen (RFC 3490 §4.1 step 3b)"));
+        }
+    }
+
+    /**
+     * Maps each code point index of the prepared label to the offset of the input code point
+     * that produced it, by preparing each input code point on its own (error path only).
+     */
+    private int[] origins(String input, boolean inputAscii, String prepared) {
+        int preparedLength = prepared.codePointCount(0, prepared.length());
+        int[] origin = new int[preparedLength];
+        if (inputAscii) {
+            for (int k = 0; k < preparedLength; k++) {
+                origin[k] = k;
+            }
+            return origin;
+        }
+        int k = 0;
+        int offset = 0;
+        for (int i = 0; i < input.length() && k < preparedLength; offset++) {
+            int cp = input.codePointAt(i);
+            int next = i + Character.charCount(cp);
+            String alone;
+            try {
+                alone = NAMEPREP.prepare(input.substring(i, next), StringPrep.ALLOW_UNASSIGNED);
+            } catch (StringPrepParseException e) {
+                alone = "";
+            }
+            int produced = alone.codePointCount(0, alone.length());
+            for (int j = 0; j < produced && k < preparedLength; j++) {
+                origin[k++] = offset;
+            }
+            i = next;
+        }
+        int last = Math.max(0, offset - 1);
+        while (k < preparedLength) {
+            origin[k++] = last;
+        }
+        return origin;
+    }
+
+    /**
+     * RFC 5890 §2.3.1 taxonomy of an ASCII label. An XN-label is an A-label when it passes
+     * RFC 3490 §4.2 ToUnicode (decodes, and converts back to itself), a fake A-label otherwise.
+     */
+    private LabelKind kindOfAscii(String label) {
+        if (label.isEmpty()) {
+            return LabelKind.EMPTY;
+        }
+        for (int i = 0; i < label.length(); i++) {
+            if (!isLdh(label.charAt(i))) {
+                return LabelKind.NON_LDH_ASCII;
+            }
+        }
+        if (label.charAt(0) == '-' || label.charAt(label.length() - 1) == '-') {
+            return LabelKind.NON_LDH_ASCII;
+        }
+        if (label.length() >= 4 && label.charAt(2) == '-' && label.charAt(3) == '-') {
+            if (!startsWithAcePrefix(label)) {
+                return LabelKind.RESERVED_LDH;
+            }
+            return toUnicode(label, false).isValid() ? LabelKind.A_LABEL : LabelKind.FAKE_A_LABEL;
+        }
+        return LabelKind.NR_LDH;
+    }
+
+    /** RFC 5893 §1.4: a label with a character of Bidi class R, AL or AN is an RTL label. */
+    private static boolean isRtl(String s) {
+        for (int i = 0; i < s.length(); ) {
+            int cp = s.codePointAt(i);
+            if (cp >= 0x0590) {
+                int dir = UCharacter.getDirection(cp);
+                if (dir == UCharacterDirection.RIGHT_TO_LEFT || dir == UCharacterDirection.RIGHT_TO_LEFT_ARABIC
+                        || dir == UCharacterDirection.ARABIC_NUMBER) {
+                    return true;
+                }
+            }
+            i += Character.charCount(cp);
+        }
+        return false;
+    }
+
+    /** LDH code points of RFC 1123 §2.1 / RFC 952, upper case included (RFC 3490 §4.1 step 3a). */
+    private static boolean isLdh(int cp) {
+        return (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z') || (cp >= '0' && cp <= '9') || cp == '-';
+    }
+
+    static boolean isAscii(CharSequence s) {
+        for (int i = 0; i < s.length(); i++) {
+            if (s.charAt(i) >= 0x80) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** RFC 3490 §5: the ACE prefix, matched without regard to the case of its ASCII letters. */
+    static boolean startsWithAcePrefix(String s) {
+        return s.length() >= 4
+                && (s.charAt(0) | 0x20) == 'x' && (s.charAt(1) | 0x20) == 'n'
+                && s.charAt(2) == '-' && s.charAt(3) == '-';
+    }
+
+    private static boolean equalsIgnoreAsciiCase(String a, String b) {
+        if (a.length() != b.length()) {
+            return false;
+        }
+        for (int i = 0; i < a.length(); i++) {
+            char x = a.charAt(i);
+            char y = b.charAt(i);
+            if (x != y && (x >= 0x80 || y >= 0x80 || toLowerAscii(x) != toLowerAscii(y))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static char toLowerAscii(char c) {
+        return c >= 'A' && c <= 'Z' ? (char) (c + 0x20) : c;
+    }
+
+    private static String hex(int cp) {
+        return String.format("U+%04X", cp);
+    }
+
+    private static final java.util.Comparator<IdnaProblem> BY_OFFSET =
+            java.util.Comparator.comparingInt(IdnaProblem::offset);
+}
