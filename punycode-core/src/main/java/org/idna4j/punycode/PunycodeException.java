@@ -92,7 +92,9 @@ public final class PunycodeException extends IllegalArgumentException {
         }
     }
 
+    /** What went wrong. */
     private final Reason reason;
+    /** Where it went wrong. */
     private final int index;
 
     /**
