@@ -1,21 +1,182 @@
 package org.idna4j.domain;
 
+import java.util.ArrayList;
+import java.util.List;
+import org.idna4j.label.IdnaError;
+import org.idna4j.label.IdnaProblem;
 import org.idna4j.label.IdnaProfile;
+import org.idna4j.label.LabelProcessor;
+import org.idna4j.label.LabelResult;
 
-/** The package-private engine behind {@link Idna}. */
+/**
+ * The package-private engine behind {@link Idna}: splits a name into labels, runs each through a
+ * {@link LabelProcessor}, and applies the rules that span labels (the Bidi domain name condition
+ * of RFC 5893 §1.4, DNS lengths and empty labels of UTS #46 §4.2 step 4 and §4.3).
+ *
+ * <p>Splitting the input before mapping is equivalent to UTS #46 §4 step 3 (split after mapping)
+ * because the only code points the IDNA Mapping Table maps to U+002E are U+3002, U+FF0E and
+ * U+FF61, and U+002E is a normalization boundary.
+ */
 final class DomainEngine {
 
+    /** RFC 1034 §3.1: 255 octets on the wire, i.e. 253 characters in text without the root dot. */
+    static final int MAX_NAME_LENGTH = 253;
+    /** RFC 1034 §3.1: a label has at most 63 octets. */
+    static final int MAX_LABEL_LENGTH = 63;
+
     private final IdnaProfile profile;
+    private final LabelProcessor labels;
+    private final boolean anySeparator;
 
     DomainEngine(IdnaProfile profile) {
         this.profile = profile;
+        this.labels = LabelProcessor.of(profile);
+        // RFC 5891 §5.2 registration takes labels as they are: only U+002E separates them.
+        this.anySeparator = profile.standard() != IdnaProfile.Standard.IDNA2008_REGISTRATION;
     }
 
     DomainResult toAscii(CharSequence name) {
-        throw new UnsupportedOperationException("not yet implemented: " + profile);
+        if (profile.standard() == IdnaProfile.Standard.UTS46 && isPlainLdhName(name)) {
+            return new DomainResult(name.toString(), List.of());
+        }
+        return process(name, true);
     }
 
     DomainResult toUnicode(CharSequence name) {
-        throw new UnsupportedOperationException("not yet implemented: " + profile);
+        if (profile.standard() == IdnaProfile.Standard.UTS46 && isPlainLdhName(name)) {
+            return new DomainResult(name.toString(), List.of());
+        }
+        return process(name, false);
+    }
+
+    /**
+     * The fast path: a name of lowercase LDH labels, none starting with "xn--", that passes every
+     * check of the profile, comes back unchanged without touching the normalizer.
+     */
+    private boolean isPlainLdhName(CharSequence name) {
+        int n = name.length();
+        if (n == 0) {
+            return false;
+        }
+        int labelStart = 0;
+        for (int i = 0; i <= n; i++) {
+            char c = i < n ? name.charAt(i) : '.';
+            if (c == '.') {
+                int len = i - labelStart;
+                if (len == 0) {
+                    // Only a trailing root label may be empty, and only if allowed.
+                    boolean root = i == n && n > 1;
+                    if (!root || (profile.verifyDnsLength() && !profile.allowTrailingDot())) {
+                        return false;
+                    }
+                } else {
+                    if (profile.verifyDnsLength() && len > MAX_LABEL_LENGTH) {
+                        return false;
+                    }
+                    if (len >= 4 && name.charAt(labelStart + 2) == '-' && name.charAt(labelStart + 3) == '-') {
+                        // xn-- needs decoding; other reserved labels fail CheckHyphens
+                        if (profile.checkHyphens() || (name.charAt(labelStart) == 'x'
+                                && name.charAt(labelStart + 1) == 'n')) {
+                            return false;
+                        }
+                    }
+                    if (profile.checkHyphens()
+                            && (name.charAt(labelStart) == '-' || name.charAt(i - 1) == '-')) {
+                        return false;
+                    }
+                }
+                labelStart = i + 1;
+            } else if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-')) {
+                return false;
+            }
+        }
+        if (profile.verifyDnsLength()) {
+            int total = name.charAt(n - 1) == '.' ? n - 1 : n;
+            return total <= MAX_NAME_LENGTH;
+        }
+        return true;
+    }
+
+    private boolean isSeparator(char c) {
+        return c == '.' || (anySeparator && (c == '\u3002' || c == '\uFF0E' || c == '\uFF61'));
+    }
+
+    private DomainResult process(CharSequence name, boolean toAscii) {
+        int n = name.length();
+        // Split (UTS #46 §4 step 3), remembering where each label starts in code points.
+        List<int[]> spans = new ArrayList<>(); // {charStart, charEnd, cpStart}
+        int start = 0;
+        int cpStart = 0;
+        int cp = 0;
+        for (int i = 0; i < n; i++) {
+            char c = name.charAt(i);
+            if (isSeparator(c)) {
+                spans.add(new int[] {start, i, cpStart});
+                start = i + 1;
+                cpStart = cp + 1;
+            }
+            if (!(Character.isLowSurrogate(c) && i > 0 && Character.isHighSurrogate(name.charAt(i - 1)))) {
+                cp++;
+            }
+        }
+        spans.add(new int[] {start, n, cpStart});
+        int k = spans.size();
+        LabelResult[] results = new LabelResult[k];
+        boolean bidiDomain = false;
+        for (int j = 0; j < k; j++) {
+            int[] s = spans.get(j);
+            CharSequence label = name.subSequence(s[0], s[1]);
+            results[j] = toAscii ? labels.toAscii(label, false) : labels.toUnicode(label, false);
+            bidiDomain |= results[j].isRtl();
+        }
+        if (bidiDomain && profile.checkBidi()) {
+            // RFC 5893 §1.4: in a Bidi domain name the Bidi Rule applies to every label,
+            // so the LTR labels are checked again in that light.
+            for (int j = 0; j < k; j++) {
+                if (!results[j].isRtl()) {
+                    int[] s = spans.get(j);
+                    CharSequence label = name.subSequence(s[0], s[1]);
+                    results[j] = toAscii ? labels.toAscii(label, true) : labels.toUnicode(label, true);
+                }
+            }
+        }
+        StringBuilder out = new StringBuilder(n + 16);
+        List<IdnaProblem> problems = new ArrayList<>();
+        boolean rootLabel = k > 1 && results[k - 1].output().isEmpty();
+        for (int j = 0; j < k; j++) {
+            if (j > 0) {
+                out.append('.');
+            }
+            LabelResult r = results[j];
+            out.append(r.output());
+            int labelStart = spans.get(j)[2];
+            boolean isRoot = rootLabel && j == k - 1;
+            for (IdnaProblem p : r.problems()) {
+                if (isRoot && p.error() == IdnaError.EMPTY_LABEL && profile.allowTrailingDot()) {
+                    continue; // the root label of an absolute name
+                }
+                problems.add(p.relocate(j, labelStart));
+            }
+            // IdnaTestV2.txt "X4_2": an empty label in ToUnicode, other than the root label
+            if (!toAscii && profile.verifyDnsLength() && r.output().isEmpty() && !isRoot
+                    && profile.standard() == IdnaProfile.Standard.UTS46) {
+                problems.add(new IdnaProblem(IdnaError.EMPTY_LABEL_TO_UNICODE, j, labelStart, "empty label"));
+            }
+        }
+        // UTS #46 §4.2 step 4 (VerifyDnsLength): the name is 1 to 253 octets without the root dot
+        if (toAscii && profile.verifyDnsLength() && profile.standard() != IdnaProfile.Standard.IDNA2003) {
+            int total = out.length() - (rootLabel ? 1 : 0);
+            if (total == 0) {
+                problems.add(new IdnaProblem(IdnaError.EMPTY_NAME, IdnaProblem.NAME_LEVEL, 0, "empty domain name"));
+            } else if (total > MAX_NAME_LENGTH) {
+                problems.add(new IdnaProblem(IdnaError.NAME_TOO_LONG, IdnaProblem.NAME_LEVEL, 0,
+                        total + " octets; a domain name has at most 253 (RFC 1034 §3.1)"));
+            }
+        }
+        String output = out.toString();
+        if (name instanceof String && output.equals(name)) {
+            output = (String) name;
+        }
+        return new DomainResult(output, problems);
     }
 }

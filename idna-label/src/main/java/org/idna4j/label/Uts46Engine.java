@@ -1,0 +1,362 @@
+package org.idna4j.label;
+
+import com.ibm.icu.lang.UCharacter;
+import com.ibm.icu.lang.UCharacterCategory;
+import org.idna4j.punycode.Punycode;
+import org.idna4j.punycode.PunycodeException;
+
+/**
+ * UTS #46 (Unicode 18.0.0) processing of one label: §4 Processing (map, normalize,
+ * convert/validate), §4.1 Validity Criteria, §4.2 ToASCII and §4.3 ToUnicode, with the optional
+ * CONTEXTO rules of RFC 5892 Appendix A. Immutable and thread-safe.
+ *
+ * <p>Tiers: a label of lowercase LDH characters is validated in one scan and returned as the
+ * caller's own {@code String}; an ASCII label that only needs lowercasing is lowercased and
+ * treated the same; anything else goes through ICU4J's {@code uts46} normalizer.
+ */
+final class Uts46Engine extends LabelEngine {
+
+    private static final String XN = "xn--";
+
+    private final IdnaProfile profile;
+
+    Uts46Engine(IdnaProfile profile) {
+        this.profile = profile;
+    }
+
+    @Override
+    LabelResult toAscii(CharSequence label, boolean bidiDomain) {
+        return run(label, bidiDomain, true);
+    }
+
+    @Override
+    LabelResult toUnicode(CharSequence label, boolean bidiDomain) {
+        return run(label, bidiDomain, false);
+    }
+
+    private LabelResult run(CharSequence in, boolean bidiDomain, boolean toAscii) {
+        int n = in.length();
+        boolean upper = false;
+        int i = 0;
+        for (; i < n; i++) {
+            char c = in.charAt(i);
+            if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-') {
+                continue;
+            }
+            if (c >= 'A' && c <= 'Z') {
+                upper = true;
+                continue;
+            }
+            break;
+        }
+        if (i == n && n > 0 && !(bidiDomain && profile.checkBidi())) {
+            String s = upper ? lowerAscii(in) : in.toString();
+            if (!s.startsWith(XN)) {
+                return ldh(s, toAscii);
+            }
+        }
+        return general(in, bidiDomain, toAscii);
+    }
+
+    /** Tiers 1 and 2: a label of LDH characters (already lowercased), not starting with xn--. */
+    private LabelResult ldh(String s, boolean toAscii) {
+        ProblemCollector problems = null;
+        int n = s.length();
+        boolean lead = s.charAt(0) == '-';
+        boolean trail = s.charAt(n - 1) == '-';
+        boolean reserved = n >= 4 && s.charAt(2) == '-' && s.charAt(3) == '-';
+        if (profile.checkHyphens() && (lead || trail || reserved)) {
+            problems = new ProblemCollector();
+            hyphenChecks(s, problems::add);
+        }
+        if (toAscii && profile.verifyDnsLength() && n > 63) {
+            if (problems == null) {
+                problems = new ProblemCollector();
+            }
+            problems.add(IdnaError.LABEL_TOO_LONG, 0, n + " octets; a DNS label has at most 63 (RFC 1034 §3.1)");
+        }
+        LabelKind kind = lead || trail ? LabelKind.NON_LDH_ASCII
+                : reserved ? LabelKind.RESERVED_LDH : LabelKind.NR_LDH;
+        if (problems == null) {
+            return LabelResult.valid(s, kind, false);
+        }
+        return LabelResult.of(s, kind, false, problems.sorted());
+    }
+
+    /** Receives a problem at a UTF-16 index of the processed label. */
+    @FunctionalInterface
+    private interface Sink {
+        void add(IdnaError error, int index, String detail);
+    }
+
+    private static void hyphenChecks(String s, Sink sink) {
+        int n = s.length();
+        // UTS #46 §4.1 criterion 3 (CheckHyphens): no leading hyphen
+        if (s.charAt(0) == '-') {
+            sink.add(IdnaError.LEADING_HYPHEN, 0, "label begins with '-'");
+        }
+        // UTS #46 §4.1 criterion 2 (CheckHyphens): not "--" in the third and fourth code points
+        int third = n >= 4 ? offsetOfCodePoint(s, 2) : -1;
+        if (third >= 0 && third + 1 < n && s.charAt(third) == '-' && s.charAt(third + 1) == '-') {
+            sink.add(IdnaError.HYPHEN_3_4, third, "label has '--' in positions 3 and 4");
+        }
+        // UTS #46 §4.1 criterion 3 (CheckHyphens): no trailing hyphen
+        if (s.charAt(n - 1) == '-') {
+            sink.add(IdnaError.TRAILING_HYPHEN, n - 1, "label ends with '-'");
+        }
+    }
+
+    /** Tier 3: everything else, through the normalizer. */
+    private LabelResult general(CharSequence in, boolean bidiDomain, boolean toAscii) {
+        Uts46Mapping.Mapped m = Uts46Mapping.map(in, profile.isTransitional());
+        String u = m.text;
+        // If nothing changed, hand back the caller's own String.
+        if (in instanceof String && u.contentEquals(in)) {
+            u = (String) in;
+        }
+        ProblemCollector problems = new ProblemCollector();
+        Positions pos = new Positions(m, false);
+        String label = u;
+        boolean decoded = false;
+        boolean skipValidity = false;
+        // UTS #46 §4 step 4 (Convert/Validate): labels starting with "xn--"
+        if (u.startsWith(XN)) {
+            int nonAscii = firstNonAscii(u);
+            if (nonAscii >= 0) {
+                // §4 step 4.1: record the error and continue with the next label
+                problems.add(IdnaError.NON_ASCII_XN_LABEL, pos.of(nonAscii),
+                        String.format("xn-- label contains U+%04X", u.codePointAt(nonAscii)));
+                skipValidity = true;
+            } else {
+                String dec = null;
+                try {
+                    dec = Punycode.decode(u.substring(XN.length()));
+                } catch (PunycodeException e) {
+                    if (!profile.ignoreInvalidPunycode()) {
+                        // §4 step 4.2: record the error and continue with the next label
+                        int at = Math.min(XN.length() + Math.max(e.index(), 0), u.length() - 1);
+                        problems.add(IdnaError.INVALID_PUNYCODE, pos.of(at), "invalid Punycode: " + e.getMessage());
+                        skipValidity = true;
+                    }
+                }
+                if (dec != null) {
+                    decoded = true;
+                    label = dec;
+                    pos = new Positions(m, true);
+                    if (dec.isEmpty()) {
+                        // §4 step 4.3
+                        problems.add(IdnaError.EMPTY_PUNYCODE, 0, "xn-- label with an empty payload");
+                    } else if (firstNonAscii(dec) < 0) {
+                        // §4 step 4.3; RUSTSEC-2024-0421
+                        problems.add(IdnaError.ASCII_ONLY_PUNYCODE, 0,
+                                "xn-- label decodes to the ASCII label \"" + dec + "\"");
+                    } else if (!canonical(dec, u)) {
+                        // RFC 5891 §5.4: decode and re-encode; CVE-2026-39821
+                        problems.add(IdnaError.NON_CANONICAL_PUNYCODE, 0,
+                                "xn-- label is not the canonical encoding of what it decodes to");
+                    }
+                }
+            }
+        }
+        boolean rtl = BidiRule.isRtl(label);
+        if (!skipValidity) {
+            validate(label, decoded, m, pos, problems, bidiDomain || rtl);
+        }
+        String out = label;
+        if (toAscii) {
+            out = toAsciiLabel(label, pos, problems);
+        }
+        LabelKind kind = kind(u, label, problems.isEmpty());
+        if (problems.isEmpty()) {
+            return LabelResult.valid(out, kind, rtl);
+        }
+        return LabelResult.of(out, kind, rtl, problems.sorted());
+    }
+
+    /** UTS #46 §4.2 step 3 and 4 for one label: Punycode-encode a non-ASCII label, check length. */
+    private String toAsciiLabel(String label, Positions pos, ProblemCollector problems) {
+        String out = label;
+        if (firstNonAscii(label) >= 0) {
+            try {
+                out = XN + Punycode.encode(label);
+            } catch (PunycodeException e) {
+                problems.add(IdnaError.PUNYCODE_ENCODING_FAILED, pos.of(firstSurrogateOr0(label)),
+                        "Punycode cannot encode the label: " + e.getMessage());
+            }
+        }
+        if (profile.verifyDnsLength()) {
+            if (out.length() > 63) {
+                problems.add(IdnaError.LABEL_TOO_LONG, 0,
+                        out.length() + " octets in ASCII; a DNS label has at most 63 (RFC 1034 §3.1)");
+            } else if (out.isEmpty()) {
+                problems.add(IdnaError.EMPTY_LABEL, 0, "empty label");
+            }
+        }
+        return out;
+    }
+
+    /** UTS #46 §4.1 Validity Criteria, plus CONTEXTO when the profile asks for it. */
+    private void validate(String label, boolean decoded, Uts46Mapping.Mapped m, Positions pos,
+            ProblemCollector problems, boolean bidi) {
+        int n = label.length();
+        if (n == 0) {
+            return;
+        }
+        // §4.1 criterion 1: NFC (a mapped label is NFC by construction)
+        if (decoded && !Uts46Mapping.NFC.isNormalized(label)) {
+            problems.add(IdnaError.NOT_NFC, 0, "decoded label is not in NFC");
+        }
+        if (profile.checkHyphens()) {
+            Positions p = pos;
+            hyphenChecks(label, (error, index, detail) -> problems.add(error, p.of(index), detail));
+        }
+        // §4.1 criterion 4: no "xn--" prefix after decoding (nor, without CheckHyphens, at all)
+        if (label.startsWith(XN) && (decoded || !profile.checkHyphens())) {
+            problems.add(IdnaError.XN_PREFIX_IN_U_LABEL, 0, "label begins with \"xn--\"");
+        }
+        int first = label.codePointAt(0);
+        // §4.1 criterion 6: no leading combining mark
+        int gc = UCharacter.getType(first);
+        if (gc == UCharacterCategory.NON_SPACING_MARK || gc == UCharacterCategory.ENCLOSING_MARK
+                || gc == UCharacterCategory.COMBINING_SPACING_MARK) {
+            problems.add(IdnaError.LEADING_COMBINING_MARK, pos.of(0),
+                    String.format("label begins with the combining mark U+%04X", first));
+        }
+        boolean joiners = false;
+        for (int i = 0; i < n; ) {
+            int cp = label.codePointAt(i);
+            int len = Character.charCount(cp);
+            if (cp == '.') {
+                // §4.1 criterion 5
+                problems.add(IdnaError.LABEL_SEPARATOR, pos.of(i), "label contains U+002E FULL STOP");
+            } else if (cp < 0x80) {
+                // §4.1 criterion 7 with UseSTD3ASCIIRules
+                if (profile.useStd3AsciiRules() && !isLowerLdh(cp) && !(cp == '_' && profile.allowUnderscore())) {
+                    problems.add(IdnaError.NON_LDH_ASCII, pos.of(i),
+                            String.format("U+%04X is not a letter, digit or hyphen (UseSTD3ASCIIRules)", cp));
+                }
+            } else {
+                boolean bad = decoded ? !Uts46Mapping.isValidUnmapped(cp) : m.disallowed[i];
+                if (bad) {
+                    // §4.1 criterion 7
+                    problems.add(IdnaError.DISALLOWED, pos.of(i), String.format("U+%04X is not valid in a label", cp));
+                }
+                if (cp == ContextJ.ZWJ || cp == ContextJ.ZWNJ) {
+                    joiners = true;
+                }
+            }
+            i += len;
+        }
+        // §4.1 criterion 8 (CheckJoiners): RFC 5892 Appendix A.1, A.2
+        if (profile.checkJoiners() && joiners) {
+            ContextJ.check(label, (error, index, detail) -> problems.add(error, pos.of(index), detail));
+        }
+        // §4.1 criterion 9 (CheckBidi): RFC 5893 §2, in a Bidi domain name
+        if (profile.checkBidi() && bidi) {
+            BidiRule.check(label, (error, index, detail) -> problems.add(error, pos.of(index), detail));
+        }
+    }
+
+    private static boolean canonical(String decoded, String mappedLabel) {
+        try {
+            String re = Punycode.encode(decoded);
+            return mappedLabel.regionMatches(XN.length(), re, 0, re.length())
+                    && mappedLabel.length() == XN.length() + re.length();
+        } catch (PunycodeException e) {
+            return false;
+        }
+    }
+
+    private static LabelKind kind(String mapped, String label, boolean valid) {
+        if (mapped.startsWith(XN)) {
+            return valid ? LabelKind.A_LABEL : LabelKind.FAKE_A_LABEL;
+        }
+        if (label.isEmpty()) {
+            return LabelKind.EMPTY;
+        }
+        if (firstNonAscii(label) >= 0) {
+            return valid ? LabelKind.U_LABEL : LabelKind.INVALID_UNICODE;
+        }
+        return asciiKind(label);
+    }
+
+    /** RFC 5890 §2.3.1 classification of an ASCII label. */
+    static LabelKind asciiKind(String s) {
+        int n = s.length();
+        if (n == 0) {
+            return LabelKind.EMPTY;
+        }
+        for (int i = 0; i < n; i++) {
+            char c = s.charAt(i);
+            if (!isLowerLdh(c) && !(c >= 'A' && c <= 'Z')) {
+                return LabelKind.NON_LDH_ASCII;
+            }
+        }
+        if (s.charAt(0) == '-' || s.charAt(n - 1) == '-') {
+            return LabelKind.NON_LDH_ASCII;
+        }
+        return n >= 4 && s.charAt(2) == '-' && s.charAt(3) == '-' ? LabelKind.RESERVED_LDH : LabelKind.NR_LDH;
+    }
+
+    /** Returns the UTF-16 index of the code point with the given index, or -1 if there is none. */
+    private static int offsetOfCodePoint(String s, int cpIndex) {
+        int i = 0;
+        for (int k = 0; k < cpIndex; k++) {
+            if (i >= s.length()) {
+                return -1;
+            }
+            i += Character.charCount(s.codePointAt(i));
+        }
+        return i < s.length() ? i : -1;
+    }
+
+    static boolean isLowerLdh(int c) {
+        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
+    }
+
+    static int firstNonAscii(CharSequence s) {
+        for (int i = 0; i < s.length(); i++) {
+            if (s.charAt(i) >= 0x80) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static int firstSurrogateOr0(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            if (Character.isSurrogate(s.charAt(i))) {
+                return i;
+            }
+        }
+        return 0;
+    }
+
+    static String lowerAscii(CharSequence in) {
+        char[] cs = new char[in.length()];
+        for (int i = 0; i < cs.length; i++) {
+            char c = in.charAt(i);
+            cs[i] = c >= 'A' && c <= 'Z' ? (char) (c + 32) : c;
+        }
+        return new String(cs);
+    }
+
+    /** Translates a UTF-16 index of the processed label into a code-point offset of the input. */
+    static final class Positions {
+        private final Uts46Mapping.Mapped mapped;
+        private final boolean decoded;
+
+        Positions(Uts46Mapping.Mapped mapped, boolean decoded) {
+            this.mapped = mapped;
+            this.decoded = decoded;
+        }
+
+        int of(int index) {
+            if (decoded || mapped.text.isEmpty()) {
+                // A label decoded from Punycode has no character-level position in the input.
+                return 0;
+            }
+            return mapped.source[Math.min(index, mapped.text.length() - 1)];
+        }
+    }
+}

@@ -1,0 +1,253 @@
+package org.idna4j.label;
+
+import com.ibm.icu.text.Normalizer2;
+
+/**
+ * UTS #46 §4 steps 1-2 (Map, Normalize) for one label, with ICU4J's {@code uts46} Normalizer2,
+ * which applies the IDNA Mapping Table and NFC in one pass. Stateless and thread-safe.
+ *
+ * <p>Facts about ICU4J 79.1's {@code uts46} data this class relies on (checked by
+ * {@code Uts46MappingTest}): a code point the table marks <em>disallowed</em> is replaced by
+ * U+FFFD (this class keeps the original instead, as UTS #46 §4 step 1 says, and records it);
+ * <em>ignored</em> code points are removed; the four <em>deviation</em> characters are kept
+ * (nontransitional); unpaired surrogates are left as they are.
+ *
+ * <p>Offsets: the input is cut into segments at normalization boundaries
+ * ({@link Normalizer2#hasBoundaryBefore(int)}); each segment is normalized on its own, which
+ * gives the same text as normalizing the whole label. Every output {@code char} of a segment that
+ * the normalizer left unchanged maps back to its own input code point; every output char of a
+ * segment that changed maps back to the segment's first input code point.
+ */
+final class Uts46Mapping {
+
+    static final Normalizer2 UTS46 = Normalizer2.getInstance(null, "uts46", Normalizer2.Mode.COMPOSE);
+    static final Normalizer2 NFC = Normalizer2.getNFCInstance();
+
+    private Uts46Mapping() {
+    }
+
+    /** The mapped label, where each output char came from, and which chars are disallowed. */
+    static final class Mapped {
+        final String text;
+        /** For each char of {@code text}, the code-point offset in the input it came from. */
+        final int[] source;
+        /** For each char of {@code text}, whether it is (part of) a disallowed code point kept as is. */
+        final boolean[] disallowed;
+        final boolean anyDisallowed;
+
+        Mapped(String text, int[] source, boolean[] disallowed, boolean anyDisallowed) {
+            this.text = text;
+            this.source = source;
+            this.disallowed = disallowed;
+            this.anyDisallowed = anyDisallowed;
+        }
+    }
+
+    /** Whether transitional processing would change {@code cp} (UTS #46 §5 deviation, or U+1E9E which maps to ß). */
+    static boolean isTransitionalTarget(int cp) {
+        return cp == 0x00DF || cp == 0x1E9E || cp == 0x03C2 || cp == 0x200C || cp == 0x200D;
+    }
+
+    /**
+     * Maps and normalizes a label (UTS #46 §4 steps 1 and 2).
+     *
+     * @param in the label as the caller gave it
+     * @param transitional whether to apply Transitional_Processing to the deviation characters
+     * @return the mapping with source offsets
+     */
+    static Mapped map(CharSequence in, boolean transitional) {
+        int n = in.length();
+        // Stage 1: transitional pre-mapping of the deviations (UTS #46 §4 step 1, "deviation":
+        // ß and ẞ (mapped to ß) become "ss", ς becomes σ, ZWJ and ZWNJ are removed). Done before
+        // the normalizer so that NFC sees the result.
+        StringBuilder pre = null;
+        int[] preSource = null;
+        if (transitional) {
+            boolean any = false;
+            for (int i = 0; i < n; i++) {
+                if (isTransitionalTarget(in.charAt(i))) {
+                    any = true;
+                    break;
+                }
+            }
+            if (any) {
+                pre = new StringBuilder(n + 8);
+                preSource = new int[2 * n + 1];
+                int cpIndex = 0;
+                for (int i = 0; i < n; ) {
+                    int cp = Character.codePointAt(in, i);
+                    int len = Character.charCount(cp);
+                    int before = pre.length();
+                    if (cp == 0x00DF || cp == 0x1E9E) {
+                        pre.append("ss");
+                    } else if (cp == 0x03C2) {
+                        pre.append('\u03C3');
+                    } else if (cp == 0x200C || cp == 0x200D) {
+                        // removed
+                    } else {
+                        pre.appendCodePoint(cp);
+                    }
+                    for (int k = before; k < pre.length(); k++) {
+                        preSource[k] = cpIndex;
+                    }
+                    cpIndex++;
+                    i += len;
+                }
+            }
+        }
+        CharSequence src = pre != null ? pre : in;
+        return segments(src, preSource);
+    }
+
+    /** Stage 2: normalization segment by segment, recording where each output char came from. */
+    private static Mapped segments(CharSequence src, int[] preSource) {
+        int n = src.length();
+        StringBuilder out = new StringBuilder(n + 8);
+        int[] source = new int[Math.max(16, n + 8)];
+        boolean[] disallowed = null;
+        boolean anyDisallowed = false;
+        int segStart = -1;
+        int segSource = 0;
+        int cpIndex = 0; // code-point index in src (equals input offset when preSource == null)
+        for (int i = 0; i < n; ) {
+            int cp = Character.codePointAt(src, i);
+            int len = Character.charCount(cp);
+            int here = preSource != null ? preSource[i] : cpIndex;
+            boolean lone = len == 1 && Character.isSurrogate((char) cp);
+            boolean boundary = lone || cp == 0xFFFD || UTS46.hasBoundaryBefore(cp);
+            if (boundary && segStart >= 0) {
+                Flush f = flush(src, segStart, i, segSource, preSource, out, source, disallowed);
+                source = f.source;
+                disallowed = f.disallowed;
+                anyDisallowed |= f.anyDisallowed;
+                segStart = -1;
+            }
+            if (lone || cp == 0xFFFD) {
+                // UTS #46 §5: surrogates and U+FFFD are disallowed; keep them (§4 step 1).
+                source = ensure(source, out.length() + 1);
+                disallowed = ensure(disallowed, source.length);
+                source[out.length()] = here;
+                disallowed[out.length()] = true;
+                out.append((char) cp);
+                anyDisallowed = true;
+            } else if (segStart < 0) {
+                segStart = i;
+                segSource = here;
+            }
+            i += len;
+            cpIndex++;
+        }
+        if (segStart >= 0) {
+            Flush f = flush(src, segStart, n, segSource, preSource, out, source, disallowed);
+            source = f.source;
+            disallowed = f.disallowed;
+            anyDisallowed |= f.anyDisallowed;
+        }
+        if (disallowed == null || disallowed.length < out.length()) {
+            disallowed = ensure(disallowed, out.length());
+        }
+        return new Mapped(out.toString(), source, disallowed, anyDisallowed);
+    }
+
+    private static final class Flush {
+        int[] source;
+        boolean[] disallowed;
+        boolean anyDisallowed;
+    }
+
+    private static Flush flush(CharSequence src, int start, int end, int segSource, int[] preSource,
+            StringBuilder out, int[] source, boolean[] disallowed) {
+        Flush f = new Flush();
+        CharSequence seg = src.subSequence(start, end);
+        String norm = UTS46.normalize(seg);
+        if (norm.indexOf('\uFFFD') < 0) {
+            int base = out.length();
+            source = ensure(source, base + norm.length());
+            if (norm.contentEquals(seg)) {
+                // Unchanged: every char maps back to its own code point.
+                int cpIndex = segSource;
+                for (int k = 0; k < norm.length(); k++) {
+                    source[base + k] = preSource != null ? preSource[start + k] : cpIndex;
+                    if (!Character.isHighSurrogate(norm.charAt(k))) {
+                        cpIndex++;
+                    }
+                }
+            } else {
+                for (int k = 0; k < norm.length(); k++) {
+                    source[base + k] = segSource;
+                }
+            }
+            out.append(norm);
+        } else {
+            // Some code point of the segment is disallowed: map code point by code point,
+            // keeping each disallowed one as it is (UTS #46 §4 step 1).
+            int cpIndex = segSource;
+            for (int i = start; i < end; ) {
+                int cp = Character.codePointAt(src, i);
+                int len = Character.charCount(cp);
+                int here = preSource != null ? preSource[i] : cpIndex;
+                String one = UTS46.normalize(new String(Character.toChars(cp)));
+                boolean bad = one.indexOf('\uFFFD') >= 0;
+                String piece = bad ? new String(Character.toChars(cp)) : one;
+                int base = out.length();
+                source = ensure(source, base + piece.length());
+                if (bad) {
+                    disallowed = ensure(disallowed, source.length);
+                    f.anyDisallowed = true;
+                }
+                for (int k = 0; k < piece.length(); k++) {
+                    source[base + k] = here;
+                    if (bad) {
+                        disallowed[base + k] = true;
+                    }
+                }
+                out.append(piece);
+                i += len;
+                cpIndex++;
+            }
+        }
+        f.source = source;
+        f.disallowed = disallowed;
+        return f;
+    }
+
+    private static int[] ensure(int[] a, int size) {
+        if (a.length >= size) {
+            return a;
+        }
+        int[] b = new int[Math.max(size, a.length * 2)];
+        System.arraycopy(a, 0, b, 0, a.length);
+        return b;
+    }
+
+    private static boolean[] ensure(boolean[] a, int size) {
+        if (a == null) {
+            return new boolean[Math.max(16, size)];
+        }
+        if (a.length >= size) {
+            return a;
+        }
+        boolean[] b = new boolean[Math.max(size, a.length * 2)];
+        System.arraycopy(a, 0, b, 0, a.length);
+        return b;
+    }
+
+    /**
+     * Returns whether a code point is valid in a label that was not mapped (a label decoded from
+     * Punycode, UTS #46 §4.1 criterion 7): its status is valid or deviation, i.e. mapping leaves
+     * it unchanged and it is not disallowed.
+     *
+     * @param cp the code point
+     * @return whether it is valid as it stands
+     */
+    static boolean isValidUnmapped(int cp) {
+        if (cp == 0xFFFD || (cp <= 0xFFFF && Character.isSurrogate((char) cp))) {
+            return false;
+        }
+        if (UTS46.isInert(cp)) {
+            return true;
+        }
+        String s = new String(Character.toChars(cp));
+        return UTS46.normalize(s).equals(s);
+    }
+}
