@@ -160,6 +160,29 @@ ENCODE = {
     "zwj": text("\u200d" * N),
 }
 
+# Byte streams for the line parser of `idna check` (LineReader + Utf8): every hostile line kind.
+LINES = {
+    "mixed-hostile-lines": b"example.com\n"
+        + b"\xff\xfe invalid utf-8\n"          # invalid UTF-8 (and a UTF-16 BOM read as bytes)
+        + b"a\x00b.com\n"                       # NUL
+        + b"lone\rcr.com\n"                     # lone CR inside a line
+        + b"crlf.com\r\n"                       # CRLF ending
+        + b"\xef\xbb\xbfbom.com\n"             # UTF-8 BOM
+        + b"\n"                                 # empty line
+        + b"x" * 9000 + b"\n"                   # long line (the full 1 MB is in the CLI test)
+        + b"no-final-newline.com",
+    "overlong-slash": b"\xc0\xaf.com\n",
+    "encoded-surrogate": b"\xed\xa0\x80.com\n",
+    "beyond-10ffff": b"\xf4\x90\x80\x80.com\n",
+    "truncated-sequence-at-end": b"abc\xe2\x82",
+    "truncated-sequence-before-lf": b"abc\xe2\x82\ndef\n",
+    "only-newlines": b"\n\n\n",
+    "only-cr": b"\r\r\r",
+    "empty": b"",
+    "valid-multibyte": "b\u00fccher.de\n\u65e5\u672c.jp\n\U0001f600.com\n".encode("utf-8"),
+    "replacement-char-itself": "\ufffd.com\n".encode("utf-8"),
+}
+
 IDNA_METHODS = ["uts46", "lookup", "whatwgUrl", "transitional", "registration", "idna2003"]
 
 
@@ -178,6 +201,7 @@ def main():
         write(os.path.join(fuzz, "IdnaFuzzTestInputs", method), DOMAIN)
     write(os.path.join(fuzz, "PunycodeFuzzTestInputs", "decode"), DECODE)
     write(os.path.join(fuzz, "PunycodeFuzzTestInputs", "encode"), ENCODE)
+    write(os.path.join(ROOT, "cli", "CliLineParserFuzzTestInputs", "lines"), LINES)
 
 
 if __name__ == "__main__":
