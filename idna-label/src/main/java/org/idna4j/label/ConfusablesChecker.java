@@ -84,29 +84,36 @@ final class ConfusablesChecker {
         }
     }
 
+    /** Receives each finding of {@link #check(IdnaProfile, String, Sink)}, as the engines' sinks do. */
+    interface Sink {
+        /**
+         * Receives one finding.
+         *
+         * @param error the error
+         * @param index the {@code char} index in the checked label of the offending character
+         * @param detail the explanation
+         */
+        void add(IdnaError error, int index, String detail);
+    }
+
     /**
-     * Runs the checks that {@code profile} asks for on one label and appends what they find to
-     * {@code problems}; does nothing unless {@link IdnaProfile#checkConfusables()}. This is the
-     * single call the label engine makes, on a label that passed the IDNA checks (a dependent
-     * check, skipped on labels with severe errors so that problems never cascade).
+     * Runs the checks that {@code profile} asks for on one label and hands each finding to
+     * {@code sink}; does nothing unless {@link IdnaProfile#checkConfusables()}. This is the
+     * single call a label engine makes, on a label that passed the IDNA checks (a dependent
+     * check, skipped on labels with problems so that problems never cascade).
      *
      * @param profile the profile, for checkConfusables and restrictionLevel
-     * @param unicodeLabel the label in its Unicode form (mapped and normalized, not an A-label)
-     * @param labelIndex the label index to report (0 for a label processed on its own)
-     * @param labelStart code-point offset of the label in the caller's input; each problem's
-     *     offset is this plus the finding's offset in {@code unicodeLabel}
-     * @param problems where to append the problems
+     * @param label the label in its Unicode form (mapped and normalized, not an A-label)
+     * @param sink receives each finding with its {@code char} index in {@code label}
      * @throws NullPointerException if any argument is null
      */
-    static void addProblems(IdnaProfile profile, String unicodeLabel, int labelIndex,
-            int labelStart, List<IdnaProblem> problems) {
-        Objects.requireNonNull(problems, "problems");
+    static void check(IdnaProfile profile, String label, Sink sink) {
+        Objects.requireNonNull(sink, "sink");
         if (!profile.checkConfusables()) {
             return;
         }
-        for (Finding finding : forLevel(profile.restrictionLevel()).check(unicodeLabel)) {
-            problems.add(new IdnaProblem(finding.error(), labelIndex,
-                    labelStart + finding.offset(), finding.detail()));
+        for (Finding finding : forLevel(profile.restrictionLevel()).check(label)) {
+            sink.add(finding.error(), label.offsetByCodePoints(0, finding.offset()), finding.detail());
         }
     }
 

@@ -255,6 +255,10 @@ final class Uts46Engine extends LabelEngine {
         if (profile.checkBidi() && bidi) {
             BidiRule.check(label, (error, index, detail) -> problems.add(error, pos.of(index), detail));
         }
+        // UTS #39 (checkConfusables): a dependent check, only on a label with no IDNA problem
+        if (profile.checkConfusables() && problems.isEmpty()) {
+            ConfusablesChecker.check(profile, label, (error, index, detail) -> problems.add(error, pos.of(index), detail));
+        }
     }
 
     private static boolean canonical(String decoded, String mappedLabel) {

@@ -214,25 +214,34 @@ class ConfusablesCheckerTest {
         }
 
         @Test
-        void problemsAreAddedOnlyWhenTheProfileAsks() {
-            List<IdnaProblem> problems = new java.util.ArrayList<>();
-            ConfusablesChecker.addProblems(IdnaProfile.registration(), "p\u0430ypal", 2, 10, problems);
-            assertThat(problems).isEmpty();
+        void findingsGoToTheSinkOnlyWhenTheProfileAsks() {
+            List<String> received = new java.util.ArrayList<>();
+            ConfusablesChecker.Sink sink = (error, index, detail) -> received.add(error + "@" + index);
+            ConfusablesChecker.check(IdnaProfile.registration(), "p\u0430ypal", sink);
+            assertThat(received).isEmpty();
 
             IdnaProfile on = IdnaProfile.registration().toBuilder().checkConfusables(true).build();
-            ConfusablesChecker.addProblems(on, "p\u0430ypal", 2, 10, problems);
-            assertThat(problems).containsExactly(new IdnaProblem(IdnaError.MIXED_SCRIPT, 2, 11,
-                    problems.get(0).detail()));
-            assertThat(problems.get(0).error().uts46Code()).isEqualTo("IDNA4J-C1");
+            ConfusablesChecker.check(on, "p\u0430ypal", sink);
+            assertThat(received).containsExactly("MIXED_SCRIPT@1");
+        }
+
+        @Test
+        void sinkIndexesAreCharIndexes() {
+            // U+1D400 MATHEMATICAL BOLD CAPITAL A takes two chars; the ZWJ after it is code
+            // point 1 but char 2.
+            List<Integer> indexes = new java.util.ArrayList<>();
+            IdnaProfile on = IdnaProfile.registration().toBuilder().checkConfusables(true).build();
+            ConfusablesChecker.check(on, "\uD835\uDC00\u200Db", (error, index, detail) -> indexes.add(index));
+            assertThat(indexes).containsExactly(2);
         }
 
         @Test
         void restrictionLevelOfTheProfileIsApplied() {
             IdnaProfile minimal = IdnaProfile.registration().toBuilder().checkConfusables(true)
                     .restrictionLevel(RestrictionLevel.MINIMALLY_RESTRICTIVE).build();
-            List<IdnaProblem> problems = new java.util.ArrayList<>();
-            ConfusablesChecker.addProblems(minimal, "p\u0430ypal", 0, 0, problems);
-            assertThat(problems).isEmpty();
+            List<IdnaError> errors = new java.util.ArrayList<>();
+            ConfusablesChecker.check(minimal, "p\u0430ypal", (error, index, detail) -> errors.add(error));
+            assertThat(errors).isEmpty();
         }
     }
 
@@ -242,5 +251,45 @@ class ConfusablesCheckerTest {
                 IdnaError.MIXED_NUMBERS, IdnaError.HIDDEN_CHARACTER))
                 .extracting(IdnaError::uts46Code)
                 .containsExactly("IDNA4J-C1", "IDNA4J-C2", "IDNA4J-C3", "IDNA4J-C4");
+    }
+
+    @Nested
+    class ThroughTheLabelProcessor {
+        private final LabelProcessor registrar = LabelProcessor.of(
+                IdnaProfile.uts46().toBuilder().checkConfusables(true).build());
+
+        @Test
+        void homographIsValidIdnaButReportedWithTheOption() {
+            assertThat(LabelProcessor.of(IdnaProfile.uts46()).toUnicode("p\u0430ypal").isValid()).isTrue();
+            LabelResult result = registrar.toUnicode("p\u0430ypal");
+            assertThat(result.problems()).extracting(IdnaProblem::error, IdnaProblem::offset)
+                    .containsExactly(org.assertj.core.groups.Tuple.tuple(IdnaError.MIXED_SCRIPT, 1));
+        }
+
+        @Test
+        void aLabelKeepsItsOutputAndIsOnlyMarkedInvalid() {
+            LabelResult result = registrar.toAscii("\u0430\u0440\u0440\u04CF\u0435");
+            assertThat(result.errors()).containsExactly(IdnaError.WHOLE_SCRIPT_CONFUSABLE);
+            assertThat(result.output()).startsWith("xn--");
+        }
+
+        @Test
+        void aLabelDecodedFromPunycodeIsCheckedToo() {
+            String aLabel = "xn--" + org.idna4j.punycode.Punycode.encode("g\u03BFogle");
+            assertThat(registrar.toUnicode(aLabel).errors()).containsExactly(IdnaError.MIXED_SCRIPT);
+        }
+
+        @Test
+        void offsetsPointIntoTheCallersInputBeforeMapping() {
+            // Full-width "ｐ" maps to "p"; the Cyrillic а is still the caller's code point 1.
+            LabelResult result = registrar.toUnicode("\uFF50\u0430ypal");
+            assertThat(result.problems()).extracting(IdnaProblem::offset).containsExactly(1);
+        }
+
+        @Test
+        void labelsWithIdnaErrorsGetNoConfusableProblems() {
+            // A leading hyphen (V3) already makes the label invalid: no cascade of UTS #39 problems.
+            assertThat(registrar.toUnicode("-p\u0430ypal").errors()).containsExactly(IdnaError.LEADING_HYPHEN);
+        }
     }
 }
