@@ -2,6 +2,8 @@ package org.idna4j.benchmarks;
 
 import com.ibm.icu.text.IDNA;
 import java.util.concurrent.TimeUnit;
+import org.idna4j.domain.DomainResult;
+import org.idna4j.domain.Idna;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -31,6 +33,34 @@ public class SingleNameBenchmark {
 
   /** An already-valid lowercase LDH name: its ToASCII is itself under every profile. */
   public String name = "static.m17k9lpobluli.susono.shizuoka.jp";
+
+  /**
+   * IDNA4J {@code Idna.uts46().toAscii}, consuming what a caller uses: the output and the
+   * validity. The {@link DomainResult} itself may then be scalar-replaced by the JIT.
+   */
+  @Benchmark
+  public void idna4jUts46(Blackhole bh) {
+    DomainResult result = Idna.uts46().toAscii(name);
+    bh.consume(result.output());
+    bh.consume(result.isValid());
+  }
+
+  /** IDNA4J {@code Idna.lookup().toAscii}, consuming the output and the validity. */
+  @Benchmark
+  public void idna4jLookup(Blackhole bh) {
+    DomainResult result = Idna.lookup().toAscii(name);
+    bh.consume(result.output());
+    bh.consume(result.isValid());
+  }
+
+  /**
+   * IDNA4J {@code Idna.uts46().toAscii}, consuming the {@link DomainResult} object itself, so
+   * that {@code -prof gc} shows what the result costs when it escapes (stored or returned).
+   */
+  @Benchmark
+  public DomainResult idna4jUts46EscapingResult() {
+    return Idna.uts46().toAscii(name);
+  }
 
   /** ICU4J UTS #46 {@code nameToASCII}, for comparison. */
   @Benchmark

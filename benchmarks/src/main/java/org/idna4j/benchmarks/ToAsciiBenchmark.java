@@ -1,6 +1,7 @@
 package org.idna4j.benchmarks;
 
 import java.util.concurrent.TimeUnit;
+import org.idna4j.domain.Idna;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -43,6 +44,20 @@ public class ToAsciiBenchmark {
   @Setup
   public void load() {
     names = Corpus.load(corpus);
+  }
+
+  /** IDNA4J {@code Idna.uts46().toAscii}. */
+  @Benchmark
+  @OperationsPerInvocation(Corpus.SIZE)
+  public void idna4jUts46(Blackhole bh) {
+    Idna4j.toAscii(Idna.uts46(), names, bh);
+  }
+
+  /** IDNA4J {@code Idna.lookup().toAscii}. */
+  @Benchmark
+  @OperationsPerInvocation(Corpus.SIZE)
+  public void idna4jLookup(Blackhole bh) {
+    Idna4j.toAscii(Idna.lookup(), names, bh);
   }
 
   /** ICU4J UTS #46 {@code nameToASCII}, the flags of {@code Idna.uts46()}. */

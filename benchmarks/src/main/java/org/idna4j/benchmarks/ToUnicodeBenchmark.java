@@ -2,6 +2,7 @@ package org.idna4j.benchmarks;
 
 import com.ibm.icu.text.IDNA;
 import java.util.concurrent.TimeUnit;
+import org.idna4j.domain.Idna;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -52,6 +53,20 @@ public class ToUnicodeBenchmark {
           .toString();
     }
     return ascii;
+  }
+
+  /** IDNA4J {@code Idna.uts46().toUnicode}. */
+  @Benchmark
+  @OperationsPerInvocation(Corpus.SIZE)
+  public void idna4jUts46(Blackhole bh) {
+    Idna4j.toUnicode(Idna.uts46(), asciiNames, bh);
+  }
+
+  /** IDNA4J {@code Idna.lookup().toUnicode}. */
+  @Benchmark
+  @OperationsPerInvocation(Corpus.SIZE)
+  public void idna4jLookup(Blackhole bh) {
+    Idna4j.toUnicode(Idna.lookup(), asciiNames, bh);
   }
 
   /** ICU4J UTS #46 {@code nameToUnicode}, the flags of {@code Idna.uts46()}. */
