@@ -13,9 +13,15 @@ import picocli.CommandLine.Command;
 @Command(
     name = "idna",
     mixinStandardHelpOptions = true,
+    versionProvider = VersionCommand.Provider.class,
     description = "Internationalized domain names: convert, validate in bulk, compare standards.",
     subcommands = {
+        CheckCommand.class,
+        CompareCommand.class,
+        ConvertCommand.ToAscii.class,
+        ConvertCommand.ToUnicode.class,
         PunycodeCommand.class,
+        VersionCommand.class,
         CommandLine.HelpCommand.class
     })
 public final class IdnaCli implements Runnable {

@@ -34,9 +34,14 @@ final class Cli {
   }
 
   static Run runWithInput(byte[] stdin, String... args) {
+    return runWithInput(stdin, false, args);
+  }
+
+  /** Runs with standard error claiming to be a terminal or not (for the progress bar). */
+  static Run runWithInput(byte[] stdin, boolean errIsTerminal, String... args) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
-    Io io = new Io(new ByteArrayInputStream(stdin), out, err, false);
+    Io io = new Io(new ByteArrayInputStream(stdin), out, err, errIsTerminal);
     int code = IdnaCli.run(io, args);
     io.flush();
     return new Run(code, out.toByteArray(), err.toString(StandardCharsets.UTF_8));

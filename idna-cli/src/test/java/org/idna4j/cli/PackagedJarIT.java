@@ -80,4 +80,26 @@ class PackagedJarIT {
     Result usage = run(Map.of(), new byte[0], "punycode", "--no-such-option");
     assertThat(usage.exitCode()).isEqualTo(2);
   }
+
+  @Test
+  void checkWritesOneParsableRecordPerLineFromStandardInput() throws Exception {
+    byte[] in = "example.com\nbücher.example\n\u0000\n\nab--c.example\r\n".getBytes(StandardCharsets.UTF_8);
+    Result r = run(Map.of("LC_ALL", "C"), in, "check", "--format", "jsonl", "--threads", "2");
+    assertThat(r.exitCode()).isEqualTo(1);
+    List<String> lines = r.out().lines().toList();
+    assertThat(lines).hasSize(5);
+    for (int i = 0; i < lines.size(); i++) {
+      assertThat(Json.object(lines.get(i))).containsEntry("line", (long) i + 1);
+    }
+    assertThat(Json.object(lines.get(1))).containsEntry("unicode", "bücher.example")
+        .containsEntry("ascii", "xn--bcher-kva.example");
+    assertThat(r.err()).contains("5 names, 2 valid, 3 invalid");
+  }
+
+  @Test
+  void toAsciiUnderThePosixLocale() throws Exception {
+    Result r = run(Map.of("LC_ALL", "C"), new byte[0], "to-ascii", "Bücher.example");
+    assertThat(r.exitCode()).isZero();
+    assertThat(r.out()).isEqualTo("xn--bcher-kva.example\n");
+  }
 }

@@ -1,0 +1,186 @@
+package org.idna4j.cli;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import org.idna4j.domain.DomainResult;
+import org.idna4j.domain.Idna;
+import org.idna4j.label.IdnaProblem;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code idna check [FILE|-]}: validates one name per line and writes exactly one record per
+ * input line, in input order, whatever the line holds.
+ *
+ * <p>Each record has the line number, the input, the ASCII form (ToASCII output), the Unicode
+ * form (ToUnicode output), whether the name is valid, and every problem with its label index,
+ * code-point offset, error name and UTS #46 code. Problems of the line itself (invalid UTF-8,
+ * NUL, empty, CRLF, over-long; see {@link InputLine}) come first and make the record invalid.
+ * Exit code 0 when every line is valid, 1 otherwise.
+ */
+@Command(name = "check", mixinStandardHelpOptions = true, sortOptions = false,
+    description = {
+        "Validate one domain name per line; one record per input line, in input order.",
+        "Records: line, input, ascii, unicode, valid, problems (ERROR(code)@label:offset).",
+        "A summary (total, valid, invalid, names per error) goes to standard error."})
+final class CheckCommand implements Callable<Integer> {
+
+  static final String TSV_HEADER = "line\tinput\tascii\tunicode\tvalid\tproblems\n";
+  static final String CSV_HEADER = "line,input,ascii,unicode,valid,problems\n";
+
+  private final Io io;
+
+  @CommandLine.Spec
+  CommandLine.Model.CommandSpec spec;
+
+  @Mixin
+  BulkOptions bulk;
+
+  @Mixin
+  ProfileOptions profileOptions;
+
+  @Option(names = "--only-invalid", description = "Write records for invalid names only.")
+  boolean onlyInvalid;
+
+  CheckCommand(Io io) {
+    this.io = io;
+  }
+
+  @Override
+  public Integer call() {
+    Idna idna = Idna.of(profileOptions.profile(spec));
+    BulkOptions.Format format = bulk.format;
+    String header = format == BulkOptions.Format.CSV ? CSV_HEADER : TSV_HEADER;
+    Tally tally = bulk.run(io, spec, header,
+        (lineNumber, raw, out, t) -> process(idna, format, onlyInvalid, lineNumber, raw, out, t),
+        this::summary);
+    if (tally == null) {
+      return IdnaCli.INVALID;
+    }
+    return tally.invalid == 0 ? IdnaCli.OK : IdnaCli.INVALID;
+  }
+
+  private void summary(Tally t) {
+    BulkOptions.printCounts(io, "idna check: " + t.total + " names, " + t.valid + " valid, "
+        + t.invalid + " invalid" + (t.perKey.isEmpty() ? "" : "; names per error:"),
+        t.perKey, "  ");
+  }
+
+  /** Checks one line and appends its record. */
+  static void process(Idna idna, BulkOptions.Format format, boolean onlyInvalid, long lineNumber,
+      LineReader.RawLine raw, StringBuilder out, Tally tally) {
+    InputLine line = InputLine.of(raw);
+    List<Problem> problems = line.problems();
+    String ascii = "";
+    String unicode = "";
+    if (line.name() != null) {
+      String name = line.name();
+      try {
+        DomainResult a = idna.toAscii(name);
+        ascii = a.output();
+        if (a.isValid() && ascii.equals(name) && !hasAcePrefix(ascii)) {
+          unicode = ascii; // ToUnicode of a name that is its own ASCII form, with no xn-- label
+        } else {
+          unicode = idna.toUnicode(name).output();
+        }
+        if (!a.isValid()) {
+          List<Problem> all = new ArrayList<>(problems.size() + a.problems().size());
+          all.addAll(problems);
+          for (IdnaProblem p : a.problems()) {
+            all.add(Problem.of(p));
+          }
+          problems = all;
+        }
+      } catch (RuntimeException | StackOverflowError e) {
+        List<Problem> all = new ArrayList<>(problems);
+        all.add(Problem.line("INTERNAL_ERROR", 0, "the library failed on this line: " + e));
+        problems = all;
+      }
+    }
+    boolean valid = problems.isEmpty();
+    tally.total++;
+    if (valid) {
+      tally.valid++;
+    } else {
+      tally.invalid++;
+      Set<String> seen = new HashSet<>();
+      for (Problem p : problems) {
+        String key = p.code().isEmpty() ? p.error() : p.error() + " (" + p.code() + ")";
+        if (seen.add(key)) {
+          tally.count(key);
+        }
+      }
+    }
+    if (onlyInvalid && valid) {
+      return;
+    }
+    switch (format) {
+      case JSONL -> {
+        out.append("{\"line\":").append(lineNumber).append(",\"input\":");
+        Text.appendJson(out, line.text());
+        out.append(",\"ascii\":");
+        Text.appendJson(out, ascii);
+        out.append(",\"unicode\":");
+        Text.appendJson(out, unicode);
+        out.append(",\"valid\":").append(valid).append(",\"problems\":[");
+        for (int i = 0; i < problems.size(); i++) {
+          if (i > 0) {
+            out.append(',');
+          }
+          problems.get(i).appendJson(out);
+        }
+        out.append("]}\n");
+      }
+      case TSV -> {
+        out.append(lineNumber).append('\t');
+        Text.appendTsv(out, line.text());
+        out.append('\t');
+        Text.appendTsv(out, ascii);
+        out.append('\t');
+        Text.appendTsv(out, unicode);
+        out.append('\t').append(valid).append('\t');
+        appendFlat(out, problems);
+        out.append('\n');
+      }
+      case CSV -> {
+        out.append(lineNumber).append(',');
+        Text.appendCsv(out, line.text());
+        out.append(',');
+        Text.appendCsv(out, ascii);
+        out.append(',');
+        Text.appendCsv(out, unicode);
+        out.append(',').append(valid).append(',');
+        StringBuilder flat = new StringBuilder();
+        appendFlat(flat, problems);
+        Text.appendCsv(out, flat);
+        out.append('\n');
+      }
+      default -> throw new IllegalStateException(format.toString());
+    }
+  }
+
+  static void appendFlat(StringBuilder out, List<Problem> problems) {
+    for (int i = 0; i < problems.size(); i++) {
+      if (i > 0) {
+        out.append(';');
+      }
+      problems.get(i).appendFlat(out);
+    }
+  }
+
+  /** Tells whether some label of an ASCII name starts with {@code xn--}, in any case. */
+  static boolean hasAcePrefix(String ascii) {
+    int n = ascii.length();
+    for (int i = 0; i + 4 <= n; i++) {
+      if ((i == 0 || ascii.charAt(i - 1) == '.') && ascii.regionMatches(true, i, "xn--", 0, 4)) {
+        return true;
+      }
+    }
+    return false;
+  }
+}

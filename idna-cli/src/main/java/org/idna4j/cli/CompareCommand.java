@@ -1,0 +1,357 @@
+package org.idna4j.cli;
+
+import com.ibm.icu.lang.UCharacter;
+import com.ibm.icu.lang.UCharacterCategory;
+import com.ibm.icu.lang.UProperty;
+import com.ibm.icu.util.VersionInfo;
+import java.net.IDN;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import org.idna4j.domain.DomainResult;
+import org.idna4j.domain.Idna;
+import org.idna4j.label.IdnaError;
+import org.idna4j.label.IdnaProblem;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code idna compare [FILE|-]}: the java.net.IDN migration report.
+ *
+ * <p>For each name: the ASCII form (or the rejection) under the real {@code java.net.IDN}
+ * ({@code toASCII} without flags and with {@code USE_STD3_ASCII_RULES}) and under the IDNA4J
+ * profiles {@code idna2003}, {@code transitional}, {@code uts46} and {@code registration};
+ * whether they differ (a different ASCII form, or accepted by one and rejected by another);
+ * and, when they differ, the classes of reason found in the name ({@link Diff}). One record
+ * per input line, in input order, as for {@code check}. Exit code 0 unless the command fails.
+ */
+@Command(name = "compare", mixinStandardHelpOptions = true, sortOptions = false,
+    description = {
+        "Migration report: each name under java.net.IDN (without and with USE_STD3_ASCII_RULES),",
+        "idna2003, transitional, uts46 and registration, and why the results differ.",
+        "One record per input line, in input order; a summary per difference class on stderr."})
+final class CompareCommand implements Callable<Integer> {
+
+  /** The result columns, in record order. */
+  static final List<String> COLUMNS =
+      List.of("jdk", "jdk_std3", "idna2003", "transitional", "uts46", "registration");
+
+  static final String TSV_HEADER = "line\tinput\t" + String.join("\t", COLUMNS)
+      + "\tdiffer\tclasses\tline_problems\n";
+  static final String CSV_HEADER = "line,input," + String.join(",", COLUMNS)
+      + ",differ,classes,line_problems\n";
+
+  /** Why results differ: the classes a differing name is sorted into (several may apply). */
+  enum Diff {
+    /** ß, ς, ZWJ or ZWNJ: IDNA2003 and transitional processing map them away (UTS #46 §4). */
+    DEVIATION,
+    /** Emoji and other symbols: valid in UTS #46 (NV8), DISALLOWED in IDNA2008 (RFC 5892). */
+    NV8_SYMBOL,
+    /** A code point unassigned in Unicode 3.2, which IDNA2003 rejects (RFC 3491 §7). */
+    UNASSIGNED_IN_3_2,
+    /** A label over 63 octets or a name over 253 (RFC 1035 §2.3.4); java.net.IDN checks labels only. */
+    LENGTH,
+    /** A hyphen first, last or in positions 3 and 4 (RFC 5891 §4.2.3.1, UTS #46 CheckHyphens). */
+    HYPHEN,
+    /** An xn-- label: java.net.IDN passes it through unchecked; IDNA2008 decodes and validates it. */
+    ACE_PASS_THROUGH,
+    /** The Bidi rule: RFC 5893 (IDNA2008) differs from RFC 3491 §6 (IDNA2003). */
+    BIDI,
+    /** A ZWJ or ZWNJ context rule (RFC 5892 Appendix A.1, A.2). */
+    CONTEXTJ,
+    /** A CONTEXTO rule (RFC 5892 Appendix A.3-A.9), checked by registration only. */
+    CONTEXTO,
+    /** ASCII other than letters, digits, hyphen: rejected only under UseSTD3ASCIIRules. */
+    STD3_ASCII,
+    /** Input not already in mapped form (upper case, full width, ...): registration does not map. */
+    MAPPING,
+    /** None of the above explains the difference. */
+    OTHER
+  }
+
+  /** One column's result: the ASCII form when accepted, else the errors. */
+  record Outcome(boolean valid, String ascii, List<String> errors) {
+    String key() {
+      return valid ? "=" + ascii : "!";
+    }
+  }
+
+  private static final VersionInfo UNICODE_3_2 = VersionInfo.getInstance(3, 2);
+
+  private final Io io;
+
+  @CommandLine.Spec
+  CommandLine.Model.CommandSpec spec;
+
+  @Mixin
+  BulkOptions bulk;
+
+  @Option(names = "--only-different", description = "Write records only for names whose results differ.")
+  boolean onlyDifferent;
+
+  CompareCommand(Io io) {
+    this.io = io;
+  }
+
+  @Override
+  public Integer call() {
+    BulkOptions.Format format = bulk.format;
+    String header = format == BulkOptions.Format.CSV ? CSV_HEADER : TSV_HEADER;
+    Tally tally = bulk.run(io, spec, header,
+        (lineNumber, raw, out, t) -> process(format, onlyDifferent, lineNumber, raw, out, t),
+        t -> BulkOptions.printCounts(io, "idna compare: " + t.total + " names, " + t.valid
+            + " with the same result everywhere, " + t.invalid + " with differences"
+            + (t.perKey.isEmpty() ? "" : "; names per class:"), t.perKey, "  "));
+    return tally == null ? IdnaCli.INVALID : IdnaCli.OK;
+  }
+
+  /** Compares one line and appends its record; the tally's "valid" counts names that agree. */
+  static void process(BulkOptions.Format format, boolean onlyDifferent, long lineNumber,
+      LineReader.RawLine raw, StringBuilder out, Tally tally) {
+    InputLine line = InputLine.of(raw);
+    List<Outcome> outcomes = new ArrayList<>(COLUMNS.size());
+    Set<Diff> classes = EnumSet.noneOf(Diff.class);
+    boolean differ = false;
+    if (line.name() == null) {
+      List<String> why = line.problems().stream().map(Problem::error).toList();
+      for (int i = 0; i < COLUMNS.size(); i++) {
+        outcomes.add(new Outcome(false, "", why));
+      }
+    } else {
+      String name = line.name();
+      outcomes.add(jdk(name, 0));
+      outcomes.add(jdk(name, IDN.USE_STD3_ASCII_RULES));
+      List<DomainResult> ours = new ArrayList<>(4);
+      for (Idna idna : List.of(Idna.idna2003(), Idna.transitional(), Idna.uts46(), Idna.registration())) {
+        DomainResult r;
+        try {
+          r = idna.toAscii(name);
+        } catch (RuntimeException | StackOverflowError e) {
+          outcomes.add(new Outcome(false, "", List.of("INTERNAL_ERROR: " + e)));
+          continue;
+        }
+        ours.add(r);
+        outcomes.add(new Outcome(r.isValid(), r.output(),
+            r.problems().stream().map(p -> p.error().name()).distinct().toList()));
+      }
+      Set<String> keys = new LinkedHashSet<>();
+      outcomes.forEach(o -> keys.add(o.key()));
+      differ = keys.size() > 1;
+      if (differ) {
+        classify(name, outcomes, ours, classes);
+      }
+    }
+    tally.total++;
+    if (differ) {
+      tally.invalid++;
+      classes.forEach(c -> tally.count(c.name()));
+    } else {
+      tally.valid++;
+    }
+    if (onlyDifferent && !differ) {
+      return;
+    }
+    List<Problem> lineProblems = line.problems();
+    switch (format) {
+      case JSONL -> {
+        out.append("{\"line\":").append(lineNumber).append(",\"input\":");
+        Text.appendJson(out, line.text());
+        out.append(",\"results\":{");
+        for (int i = 0; i < COLUMNS.size(); i++) {
+          Outcome o = outcomes.get(i);
+          out.append(i > 0 ? ",\"" : "\"").append(COLUMNS.get(i)).append("\":{\"valid\":")
+              .append(o.valid()).append(",\"ascii\":");
+          Text.appendJson(out, o.ascii());
+          out.append(",\"errors\":[");
+          for (int j = 0; j < o.errors().size(); j++) {
+            if (j > 0) {
+              out.append(',');
+            }
+            Text.appendJson(out, o.errors().get(j));
+          }
+          out.append("]}");
+        }
+        out.append("},\"differ\":").append(differ).append(",\"classes\":[");
+        int k = 0;
+        for (Diff d : classes) {
+          out.append(k++ > 0 ? ",\"" : "\"").append(d.name()).append('"');
+        }
+        out.append("],\"line_problems\":[");
+        for (int i = 0; i < lineProblems.size(); i++) {
+          if (i > 0) {
+            out.append(',');
+          }
+          lineProblems.get(i).appendJson(out);
+        }
+        out.append("]}\n");
+      }
+      case TSV -> {
+        out.append(lineNumber).append('\t');
+        Text.appendTsv(out, line.text());
+        for (Outcome o : outcomes) {
+          out.append('\t');
+          Text.appendTsv(out, cell(o));
+        }
+        out.append('\t').append(differ).append('\t').append(joinClasses(classes)).append('\t');
+        CheckCommand.appendFlat(out, lineProblems);
+        out.append('\n');
+      }
+      case CSV -> {
+        out.append(lineNumber).append(',');
+        Text.appendCsv(out, line.text());
+        for (Outcome o : outcomes) {
+          out.append(',');
+          Text.appendCsv(out, cell(o));
+        }
+        out.append(',').append(differ).append(',').append(joinClasses(classes)).append(',');
+        StringBuilder flat = new StringBuilder();
+        CheckCommand.appendFlat(flat, lineProblems);
+        Text.appendCsv(out, flat);
+        out.append('\n');
+      }
+      default -> throw new IllegalStateException(format.toString());
+    }
+  }
+
+  private static String cell(Outcome o) {
+    return o.valid() ? o.ascii() : "error: " + String.join("; ", o.errors());
+  }
+
+  private static String joinClasses(Set<Diff> classes) {
+    StringBuilder b = new StringBuilder();
+    for (Diff d : classes) {
+      if (b.length() > 0) {
+        b.append(';');
+      }
+      b.append(d.name());
+    }
+    return b.toString();
+  }
+
+  /** The real java.net.IDN: its output, or its exception's message as the error. */
+  static Outcome jdk(String name, int flags) {
+    try {
+      return new Outcome(true, IDN.toASCII(name, flags), List.of());
+    } catch (RuntimeException | StackOverflowError e) {
+      String m = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+      return new Outcome(false, "", List.of(m));
+    }
+  }
+
+  /** Sorts a differing name into every class whose cause it shows. */
+  static void classify(String name, List<Outcome> outcomes, List<DomainResult> ours, Set<Diff> classes) {
+    Set<IdnaError> errors = EnumSet.noneOf(IdnaError.class);
+    for (DomainResult r : ours) {
+      for (IdnaProblem p : r.problems()) {
+        errors.add(p.error());
+      }
+    }
+    boolean nonLdhAscii = false;
+    // Scan the input and its decoded form, so that xn-- labels are judged by what they hold.
+    String decoded = "";
+    try {
+      decoded = Idna.uts46().toUnicode(name).output();
+    } catch (RuntimeException e) {
+      // judge the input alone
+    }
+    String scanned = name + "." + decoded;
+    for (int i = 0; i < scanned.length(); ) {
+      boolean inInput = i < name.length();
+      int cp = scanned.codePointAt(i);
+      i += Character.charCount(cp);
+      if (!inInput && cp == 0xFFFD) {
+        continue; // ToUnicode's mark for an undecodable label, not the name's content
+      }
+      if (cp == 0x00DF || cp == 0x03C2 || cp == 0x200C || cp == 0x200D) {
+        classes.add(Diff.DEVIATION);
+      }
+      if (cp < 0x80) {
+        boolean ldh = (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z') || (cp >= '0' && cp <= '9')
+            || cp == '-' || cp == '.';
+        nonLdhAscii |= inInput && !ldh;
+        continue;
+      }
+      int type = UCharacter.getType(cp);
+      if (type == UCharacterCategory.MATH_SYMBOL || type == UCharacterCategory.CURRENCY_SYMBOL
+          || type == UCharacterCategory.MODIFIER_SYMBOL || type == UCharacterCategory.OTHER_SYMBOL
+          || UCharacter.hasBinaryProperty(cp, UProperty.EXTENDED_PICTOGRAPHIC)) {
+        classes.add(Diff.NV8_SYMBOL);
+      }
+      if (type == UCharacterCategory.UNASSIGNED || UCharacter.getAge(cp).compareTo(UNICODE_3_2) > 0) {
+        classes.add(Diff.UNASSIGNED_IN_3_2);
+      }
+    }
+    if (nonLdhAscii) {
+      classes.add(Diff.STD3_ASCII);
+    }
+    if (errors.contains(IdnaError.LABEL_TOO_LONG) || errors.contains(IdnaError.NAME_TOO_LONG)
+        || outcomes.stream().anyMatch(o -> o.valid() && tooLong(o.ascii()))
+        || outcomes.stream().anyMatch(o -> o.errors().stream().anyMatch(e -> e.contains("too long")))) {
+      classes.add(Diff.LENGTH);
+    }
+    for (String label : name.split("[.\u3002\uFF0E\uFF61]", -1)) {
+      if (label.startsWith("-") || label.endsWith("-")
+          || (label.length() >= 4 && label.charAt(2) == '-' && label.charAt(3) == '-'
+              && !label.regionMatches(true, 0, "xn", 0, 2))) {
+        classes.add(Diff.HYPHEN);
+      }
+      if (label.regionMatches(true, 0, "xn--", 0, 4)) {
+        classes.add(Diff.ACE_PASS_THROUGH);
+      }
+    }
+    if (errors.contains(IdnaError.HYPHEN_3_4) || errors.contains(IdnaError.LEADING_HYPHEN)
+        || errors.contains(IdnaError.TRAILING_HYPHEN)) {
+      classes.add(Diff.HYPHEN);
+    }
+    for (IdnaError e : errors) {
+      String n = e.name();
+      if (n.startsWith("BIDI_") || n.equals("NAMEPREP_BIDI")) {
+        classes.add(Diff.BIDI);
+      } else if (n.startsWith("CONTEXTJ_")) {
+        classes.add(Diff.CONTEXTJ);
+      } else if (n.startsWith("CONTEXTO_")) {
+        classes.add(Diff.CONTEXTO);
+      }
+    }
+    Outcome registration = outcomes.get(COLUMNS.indexOf("registration"));
+    if (!registration.valid()) {
+      // A label that UTS #46 mapping changes (upper case, full width, ...); xn-- labels are
+      // decoded rather than mapped, so they do not count.
+      for (String label : name.split("[.\u3002\uFF0E\uFF61]", -1)) {
+        if (label.regionMatches(true, 0, "xn--", 0, 4)) {
+          continue;
+        }
+        try {
+          if (!Idna.uts46().toUnicode(label).output().equals(label)) {
+            classes.add(Diff.MAPPING);
+            break;
+          }
+        } catch (RuntimeException e) {
+          // no mapping information for this label
+        }
+      }
+    }
+    if (classes.isEmpty()) {
+      classes.add(Diff.OTHER);
+    }
+  }
+
+  /** RFC 1035 §2.3.4 limits on an ASCII name: labels ≤ 63 octets, the name ≤ 253 (+ root dot). */
+  static boolean tooLong(String ascii) {
+    String s = ascii.endsWith(".") ? ascii.substring(0, ascii.length() - 1) : ascii;
+    if (s.length() > 253) {
+      return true;
+    }
+    for (String label : s.split("\\.", -1)) {
+      if (label.length() > 63) {
+        return true;
+      }
+    }
+    return false;
+  }
+}

@@ -1,0 +1,119 @@
+package org.idna4j.cli;
+
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.idna4j.domain.DomainResult;
+import org.idna4j.domain.Idna;
+import org.idna4j.label.IdnaProblem;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code idna to-ascii NAME...} and {@code idna to-unicode NAME...}: convert domain names under
+ * a profile (UTS #46 §4.2 ToASCII, §4.3 ToUnicode, or the profile's standard).
+ *
+ * <p>A valid name's converted form goes to standard output, one line per name. An invalid
+ * name's problems go to standard error, one line each: label, offset, error name, UTS #46
+ * status code and a sentence. Exit code 0 when every name is valid, 1 otherwise.
+ */
+abstract class ConvertCommand implements Callable<Integer> {
+
+  private final Io io;
+
+  @CommandLine.Spec
+  CommandLine.Model.CommandSpec spec;
+
+  @Mixin
+  ProfileOptions profileOptions;
+
+  @Parameters(arity = "1..*", paramLabel = "NAME", description = "Domain names to convert.")
+  List<String> names;
+
+  ConvertCommand(Io io) {
+    this.io = io;
+  }
+
+  abstract DomainResult convert(Idna idna, String name);
+
+  @Override
+  public Integer call() {
+    Idna idna = Idna.of(profileOptions.profile(spec));
+    int code = IdnaCli.OK;
+    PrintWriter out = io.outWriter();
+    PrintWriter err = io.errWriter();
+    for (String name : names) {
+      DomainResult r;
+      try {
+        r = convert(idna, name);
+      } catch (RuntimeException e) {
+        err.println("idna: " + Text.printable(name) + ": internal error: " + e);
+        code = IdnaCli.INVALID;
+        continue;
+      }
+      if (r.isValid()) {
+        out.println(r.output());
+      } else {
+        code = IdnaCli.INVALID;
+        out.flush();
+        err.println("idna: " + Text.printable(name) + " is not valid under --profile "
+            + profileOptions.preset + ":");
+        for (IdnaProblem p : r.problems()) {
+          err.println("  " + describe(p));
+        }
+      }
+    }
+    out.flush();
+    err.flush();
+    return code;
+  }
+
+  /** {@code label 0, offset 2: HYPHEN_3_4 (V2): a label may not ... [detail]}. */
+  static String describe(IdnaProblem p) {
+    StringBuilder b = new StringBuilder();
+    if (p.labelIndex() == IdnaProblem.NAME_LEVEL) {
+      b.append("name");
+    } else {
+      b.append("label ").append(p.labelIndex());
+    }
+    b.append(", offset ").append(p.offset()).append(": ").append(p.error().name());
+    if (!p.error().uts46Code().isEmpty()) {
+      b.append(" (").append(p.error().uts46Code()).append(')');
+    }
+    b.append(": ").append(Explain.sentence(p.error()));
+    if (!p.detail().isEmpty()) {
+      b.append(" [").append(Text.printable(p.detail())).append(']');
+    }
+    return b.toString();
+  }
+
+  /** {@code idna to-ascii}. */
+  @Command(name = "to-ascii", mixinStandardHelpOptions = true,
+      description = "Convert domain names to ASCII (UTS #46 §4.2 ToASCII or the profile's standard).")
+  static final class ToAscii extends ConvertCommand {
+    ToAscii(Io io) {
+      super(io);
+    }
+
+    @Override
+    DomainResult convert(Idna idna, String name) {
+      return idna.toAscii(name);
+    }
+  }
+
+  /** {@code idna to-unicode}. */
+  @Command(name = "to-unicode", mixinStandardHelpOptions = true,
+      description = "Convert domain names to Unicode (UTS #46 §4.3 ToUnicode or the profile's standard).")
+  static final class ToUnicode extends ConvertCommand {
+    ToUnicode(Io io) {
+      super(io);
+    }
+
+    @Override
+    DomainResult convert(Idna idna, String name) {
+      return idna.toUnicode(name);
+    }
+  }
+}

@@ -1,0 +1,65 @@
+package org.idna4j.cli;
+
+import org.idna4j.label.IdnaProblem;
+
+/**
+ * A problem as a record shows it: an IDNA problem from the library, or a problem of the input
+ * line itself (see {@link InputLine}).
+ *
+ * @param error the error name, such as {@code HYPHEN_3_4} or {@code INVALID_UTF8}
+ * @param code the UTS #46 status code, or the empty string when there is none
+ * @param label the label index, {@link #NAME} for the whole name, {@link #LINE} for the line
+ * @param offset the code-point offset into the input
+ * @param detail a short explanation
+ */
+record Problem(String error, String code, int label, int offset, String detail) {
+
+  /** Label index of a problem of the whole name ({@link IdnaProblem#NAME_LEVEL}). */
+  static final int NAME = IdnaProblem.NAME_LEVEL;
+  /** Label index of a problem of the input line. */
+  static final int LINE = -2;
+
+  static Problem line(String error, int offset, String detail) {
+    return new Problem(error, "", LINE, offset, detail);
+  }
+
+  static Problem of(IdnaProblem p) {
+    return new Problem(p.error().name(), p.error().uts46Code(), p.labelIndex(), p.offset(), p.detail());
+  }
+
+  /** Where, for flat formats: {@code 0:3} (label 0, offset 3), {@code name:0}, {@code line:5}. */
+  String where() {
+    String l = label == LINE ? "line" : label == NAME ? "name" : Integer.toString(label);
+    return l + ":" + offset;
+  }
+
+  /** The flat form used in TSV and CSV: {@code HYPHEN_3_4(V2)@0:2}. */
+  void appendFlat(StringBuilder b) {
+    b.append(error);
+    if (!code.isEmpty()) {
+      b.append('(').append(code).append(')');
+    }
+    b.append('@').append(where());
+  }
+
+  /** The JSON object form. */
+  void appendJson(StringBuilder b) {
+    b.append("{\"label\":");
+    if (label >= 0) {
+      b.append(label);
+    } else {
+      b.append("null");
+    }
+    b.append(",\"scope\":\"").append(label == LINE ? "line" : label == NAME ? "name" : "label")
+        .append("\",\"offset\":").append(offset).append(",\"error\":\"").append(error)
+        .append("\",\"code\":");
+    if (code.isEmpty()) {
+      b.append("null");
+    } else {
+      Text.appendJson(b, code);
+    }
+    b.append(",\"detail\":");
+    Text.appendJson(b, detail);
+    b.append('}');
+  }
+}

@@ -1,0 +1,164 @@
+package org.idna4j.cli;
+
+import java.util.Locale;
+import java.util.function.Function;
+import org.idna4j.label.IdnaProfile;
+import org.idna4j.label.RestrictionLevel;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code --profile} and one option per {@link IdnaProfile.Builder} setting. An option left out
+ * keeps the preset's value; {@code --no-...} turns a setting off.
+ */
+final class ProfileOptions {
+
+  /** The named presets of {@link IdnaProfile}, as {@code --profile} spells them. */
+  enum Preset {
+    UTS46("uts46", IdnaProfile::uts46),
+    LOOKUP("lookup", IdnaProfile::lookup),
+    WHATWG("whatwg", IdnaProfile::whatwgUrl),
+    TRANSITIONAL("transitional", IdnaProfile::transitional),
+    REGISTRATION("registration", IdnaProfile::registration),
+    IDNA2003("idna2003", IdnaProfile::idna2003);
+
+    final String cliName;
+    private final java.util.function.Supplier<IdnaProfile> preset;
+
+    Preset(String cliName, java.util.function.Supplier<IdnaProfile> preset) {
+      this.cliName = cliName;
+      this.preset = preset;
+    }
+
+    IdnaProfile profile() {
+      return preset.get();
+    }
+
+    @Override
+    public String toString() {
+      return cliName;
+    }
+
+    static Preset parse(String s) {
+      for (Preset p : values()) {
+        if (p.cliName.equals(s.toLowerCase(Locale.ROOT))) {
+          return p;
+        }
+      }
+      throw new CommandLine.TypeConversionException("unknown profile '" + s
+          + "' (expected uts46, lookup, whatwg, transitional, registration or idna2003)");
+    }
+  }
+
+  @Option(names = "--profile", paramLabel = "NAME", defaultValue = "lookup",
+      converter = PresetConverter.class,
+      description = "Preset: uts46, lookup, whatwg, transitional, registration, idna2003"
+          + " (default: ${DEFAULT-VALUE}).")
+  Preset preset;
+
+  @Option(names = "--transitional", negatable = true,
+      description = "UTS #46 Transitional_Processing (ß→ss, ς→σ, ZWJ/ZWNJ removed).")
+  Boolean transitional;
+
+  @Option(names = "--std3", negatable = true,
+      description = "UseSTD3ASCIIRules: ASCII limited to letters, digits and hyphen (RFC 1123).")
+  Boolean std3;
+
+  @Option(names = "--allow-underscore", negatable = true,
+      description = "With --std3, also allow '_' (service labels such as _dmarc).")
+  Boolean allowUnderscore;
+
+  @Option(names = "--check-hyphens", negatable = true,
+      description = "CheckHyphens: no '-' first, last, or in positions 3 and 4.")
+  Boolean checkHyphens;
+
+  @Option(names = "--check-bidi", negatable = true,
+      description = "CheckBidi: the RFC 5893 Bidi rule.")
+  Boolean checkBidi;
+
+  @Option(names = "--check-joiners", negatable = true,
+      description = "CheckJoiners: RFC 5892 Appendix A CONTEXTJ rules for ZWJ and ZWNJ.")
+  Boolean checkJoiners;
+
+  @Option(names = "--check-contexto", negatable = true,
+      description = "RFC 5892 Appendix A CONTEXTO rules (middle dot, keraia, geresh, ...).")
+  Boolean checkContextO;
+
+  @Option(names = "--verify-dns-length", negatable = true,
+      description = "VerifyDnsLength: labels of 1-63 octets, names of at most 253.")
+  Boolean verifyDnsLength;
+
+  @Option(names = "--allow-trailing-dot", negatable = true,
+      description = "With --verify-dns-length, accept a root dot (example.com.).")
+  Boolean allowTrailingDot;
+
+  @Option(names = "--ignore-invalid-punycode", negatable = true,
+      description = "IgnoreInvalidPunycode: keep xn-- labels that do not decode.")
+  Boolean ignoreInvalidPunycode;
+
+  @Option(names = "--allow-unassigned", negatable = true,
+      description = "IDNA2003 AllowUnassigned (RFC 3490 §4): accept code points unassigned in"
+          + " Unicode 3.2.")
+  Boolean allowUnassigned;
+
+  @Option(names = "--check-confusables", negatable = true,
+      description = "UTS #39 mixed-script and confusable checks (off in every preset).")
+  Boolean checkConfusables;
+
+  @Option(names = "--restriction-level", paramLabel = "LEVEL",
+      description = "UTS #39 restriction level for --check-confusables: ${COMPLETION-CANDIDATES}.")
+  RestrictionLevel restrictionLevel;
+
+  /** Converts {@code --profile} values, case-insensitively. */
+  static final class PresetConverter implements CommandLine.ITypeConverter<Preset> {
+    @Override
+    public Preset convert(String value) {
+      return Preset.parse(value);
+    }
+  }
+
+  /**
+   * Returns the preset with the options given on the command line applied.
+   *
+   * @param spec the command, for usage errors
+   * @return the profile
+   * @throws CommandLine.ParameterException if the options do not fit the preset's standard
+   */
+  IdnaProfile profile(CommandLine.Model.CommandSpec spec) {
+    IdnaProfile base = preset.profile();
+    if (transitional == null && std3 == null && allowUnderscore == null && checkHyphens == null
+        && checkBidi == null && checkJoiners == null && checkContextO == null
+        && verifyDnsLength == null && allowTrailingDot == null && ignoreInvalidPunycode == null
+        && allowUnassigned == null && checkConfusables == null && restrictionLevel == null) {
+      return base;
+    }
+    IdnaProfile.Builder b = base.toBuilder();
+    set(transitional, b::transitional);
+    set(std3, b::useStd3AsciiRules);
+    set(allowUnderscore, b::allowUnderscore);
+    set(checkHyphens, b::checkHyphens);
+    set(checkBidi, b::checkBidi);
+    set(checkJoiners, b::checkJoiners);
+    set(checkContextO, b::checkContextO);
+    set(verifyDnsLength, b::verifyDnsLength);
+    set(allowTrailingDot, b::allowTrailingDot);
+    set(ignoreInvalidPunycode, b::ignoreInvalidPunycode);
+    set(allowUnassigned, b::allowUnassigned);
+    set(checkConfusables, b::checkConfusables);
+    if (restrictionLevel != null) {
+      b.restrictionLevel(restrictionLevel);
+    }
+    try {
+      return b.build();
+    } catch (IllegalStateException e) {
+      throw new CommandLine.ParameterException(spec.commandLine(),
+          "--profile " + preset + ": " + e.getMessage());
+    }
+  }
+
+  private static void set(Boolean value, Function<Boolean, IdnaProfile.Builder> setter) {
+    if (value != null) {
+      setter.apply(value);
+    }
+  }
+}

@@ -1,0 +1,75 @@
+package org.idna4j.cli;
+
+import com.ibm.icu.lang.UCharacter;
+import com.ibm.icu.util.VersionInfo;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.Properties;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * {@code idna version}: the IDNA4J version, the Unicode version of the character data (ICU4J's,
+ * which the UTS #46 and IDNA2008 processing use), the ICU4J version and the Java runtime.
+ */
+@Command(name = "version", mixinStandardHelpOptions = true,
+    description = "Print the IDNA4J, Unicode, ICU4J and Java versions.")
+final class VersionCommand implements Callable<Integer> {
+
+  private final Io io;
+
+  VersionCommand(Io io) {
+    this.io = io;
+  }
+
+  @Override
+  public Integer call() {
+    for (String line : lines()) {
+      io.outWriter().println(line);
+    }
+    io.outWriter().flush();
+    return IdnaCli.OK;
+  }
+
+  /** The lines {@code idna version} and {@code idna --version} print. */
+  static String[] lines() {
+    return new String[] {
+        "IDNA4J " + idnaVersion(),
+        "Unicode " + shortVersion(UCharacter.getUnicodeVersion())
+            + " (UTS #46 and IDNA2008 data); IDNA2003 profile: Unicode 3.2",
+        "ICU4J " + shortVersion(VersionInfo.ICU_VERSION),
+        "Java " + System.getProperty("java.version")
+    };
+  }
+
+  /** The project version this jar was built from (Maven-filtered {@code version.properties}). */
+  static String idnaVersion() {
+    Properties p = new Properties();
+    try (InputStream in = VersionCommand.class.getResourceAsStream("version.properties")) {
+      if (in != null) {
+        p.load(in);
+      }
+    } catch (IOException e) {
+      return "unknown";
+    }
+    return p.getProperty("version", "unknown");
+  }
+
+  /** {@code 17.0.0.0} → {@code 17.0}; {@code 78.1.0.0} → {@code 78.1}. */
+  static String shortVersion(VersionInfo v) {
+    String s = v.getMajor() + "." + v.getMinor();
+    if (v.getMilli() != 0) {
+      s += "." + v.getMilli();
+    }
+    return s;
+  }
+
+  /** Serves {@code idna --version}. */
+  static final class Provider implements CommandLine.IVersionProvider {
+    @Override
+    public String[] getVersion() {
+      return lines();
+    }
+  }
+}

@@ -1,0 +1,147 @@
+package org.idna4j.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** {@code idna compare}: java.net.IDN against the IDNA4J profiles, and why they differ. */
+class CompareCommandTest {
+
+  private static List<Map<String, Object>> compare(String... names) {
+    Cli.Run r = Cli.runWithInput(String.join("\n", names) + "\n", "compare", "--format", "jsonl");
+    assertThat(r.exitCode()).isZero();
+    List<Map<String, Object>> records = new ArrayList<>();
+    for (String line : r.lines()) {
+      records.add(Json.object(line));
+    }
+    assertThat(records).hasSize(names.length);
+    return records;
+  }
+
+  @SuppressWarnings("unchecked")
+  private static List<String> classes(Map<String, Object> record) {
+    return (List<String>) record.get("classes");
+  }
+
+  @SuppressWarnings("unchecked")
+  private static Map<String, Object> result(Map<String, Object> record, String column) {
+    return ((Map<String, Map<String, Object>>) record.get("results")).get(column);
+  }
+
+  @Test
+  void deviationCharacters() {
+    // UTS #46 §4: transitional (and IDNA2003) map ß to ss, nontransitional encodes it.
+    Map<String, Object> r = compare("faß.de").get(0);
+    assertThat(result(r, "jdk")).containsEntry("ascii", "fass.de");
+    assertThat(result(r, "transitional")).containsEntry("ascii", "fass.de");
+    assertThat(result(r, "uts46")).containsEntry("ascii", "xn--fa-hia.de");
+    assertThat(r).containsEntry("differ", true);
+    assertThat(classes(r)).contains("DEVIATION");
+  }
+
+  @Test
+  void symbolsValidInUts46ButNotInIdna2008() {
+    // U+2665 BLACK HEART SUIT is old (Unicode 1.1): IDNA2003 and UTS #46 accept it, IDNA2008
+    // (RFC 5892, registration) disallows symbols.
+    Map<String, Object> r = compare("\u2665.example").get(0);
+    assertThat(result(r, "jdk")).containsEntry("valid", true);
+    assertThat(result(r, "uts46")).containsEntry("valid", true);
+    assertThat(classes(r)).contains("NV8_SYMBOL").doesNotContain("UNASSIGNED_IN_3_2");
+  }
+
+  @Test
+  void codePointsUnassignedInUnicode32() {
+    // U+A794 LATIN SMALL LETTER C WITH PALATAL HOOK arrived in Unicode 7.0.
+    Map<String, Object> r = compare("\uA794.com").get(0);
+    assertThat(result(r, "jdk")).containsEntry("valid", false);
+    assertThat(result(r, "uts46")).containsEntry("valid", true);
+    assertThat(classes(r)).contains("UNASSIGNED_IN_3_2");
+  }
+
+  @Test
+  void lengthLimits() {
+    // Five 60-octet labels: 304 octets. java.net.IDN checks only label lengths (RFC 3490).
+    String name = String.join(".", List.of("a".repeat(60), "b".repeat(60), "c".repeat(60),
+        "d".repeat(60), "e".repeat(60)));
+    Map<String, Object> r = compare(name).get(0);
+    assertThat(result(r, "jdk")).containsEntry("valid", true);
+    assertThat(result(r, "uts46")).containsEntry("valid", false);
+    assertThat(classes(r)).contains("LENGTH");
+  }
+
+  @Test
+  void hyphenRules() {
+    Map<String, Object> r = compare("ab--c.example").get(0);
+    assertThat(result(r, "jdk")).containsEntry("valid", true);
+    assertThat(result(r, "uts46")).containsEntry("valid", false);
+    assertThat(classes(r)).contains("HYPHEN");
+  }
+
+  @Test
+  void acePassThrough() {
+    // java.net.IDN copies an xn-- label unchecked; UTS #46 decodes "xn--a" to U+0080, disallowed.
+    Map<String, Object> r = compare("xn--a.example").get(0);
+    assertThat(result(r, "jdk")).containsEntry("ascii", "xn--a.example");
+    assertThat(result(r, "uts46")).containsEntry("valid", false);
+    assertThat(classes(r)).contains("ACE_PASS_THROUGH");
+  }
+
+  @Test
+  void bidiRulesOfIdna2003AndIdna2008() {
+    // A Hebrew label ending in a digit: RFC 3454 §6 requires an RTL last character,
+    // RFC 5893 §2 rule 3 allows a final digit.
+    Map<String, Object> r = compare("a.\u05D01").get(0);
+    assertThat(result(r, "jdk")).containsEntry("valid", false);
+    assertThat(result(r, "uts46")).containsEntry("valid", true);
+    assertThat(classes(r)).contains("BIDI");
+  }
+
+  @Test
+  void contextJ() {
+    // ZWJ not after a virama breaks RFC 5892 A.2; IDNA2003 simply deletes it.
+    Map<String, Object> r = compare("a\u200Db.example").get(0);
+    assertThat(result(r, "jdk")).containsEntry("ascii", "ab.example");
+    assertThat(result(r, "uts46")).containsEntry("valid", false);
+    assertThat(classes(r)).contains("CONTEXTJ", "DEVIATION");
+  }
+
+  @Test
+  void std3AsciiRules() {
+    Map<String, Object> r = compare("_dmarc.example.com").get(0);
+    assertThat(result(r, "jdk")).containsEntry("valid", true);
+    assertThat(result(r, "jdk_std3")).containsEntry("valid", false);
+    assertThat(classes(r)).contains("STD3_ASCII");
+  }
+
+  @Test
+  void mappingNeededForRegistration() {
+    // Registration (RFC 5891 §4) accepts only U-labels: upper case needs mapping.
+    Map<String, Object> r = compare("Bücher.example").get(0);
+    assertThat(result(r, "uts46")).containsEntry("ascii", "xn--bcher-kva.example");
+    assertThat(result(r, "registration")).containsEntry("valid", false);
+    assertThat(classes(r)).contains("MAPPING");
+  }
+
+  @Test
+  void summaryCountsNamesPerClassAndEveryFormatHasOneRecordPerLine() {
+    java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+    bytes.writeBytes("faß.de\nexample.com\n".getBytes(StandardCharsets.UTF_8));
+    bytes.writeBytes(new byte[] {(byte) 0xFF, '\n'}); // not UTF-8
+    bytes.writeBytes("\nab--c.example\n".getBytes(StandardCharsets.UTF_8));
+    byte[] in = bytes.toByteArray();
+    Cli.Run tsv = Cli.runWithInput(in, "compare", "--no-header");
+    assertThat(tsv.lines()).hasSize(5);
+    for (String line : tsv.lines()) {
+      assertThat(line.split("\t", -1)).hasSize(11);
+    }
+    assertThat(tsv.err()).contains("5 names").contains("DEVIATION: 1").contains("HYPHEN: 1");
+    Cli.Run csv = Cli.runWithInput(in, "compare", "--format", "csv");
+    assertThat(Csv.parse(csv.out())).hasSize(6).allSatisfy(rec -> assertThat(rec).hasSize(11));
+    Cli.Run jsonl = Cli.runWithInput(in, "compare", "--format", "jsonl");
+    assertThat(jsonl.lines()).hasSize(5).allSatisfy(l -> Json.object(l));
+  }
+}
