@@ -74,4 +74,34 @@ class PunycodeCommandTest {
     assertThat(r.exitCode()).isZero();
     assertThat(r.out()).contains("RFC 3492");
   }
+
+  @Test
+  void caseFlagsReproduceRfc3492SampleI() {
+    // RFC 3492 §7.1 (I) Russian: the capital П is carried by the upper-case digit 'D'.
+    String russian = "Почемужеонинеговорятпорусски";
+    Cli.Run enc = Cli.run("punycode", "encode", "--case-flags", russian);
+    assertThat(enc.exitCode()).isZero();
+    assertThat(enc.lines()).containsExactly("b1abfaaepdrnnbgefbaDotcwatmq2g4l");
+    Cli.Run dec = Cli.run("punycode", "decode", "--case-flags", "b1abfaaepdrnnbgefbaDotcwatmq2g4l");
+    assertThat(dec.lines()).containsExactly(russian);
+    // Without the flags, decoding ignores the annotation (Appendix A).
+    assertThat(Cli.run("punycode", "decode", "b1abfaaepdrnnbgefbaDotcwatmq2g4l").lines())
+        .containsExactly(russian.toLowerCase(java.util.Locale.ROOT));
+  }
+
+  @Test
+  void caseFlagsKeepLiteralBasicCapitalsOfSampleD() {
+    // RFC 3492 §7.1 (D): 3<nen>B<gumi><kinpachi><sensei>, the basic 'B' stays literal.
+    Cli.Run enc = Cli.run("punycode", "encode", "--case-flags", "3年B組金八先生");
+    assertThat(enc.lines()).containsExactly("3B-ww4c5e180e575a65lsy2b");
+    assertThat(Cli.run("punycode", "decode", "--case-flags", "3B-ww4c5e180e575a65lsy2b").lines())
+        .containsExactly("3年B組金八先生");
+  }
+
+  @Test
+  void caseFlagsStillRejectUnpairedSurrogates() {
+    Cli.Run r = Cli.run("punycode", "encode", "--case-flags", "ab\uDC00");
+    assertThat(r.exitCode()).isEqualTo(1);
+    assertThat(r.err()).contains("UNPAIRED_SURROGATE").contains("index 2");
+  }
 }
