@@ -6,8 +6,11 @@ package org.idna4j.label;
  * <p>Each constant is named after what is wrong, and carries as metadata the status code that
  * Unicode's conformance file {@code IdnaTestV2.txt} uses for the same check ({@link #uts46Code()}).
  * Several constants may share one status code where UTS #46 lumps distinct failures together
- * (for example every Punycode problem of an {@code xn--} label is {@code P4}); checks that
- * UTS #46 does not define (IDNA2008 CONTEXTO rules, IDNA2003 Nameprep) have an empty code.
+ * (for example every Punycode problem of an {@code xn--} label is {@code P4}). Checks that
+ * UTS #46 does not define carry either an empty code (IDNA2003 Nameprep) or a code of IDNA4J's
+ * own, documented on the constant: {@code C3}..{@code C9} for the CONTEXTO rules of RFC 5892
+ * Appendix A.3-A.9 (extending the file's "Cn = Appendix A.n"), {@code IDNA4J-Cn} for UTS #39
+ * confusable checks. None of those can occur under the UTS #46 presets.
  *
  * <p>Status codes are renumbered between Unicode versions; the codes here are those of
  * UTS #46 for Unicode 18.0.0. Code only on the constants, never on the codes.
@@ -170,7 +173,8 @@ public enum IdnaError {
      * Returns the status code that Unicode's {@code IdnaTestV2.txt} (Unicode 18.0.0) uses for this
      * check, such as {@code "V2"} or {@code "B1"}.
      *
-     * @return the UTS #46 status code, or the empty string for checks UTS #46 does not define
+     * @return the UTS #46 status code; for checks UTS #46 does not define, the empty string or
+     *     the IDNA4J code documented on the constant
      *     (the UTS #39 confusable checks have IDNA4J codes instead, {@code IDNA4J-C1} to {@code IDNA4J-C4})
      */
     public String uts46Code() {

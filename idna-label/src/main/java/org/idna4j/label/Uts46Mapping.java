@@ -159,7 +159,7 @@ final class Uts46Mapping {
             StringBuilder out, int[] source, boolean[] disallowed) {
         Flush f = new Flush();
         CharSequence seg = src.subSequence(start, end);
-        String norm = UTS46.normalize(seg);
+        String norm = end - start > LONG_SEGMENT ? normalizeLongSegment(seg) : UTS46.normalize(seg);
         if (norm.indexOf('\uFFFD') < 0) {
             int base = out.length();
             source = ensure(source, base + norm.length());
@@ -209,6 +209,61 @@ final class Uts46Mapping {
         f.source = source;
         f.disallowed = disallowed;
         return f;
+    }
+
+    /**
+     * Segments longer than this many chars are reordered by {@link #normalizeLongSegment}; real
+     * text stays far below it (UAX #15 Stream-Safe Text Format allows 30 non-starters).
+     */
+    static final int LONG_SEGMENT = 64;
+
+    private static final Normalizer2 NFD = Normalizer2.getNFDInstance();
+
+    /**
+     * Normalizes a very long segment (a starter followed by thousands of combining marks) in
+     * O(n log n). ICU4J reorders combining marks by insertion, which takes quadratic time on
+     * hostile input such as alternating marks of two combining classes; here each code point is
+     * mapped and fully decomposed on its own, the marks are put in canonical order with a stable
+     * merge sort by Canonical_Combining_Class (UAX #15 §1.3 canonical ordering), and only the
+     * ordered text is handed to the normalizer, which then composes it without reordering.
+     * The result equals {@code UTS46.normalize(seg)} (checked by {@code Uts46MappingTest}).
+     */
+    static String normalizeLongSegment(CharSequence seg) {
+        StringBuilder decomposed = new StringBuilder(seg.length() + 16);
+        for (int i = 0; i < seg.length(); ) {
+            int cp = Character.codePointAt(seg, i);
+            i += Character.charCount(cp);
+            String mapped = UTS46.normalize(new String(Character.toChars(cp)));
+            decomposed.append(NFD.normalize(mapped));
+        }
+        int[] cps = decomposed.codePoints().toArray();
+        int[] ccc = new int[cps.length];
+        for (int k = 0; k < cps.length; k++) {
+            ccc[k] = NFD.getCombiningClass(cps[k]);
+        }
+        // Stable sort of each run of non-starters by combining class.
+        Integer[] order = new Integer[cps.length];
+        for (int k = 0; k < cps.length; k++) {
+            order[k] = k;
+        }
+        int k = 0;
+        while (k < cps.length) {
+            if (ccc[k] == 0) {
+                k++;
+                continue;
+            }
+            int runEnd = k;
+            while (runEnd < cps.length && ccc[runEnd] != 0) {
+                runEnd++;
+            }
+            java.util.Arrays.sort(order, k, runEnd, java.util.Comparator.comparingInt(x -> ccc[x]));
+            k = runEnd;
+        }
+        StringBuilder ordered = new StringBuilder(decomposed.length());
+        for (Integer idx : order) {
+            ordered.appendCodePoint(cps[idx]);
+        }
+        return UTS46.normalize(ordered);
     }
 
     private static int[] ensure(int[] a, int size) {

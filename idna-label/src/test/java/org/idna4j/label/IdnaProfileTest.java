@@ -1,0 +1,70 @@
+package org.idna4j.label;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+
+class IdnaProfileTest {
+
+    @Test
+    void uts46PresetHasTheFlagsOfIdnaTestV2() {
+        IdnaProfile p = IdnaProfile.uts46();
+        assertThat(p.standard()).isEqualTo(IdnaProfile.Standard.UTS46);
+        assertThat(p.isTransitional()).isFalse();
+        assertThat(p.useStd3AsciiRules()).isTrue();
+        assertThat(p.checkHyphens()).isTrue();
+        assertThat(p.checkBidi()).isTrue();
+        assertThat(p.checkJoiners()).isTrue();
+        assertThat(p.verifyDnsLength()).isTrue();
+        assertThat(p.checkContextO()).isFalse();
+        assertThat(p.ignoreInvalidPunycode()).isFalse();
+    }
+
+    @Test
+    void whatwgUrlPresetIsDomainToAsciiWithBeStrictFalse() {
+        IdnaProfile p = IdnaProfile.whatwgUrl();
+        assertThat(p.checkHyphens()).isFalse();
+        assertThat(p.checkBidi()).isTrue();
+        assertThat(p.checkJoiners()).isTrue();
+        assertThat(p.useStd3AsciiRules()).isFalse();
+        assertThat(p.isTransitional()).isFalse();
+        assertThat(p.verifyDnsLength()).isFalse();
+        assertThat(p.ignoreInvalidPunycode()).isFalse();
+    }
+
+    @Test
+    void transitionalPresetDiffersFromUts46OnlyInTransitional() {
+        assertThat(IdnaProfile.transitional()).isEqualTo(IdnaProfile.uts46().toBuilder().transitional(true).build());
+    }
+
+    @Test
+    void profilesAreValues() {
+        IdnaProfile a = IdnaProfile.lookup().toBuilder().build();
+        assertThat(a).isEqualTo(IdnaProfile.lookup()).hasSameHashCodeAs(IdnaProfile.lookup());
+        assertThat(a).isNotEqualTo(IdnaProfile.uts46());
+        assertThat(a.toString()).contains("allowUnderscore=true");
+    }
+
+    @Test
+    void optionsThatDoNotFitTheStandardAreRejected() {
+        assertThatThrownBy(() -> IdnaProfile.registration().toBuilder().transitional(true).build())
+                .isInstanceOf(IllegalStateException.class);
+        assertThatThrownBy(() -> IdnaProfile.uts46().toBuilder().allowUnassigned(true).build())
+                .isInstanceOf(IllegalStateException.class);
+        assertThatThrownBy(() -> IdnaProfile.idna2003().toBuilder().checkBidi(true).build())
+                .isInstanceOf(IllegalStateException.class);
+        assertThatThrownBy(() -> IdnaProfile.builder().standard(null)).isInstanceOf(NullPointerException.class);
+    }
+
+    @Test
+    void everyStatusCodeOfIdnaTestV2HasAConstant() {
+        java.util.Set<String> codes = new java.util.HashSet<>();
+        for (IdnaError e : IdnaError.values()) {
+            codes.add(e.uts46Code());
+        }
+        assertThat(codes).contains("P4", "V1", "V2", "V3", "V4", "V5", "V6", "V7", "U1", "A3", "A4_1", "A4_2",
+                "B1", "B2", "B3", "B4", "B5", "B6", "C1", "C2", "X4_2");
+        assertThat(IdnaError.HYPHEN_3_4.uts46Code()).isEqualTo("V2");
+    }
+}
