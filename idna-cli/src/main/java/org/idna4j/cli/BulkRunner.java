@@ -3,9 +3,9 @@ package org.idna4j.cli;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -31,7 +31,7 @@ final class BulkRunner {
      * @param out where the record goes, LF-terminated
      * @param tally where to count it
      */
-    void process(long lineNumber, LineReader.RawLine line, StringBuilder out, Tally tally);
+    void process(long lineNumber, LineReader.RawLine line, ByteSink out, Tally tally);
   }
 
   /** Lines per batch: large enough to amortize hand-offs, small enough to keep memory low. */
@@ -105,22 +105,33 @@ final class BulkRunner {
   }
 
   /** A processed batch: its records as UTF-8 bytes and its counts. */
-  private record Done(byte[] bytes, Tally tally, int lines) {}
+  private record Done(ByteSink bytes, Tally tally, int lines) {}
 
-  private static Done process(LineReader.Batch batch, LineJob job) {
-    StringBuilder sb = new StringBuilder(batch.lines().size() * 96);
+  /** Output buffers handed back after writing, so batches do not allocate new ones. */
+  private final ConcurrentLinkedQueue<ByteSink> spare = new ConcurrentLinkedQueue<>();
+
+  private Done process(LineReader.Batch batch, LineJob job) {
+    ByteSink sink = spare.poll();
+    if (sink == null) {
+      sink = new ByteSink(batch.lines().size() * 128);
+    }
     Tally tally = new Tally();
     long n = batch.firstLine();
     for (LineReader.RawLine line : batch.lines()) {
-      job.process(n++, line, sb, tally);
+      job.process(n++, line, sink, tally);
     }
-    return new Done(sb.toString().getBytes(StandardCharsets.UTF_8), tally, batch.lines().size());
+    return new Done(sink, tally, batch.lines().size());
   }
 
   private void write(Done done, OutputStream out, Tally total) throws IOException {
-    out.write(done.bytes());
+    done.bytes().writeTo(out);
     total.add(done.tally());
     linesDone.addAndGet(done.lines());
+    ByteSink sink = done.bytes();
+    if (sink.length() <= 4 * BATCH_BYTES) { // keep ordinary buffers, drop the odd huge one
+      sink.clear();
+      spare.offer(sink);
+    }
   }
 
   private static Done await(Future<Done> f) throws IOException {

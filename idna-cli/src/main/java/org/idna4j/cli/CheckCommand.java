@@ -73,7 +73,7 @@ final class CheckCommand implements Callable<Integer> {
 
   /** Checks one line and appends its record. */
   static void process(Idna idna, BulkOptions.Format format, boolean onlyInvalid, long lineNumber,
-      LineReader.RawLine raw, StringBuilder out, Tally tally) {
+      LineReader.RawLine raw, ByteSink out, Tally tally) {
     InputLine line = InputLine.of(raw);
     List<Problem> problems = line.problems();
     String ascii = "";
@@ -121,53 +121,53 @@ final class CheckCommand implements Callable<Integer> {
     }
     switch (format) {
       case JSONL -> {
-        out.append("{\"line\":").append(lineNumber).append(",\"input\":");
+        out.ascii("{\"line\":").number(lineNumber).ascii(",\"input\":");
         Text.appendJson(out, line.text());
-        out.append(",\"ascii\":");
+        out.ascii(",\"ascii\":");
         Text.appendJson(out, ascii);
-        out.append(",\"unicode\":");
+        out.ascii(",\"unicode\":");
         Text.appendJson(out, unicode);
-        out.append(",\"valid\":").append(valid).append(",\"problems\":[");
+        out.ascii(",\"valid\":").bool(valid).ascii(",\"problems\":[");
         for (int i = 0; i < problems.size(); i++) {
           if (i > 0) {
-            out.append(',');
+            out.ascii(',');
           }
           problems.get(i).appendJson(out);
         }
-        out.append("]}\n");
+        out.ascii("]}\n");
       }
       case TSV -> {
-        out.append(lineNumber).append('\t');
+        out.number(lineNumber).ascii('\t');
         Text.appendTsv(out, line.text());
-        out.append('\t');
+        out.ascii('\t');
         Text.appendTsv(out, ascii);
-        out.append('\t');
+        out.ascii('\t');
         Text.appendTsv(out, unicode);
-        out.append('\t').append(valid).append('\t');
+        out.ascii('\t').bool(valid).ascii('\t');
         appendFlat(out, problems);
-        out.append('\n');
+        out.ascii('\n');
       }
       case CSV -> {
-        out.append(lineNumber).append(',');
+        out.number(lineNumber).ascii(',');
         Text.appendCsv(out, line.text());
-        out.append(',');
+        out.ascii(',');
         Text.appendCsv(out, ascii);
-        out.append(',');
+        out.ascii(',');
         Text.appendCsv(out, unicode);
-        out.append(',').append(valid).append(',');
+        out.ascii(',').bool(valid).ascii(',');
         StringBuilder flat = new StringBuilder();
-        appendFlat(flat, problems);
+        problems.forEach(p -> p.appendFlat(flat.append(flat.length() > 0 ? ";" : "")));
         Text.appendCsv(out, flat);
-        out.append('\n');
+        out.ascii('\n');
       }
       default -> throw new IllegalStateException(format.toString());
     }
   }
 
-  static void appendFlat(StringBuilder out, List<Problem> problems) {
+  static void appendFlat(ByteSink out, List<Problem> problems) {
     for (int i = 0; i < problems.size(); i++) {
       if (i > 0) {
-        out.append(';');
+        out.ascii(';');
       }
       problems.get(i).appendFlat(out);
     }

@@ -112,7 +112,7 @@ final class CompareCommand implements Callable<Integer> {
 
   /** Compares one line and appends its record; the tally's "valid" counts names that agree. */
   static void process(BulkOptions.Format format, boolean onlyDifferent, long lineNumber,
-      LineReader.RawLine raw, StringBuilder out, Tally tally) {
+      LineReader.RawLine raw, ByteSink out, Tally tally) {
     InputLine line = InputLine.of(raw);
     List<Outcome> outcomes = new ArrayList<>(COLUMNS.size());
     Set<Diff> classes = EnumSet.noneOf(Diff.class);
@@ -159,60 +159,60 @@ final class CompareCommand implements Callable<Integer> {
     List<Problem> lineProblems = line.problems();
     switch (format) {
       case JSONL -> {
-        out.append("{\"line\":").append(lineNumber).append(",\"input\":");
+        out.ascii("{\"line\":").number(lineNumber).ascii(",\"input\":");
         Text.appendJson(out, line.text());
-        out.append(",\"results\":{");
+        out.ascii(",\"results\":{");
         for (int i = 0; i < COLUMNS.size(); i++) {
           Outcome o = outcomes.get(i);
-          out.append(i > 0 ? ",\"" : "\"").append(COLUMNS.get(i)).append("\":{\"valid\":")
-              .append(o.valid()).append(",\"ascii\":");
+          out.ascii(i > 0 ? ",\"" : "\"").ascii(COLUMNS.get(i)).ascii("\":{\"valid\":")
+              .bool(o.valid()).ascii(",\"ascii\":");
           Text.appendJson(out, o.ascii());
-          out.append(",\"errors\":[");
+          out.ascii(",\"errors\":[");
           for (int j = 0; j < o.errors().size(); j++) {
             if (j > 0) {
-              out.append(',');
+              out.ascii(',');
             }
             Text.appendJson(out, o.errors().get(j));
           }
-          out.append("]}");
+          out.ascii("]}");
         }
-        out.append("},\"differ\":").append(differ).append(",\"classes\":[");
+        out.ascii("},\"differ\":").bool(differ).ascii(",\"classes\":[");
         int k = 0;
         for (Diff d : classes) {
-          out.append(k++ > 0 ? ",\"" : "\"").append(d.name()).append('"');
+          out.ascii(k++ > 0 ? ",\"" : "\"").ascii(d.name()).ascii('"');
         }
-        out.append("],\"line_problems\":[");
+        out.ascii("],\"line_problems\":[");
         for (int i = 0; i < lineProblems.size(); i++) {
           if (i > 0) {
-            out.append(',');
+            out.ascii(',');
           }
           lineProblems.get(i).appendJson(out);
         }
-        out.append("]}\n");
+        out.ascii("]}\n");
       }
       case TSV -> {
-        out.append(lineNumber).append('\t');
+        out.number(lineNumber).ascii('\t');
         Text.appendTsv(out, line.text());
         for (Outcome o : outcomes) {
-          out.append('\t');
+          out.ascii('\t');
           Text.appendTsv(out, cell(o));
         }
-        out.append('\t').append(differ).append('\t').append(joinClasses(classes)).append('\t');
+        out.ascii('\t').bool(differ).ascii('\t').ascii(joinClasses(classes)).ascii('\t');
         CheckCommand.appendFlat(out, lineProblems);
-        out.append('\n');
+        out.ascii('\n');
       }
       case CSV -> {
-        out.append(lineNumber).append(',');
+        out.number(lineNumber).ascii(',');
         Text.appendCsv(out, line.text());
         for (Outcome o : outcomes) {
-          out.append(',');
+          out.ascii(',');
           Text.appendCsv(out, cell(o));
         }
-        out.append(',').append(differ).append(',').append(joinClasses(classes)).append(',');
+        out.ascii(',').bool(differ).ascii(',').ascii(joinClasses(classes)).ascii(',');
         StringBuilder flat = new StringBuilder();
-        CheckCommand.appendFlat(flat, lineProblems);
+        lineProblems.forEach(p -> p.appendFlat(flat.append(flat.length() > 0 ? ";" : "")));
         Text.appendCsv(out, flat);
-        out.append('\n');
+        out.ascii('\n');
       }
       default -> throw new IllegalStateException(format.toString());
     }

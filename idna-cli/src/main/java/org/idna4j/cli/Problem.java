@@ -42,24 +42,42 @@ record Problem(String error, String code, int label, int offset, String detail) 
     b.append('@').append(where());
   }
 
-  /** The JSON object form. */
-  void appendJson(StringBuilder b) {
-    b.append("{\"label\":");
-    if (label >= 0) {
-      b.append(label);
-    } else {
-      b.append("null");
+  /** {@link #appendFlat(StringBuilder)} into a byte sink (error names and codes are ASCII). */
+  void appendFlat(ByteSink b) {
+    b.ascii(error);
+    if (!code.isEmpty()) {
+      b.ascii('(').ascii(code).ascii(')');
     }
-    b.append(",\"scope\":\"").append(label == LINE ? "line" : label == NAME ? "name" : "label")
-        .append("\",\"offset\":").append(offset).append(",\"error\":\"").append(error)
-        .append("\",\"code\":");
+    b.ascii('@');
+    if (label == LINE) {
+      b.ascii("line");
+    } else if (label == NAME) {
+      b.ascii("name");
+    } else {
+      b.number(label);
+    }
+    b.ascii(':').number(offset);
+  }
+
+  /** The JSON object form. */
+  void appendJson(ByteSink b) {
+    b.ascii("{\"label\":");
+    if (label >= 0) {
+      b.number(label);
+    } else {
+      b.ascii("null");
+    }
+    b.ascii(",\"scope\":\"").ascii(label == LINE ? "line" : label == NAME ? "name" : "label")
+        .ascii("\",\"offset\":").number(offset).ascii(",\"error\":");
+    Text.appendJson(b, error);
+    b.ascii(",\"code\":");
     if (code.isEmpty()) {
-      b.append("null");
+      b.ascii("null");
     } else {
       Text.appendJson(b, code);
     }
-    b.append(",\"detail\":");
+    b.ascii(",\"detail\":");
     Text.appendJson(b, detail);
-    b.append('}');
+    b.ascii('}');
   }
 }

@@ -51,51 +51,54 @@ final class Text {
   }
 
   /**
-   * Appends {@code s} as a JSON string (RFC 8259 §7), quotes included. Controls, quote and
-   * backslash are escaped; an unpaired surrogate is written as its {@code \}{@code uXXXX}
-   * escape so the output stays valid UTF-8.
+   * Appends {@code s} as a JSON string (RFC 8259 §7), quotes included, in UTF-8. Controls,
+   * quote and backslash are escaped; an unpaired surrogate is written as its
+   * {@code \}{@code uXXXX} escape so the output stays valid UTF-8.
    */
-  static void appendJson(StringBuilder b, CharSequence s) {
-    b.append('"');
+  static void appendJson(ByteSink b, CharSequence s) {
+    b.ascii('"');
     int n = s.length();
     for (int i = 0; i < n; i++) {
       char c = s.charAt(i);
+      if (c >= 0x20 && c < 0x7F && c != '"' && c != '\\') {
+        b.ascii(c);
+        continue;
+      }
       switch (c) {
-        case '"' -> b.append("\\\"");
-        case '\\' -> b.append("\\\\");
-        case '\n' -> b.append("\\n");
-        case '\r' -> b.append("\\r");
-        case '\t' -> b.append("\\t");
+        case '"' -> b.ascii("\\\"");
+        case '\\' -> b.ascii("\\\\");
+        case '\n' -> b.ascii("\\n");
+        case '\r' -> b.ascii("\\r");
+        case '\t' -> b.ascii("\\t");
         default -> {
-          if (c < 0x20 || c == '\u2028' || c == '\u2029' || c == 0x7F) {
-            appendUnicodeEscape(b, c);
+          if (c < 0x20 || c == 0x7F || c == '\u2028' || c == '\u2029') {
+            unicodeEscape(b, c);
           } else if (Character.isSurrogate(c)) {
             if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(s.charAt(i + 1))) {
-              b.append(c).append(s.charAt(++i));
+              b.codePoint(Character.toCodePoint(c, s.charAt(++i)));
             } else {
-              appendUnicodeEscape(b, c);
+              unicodeEscape(b, c);
             }
           } else {
-            b.append(c);
+            b.codePoint(c);
           }
         }
       }
     }
-    b.append('"');
+    b.ascii('"');
   }
 
-  private static void appendUnicodeEscape(StringBuilder b, char c) {
-    b.append("\\u").append(HEX[(c >> 12) & 0xF]).append(HEX[(c >> 8) & 0xF])
-        .append(HEX[(c >> 4) & 0xF]).append(HEX[c & 0xF]);
+  private static void unicodeEscape(ByteSink b, char c) {
+    b.ascii("\\u").ascii(HEX[(c >> 12) & 0xF]).ascii(HEX[(c >> 8) & 0xF])
+        .ascii(HEX[(c >> 4) & 0xF]).ascii(HEX[c & 0xF]);
   }
 
   /**
-   * Appends {@code s} as one CSV field (RFC 4180 §2): quoted when it holds a comma, a quote,
-   * CR or LF (or starts or ends with a space), with inner quotes doubled. An unpaired
-   * surrogate becomes U+FFFD, the only way to keep the file UTF-8; the record's problems say
-   * so.
+   * Appends {@code s} as one CSV field (RFC 4180 §2), in UTF-8: quoted when it holds a comma,
+   * a quote, CR or LF (or starts or ends with a space), with inner quotes doubled. An unpaired
+   * surrogate becomes U+FFFD, the only way to keep the file UTF-8.
    */
-  static void appendCsv(StringBuilder b, CharSequence s) {
+  static void appendCsv(ByteSink b, CharSequence s) {
     int n = s.length();
     boolean quote = n > 0 && (s.charAt(0) == ' ' || s.charAt(n - 1) == ' ');
     for (int i = 0; i < n && !quote; i++) {
@@ -103,46 +106,54 @@ final class Text {
       quote = c == ',' || c == '"' || c == '\n' || c == '\r';
     }
     if (quote) {
-      b.append('"');
+      b.ascii('"');
     }
     for (int i = 0; i < n; i++) {
       char c = s.charAt(i);
       if (c == '"') {
-        b.append("\"\"");
+        b.ascii("\"\"");
+      } else if (c < 0x80) {
+        b.ascii(c);
       } else if (Character.isSurrogate(c)) {
         if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(s.charAt(i + 1))) {
-          b.append(c).append(s.charAt(++i));
+          b.codePoint(Character.toCodePoint(c, s.charAt(++i)));
         } else {
-          b.append('\uFFFD');
+          b.codePoint(0xFFFD);
         }
       } else {
-        b.append(c);
+        b.codePoint(c);
       }
     }
     if (quote) {
-      b.append('"');
+      b.ascii('"');
     }
   }
 
   /**
-   * Appends {@code s} as one TSV field: tab, LF, CR and backslash become {@code \t},
+   * Appends {@code s} as one TSV field, in UTF-8: tab, LF, CR and backslash become {@code \t},
    * {@code \n}, {@code \r}, {@code \\}; other controls and unpaired surrogates become
    * {@code \}{@code u{XXXX}} escapes, so a field never spans two lines or columns.
    */
-  static void appendTsv(StringBuilder b, CharSequence s) {
+  static void appendTsv(ByteSink b, CharSequence s) {
     int n = s.length();
     for (int i = 0; i < n; i++) {
       char c = s.charAt(i);
+      if (c >= 0x20 && c < 0x7F && c != '\\') {
+        b.ascii(c);
+        continue;
+      }
       switch (c) {
-        case '\t' -> b.append("\\t");
-        case '\n' -> b.append("\\n");
-        case '\r' -> b.append("\\r");
-        case '\\' -> b.append("\\\\");
+        case '\t' -> b.ascii("\\t");
+        case '\n' -> b.ascii("\\n");
+        case '\r' -> b.ascii("\\r");
+        case '\\' -> b.ascii("\\\\");
         default -> {
           if (needsEscape(s, i)) {
-            b.append("\\u{").append(Integer.toHexString(c).toUpperCase(java.util.Locale.ROOT)).append('}');
+            b.ascii("\\u{").ascii(Integer.toHexString(c).toUpperCase(java.util.Locale.ROOT)).ascii('}');
+          } else if (Character.isHighSurrogate(c)) {
+            b.codePoint(Character.toCodePoint(c, s.charAt(++i)));
           } else {
-            b.append(c);
+            b.codePoint(c);
           }
         }
       }
