@@ -128,7 +128,10 @@ final class BulkOptions {
         tally = runner.run(in, io.out(), job);
       }
     } catch (IOException e) {
-      io.errWriter().println("idna: " + (e.getMessage() == null ? e.toString() : e.getMessage()));
+      String m = e.getMessage() == null ? e.toString() : e.getMessage();
+      if (!m.contains("Broken pipe")) { // a reader such as head(1) that stopped early is no error to report
+        io.errWriter().println("idna: " + m);
+      }
       return null;
     } finally {
       if (in != io.in()) {
