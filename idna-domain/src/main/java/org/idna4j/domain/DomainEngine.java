@@ -103,6 +103,11 @@ final class DomainEngine {
 
     private DomainResult process(CharSequence name, boolean toAscii) {
         int n = name.length();
+        if (profile.standard() == IdnaProfile.Standard.IDNA2003 && (n == 0 || (n == 1 && isSeparator(name.charAt(0))))) {
+            // java.net.IDN (RFC 3490 has no rule for a name without labels) returns the empty
+            // name unchanged and the root name as "."
+            return new DomainResult(n == 0 ? name.toString() : ".", List.of());
+        }
         // Split (UTS #46 §4 step 3), remembering where each label starts in code points.
         List<int[]> spans = new ArrayList<>(); // {charStart, charEnd, cpStart}
         int start = 0;
@@ -142,7 +147,10 @@ final class DomainEngine {
         }
         StringBuilder out = new StringBuilder(n + 16);
         List<IdnaProblem> problems = new ArrayList<>();
-        boolean rootLabel = k > 1 && results[k - 1].output().isEmpty();
+        boolean rootLabel = k > 1 && results[k - 1].output().isEmpty()
+                // IDNA2003 splits before Nameprep (RFC 3490 §4.1 works on labels): only a label
+                // that is empty in the input is the root label; "a.\u00AD" has an empty label
+                && (profile.standard() != IdnaProfile.Standard.IDNA2003 || spans.get(k - 1)[0] == spans.get(k - 1)[1]);
         for (int j = 0; j < k; j++) {
             if (j > 0) {
                 out.append('.');
