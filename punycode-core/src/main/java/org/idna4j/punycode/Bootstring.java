@@ -27,9 +27,9 @@ import java.util.Objects;
  * {@linkplain PunycodeException#reason() reason} and an {@linkplain PunycodeException#index()
  * index}; no other exception escapes for any input. Integers are 64-bit: the encoder cannot
  * overflow for any Java string, and the decoder reports {@link PunycodeException.Reason#OVERFLOW}
- * instead of wrapping around (§6.4). Outputs longer than the 32-bit sample implementation of RFC 3492 Appendix C
- * supports (deltas of 2^31 and more, which need inputs of thousands of mixed-script code points)
- * therefore round-trip here but may be refused by such decoders.
+ * instead of wrapping around (§6.4). Long mixed-script inputs can need deltas of 2^31 and more,
+ * beyond the 32-bit sample implementation of RFC 3492 Appendix C: they round-trip here but
+ * decoders limited to 32 bits may refuse them.
  *
  * <p><b>Performance.</b> There is no length limit. Inputs up to 128 code points (encode) or
  * 128 chars (decode) run the RFC's procedure directly, which is fastest for labels; longer ones
@@ -40,248 +40,248 @@ import java.util.Objects;
  */
 public final class Bootstring {
 
-    private static final Bootstring PUNYCODE = new Bootstring(BootstringParameters.PUNYCODE);
+  private static final Bootstring PUNYCODE = new Bootstring(BootstringParameters.PUNYCODE);
 
-    private final BootstringParameters parameters;
+  private final BootstringParameters parameters;
 
-    private Bootstring(BootstringParameters parameters) {
-        this.parameters = parameters;
+  private Bootstring(BootstringParameters parameters) {
+    this.parameters = parameters;
+  }
+
+  /**
+   * Returns the Punycode codec, Bootstring with the RFC 3492 §5 parameters
+   * {@link BootstringParameters#PUNYCODE}.
+   *
+   * @return the shared Punycode instance
+   */
+  public static Bootstring punycode() {
+    return PUNYCODE;
+  }
+
+  /**
+   * Returns a codec for the given parameters (RFC 3492 §4), which {@link BootstringParameters}
+   * has already validated.
+   *
+   * @param parameters the parameters
+   * @return the codec
+   * @throws NullPointerException if {@code parameters} is {@code null}
+   */
+  public static Bootstring of(BootstringParameters parameters) {
+    Objects.requireNonNull(parameters, "parameters");
+    return parameters.equals(BootstringParameters.PUNYCODE) ? PUNYCODE : new Bootstring(parameters);
+  }
+
+  /**
+   * Returns this codec's parameters (RFC 3492 §4).
+   *
+   * @return the parameters
+   */
+  public BootstringParameters parameters() {
+    return parameters;
+  }
+
+  /**
+   * Encodes a string (RFC 3492 §6.3): the basic code points in order, a delimiter if there
+   * was at least one, then one delta per non-basic code point.
+   *
+   * <pre>{@code
+   * Punycode.encode("bücher")   // "bcher-kva"
+   * Punycode.encode("abc")      // "abc-"
+   * Punycode.encode("")         // ""
+   * }</pre>
+   *
+   * @param input the string to encode, any length
+   * @return the encoded string
+   * @throws PunycodeException {@link PunycodeException.Reason#UNPAIRED_SURROGATE} if the input
+   *     is not well-formed UTF-16
+   * @throws NullPointerException if {@code input} is {@code null}
+   */
+  public String encode(CharSequence input) {
+    int length = input.length();
+    StringBuilder out = new StringBuilder(length + (length >> 1) + 8);
+    encodeRange(input, 0, length, out);
+    return out.toString();
+  }
+
+  /**
+   * Encodes {@code input[start, end)} (RFC 3492 §6.3) and appends the result to {@code out},
+   * so that callers working on a larger text (such as one label of a domain name) avoid
+   * copies. On failure {@code out} is left as it was.
+   *
+   * @param input the text holding the string to encode
+   * @param start the index of its first char
+   * @param end the index after its last char; a high surrogate at {@code end - 1} is unpaired
+   *     even if {@code input} continues with a low surrogate
+   * @param out where the encoding is appended
+   * @return {@code out}
+   * @throws PunycodeException {@link PunycodeException.Reason#UNPAIRED_SURROGATE} if the range
+   *     is not well-formed UTF-16; the index is relative to the start of {@code input}
+   * @throws IndexOutOfBoundsException if {@code start} or {@code end} is out of range
+   * @throws NullPointerException if {@code input} or {@code out} is {@code null}
+   */
+  public StringBuilder encode(CharSequence input, int start, int end, StringBuilder out) {
+    Objects.checkFromToIndex(start, end, input.length());
+    Objects.requireNonNull(out, "out");
+    int mark = out.length();
+    try {
+      encodeRange(input, start, end, out);
+    } catch (PunycodeException e) {
+      out.setLength(mark);
+      throw e;
     }
+    return out;
+  }
 
-    /**
-     * Returns the Punycode codec, Bootstring with the RFC 3492 §5 parameters
-     * {@link BootstringParameters#PUNYCODE}.
-     *
-     * @return the shared Punycode instance
-     */
-    public static Bootstring punycode() {
-        return PUNYCODE;
-    }
+  private void encodeRange(CharSequence input, int start, int end, StringBuilder out) {
+    int[] cps = new int[end - start];
+    int count = BootstringEncoder.toCodePoints(input, start, end, cps);
+    BootstringEncoder.encode(parameters, cps, count, null, out);
+  }
 
-    /**
-     * Returns a codec for the given parameters (RFC 3492 §4), which {@link BootstringParameters}
-     * has already validated.
-     *
-     * @param parameters the parameters
-     * @return the codec
-     * @throws NullPointerException if {@code parameters} is {@code null}
-     */
-    public static Bootstring of(BootstringParameters parameters) {
-        Objects.requireNonNull(parameters, "parameters");
-        return parameters.equals(BootstringParameters.PUNYCODE) ? PUNYCODE : new Bootstring(parameters);
+  /**
+   * Encodes code points with mixed-case annotation (RFC 3492 Appendix A): a basic ASCII
+   * letter is written in uppercase exactly when its flag is set, and the last digit of each
+   * non-basic code point's delta is uppercase exactly when its flag is set; all other digits
+   * are lowercase. The code points themselves are encoded as given (case-fold them first if
+   * the string is case-insensitive).
+   *
+   * <pre>{@code
+   * int[] cps = "почемужеонинеговорятпорусски".codePoints().toArray();
+   * boolean[] upper = new boolean[cps.length];
+   * upper[0] = true;
+   * Punycode.encode(cps, upper)   // "b1abfaaepdrnnbgefbaDotcwatmq2g4l" (RFC 3492 §7.1 I)
+   * }</pre>
+   *
+   * @param codePoints the code points to encode
+   * @param uppercaseFlags one flag per code point; {@code true} suggests uppercase
+   * @return the encoded string
+   * @throws PunycodeException {@link PunycodeException.Reason#CODE_POINT_OUT_OF_RANGE} or
+   *     {@link PunycodeException.Reason#SURROGATE_CODE_POINT} for a code point that is not a
+   *     Unicode scalar value; the index is the array index
+   * @throws IllegalArgumentException if the arrays differ in length
+   * @throws UnsupportedOperationException if the parameters do not
+   *     {@linkplain BootstringParameters#supportsCaseAnnotation() support case annotation}
+   * @throws NullPointerException if an array is {@code null}
+   */
+  public String encode(int[] codePoints, boolean[] uppercaseFlags) {
+    Objects.requireNonNull(codePoints, "codePoints");
+    Objects.requireNonNull(uppercaseFlags, "uppercaseFlags");
+    if (codePoints.length != uppercaseFlags.length) {
+      throw new IllegalArgumentException("one uppercase flag per code point: " + codePoints.length
+          + " code points, " + uppercaseFlags.length + " flags");
     }
+    requireCaseAnnotation();
+    BootstringEncoder.checkCodePoints(codePoints);
+    StringBuilder out = new StringBuilder(codePoints.length + (codePoints.length >> 1) + 8);
+    BootstringEncoder.encode(parameters, codePoints.clone(), codePoints.length, uppercaseFlags.clone(), out);
+    return out.toString();
+  }
 
-    /**
-     * Returns this codec's parameters (RFC 3492 §4).
-     *
-     * @return the parameters
-     */
-    public BootstringParameters parameters() {
-        return parameters;
-    }
+  /**
+   * Decodes a string (RFC 3492 §6.2). Digits are accepted in either case; basic code points
+   * are copied as they are.
+   *
+   * <pre>{@code
+   * Punycode.decode("bcher-kva")   // "bücher"
+   * Punycode.decode("BCHER-KVA")   // "BCHER" + "ü" inserted: "BüCHER"
+   * Punycode.decode("abc-")        // "abc"
+   * }</pre>
+   *
+   * @param input the encoded string, any length
+   * @return the decoded string
+   * @throws PunycodeException for any input that is not a valid encoding; the
+   *     {@linkplain PunycodeException#reason() reason} is one of {@code BAD_DIGIT},
+   *     {@code NON_BASIC_BEFORE_DELIMITER}, {@code TRUNCATED_INTEGER}, {@code OVERFLOW},
+   *     {@code CODE_POINT_OUT_OF_RANGE}, {@code SURROGATE_CODE_POINT}
+   * @throws NullPointerException if {@code input} is {@code null}
+   */
+  public String decode(CharSequence input) {
+    int length = input.length();
+    int[] cps = new int[length];
+    int count = BootstringDecoder.decode(parameters, input, 0, length, cps, null);
+    return new String(cps, 0, count);
+  }
 
-    /**
-     * Encodes a string (RFC 3492 §6.3): the basic code points in order, a delimiter if there
-     * was at least one, then one delta per non-basic code point.
-     *
-     * <pre>{@code
-     * Punycode.encode("bücher")   // "bcher-kva"
-     * Punycode.encode("abc")      // "abc-"
-     * Punycode.encode("")         // ""
-     * }</pre>
-     *
-     * @param input the string to encode, any length
-     * @return the encoded string
-     * @throws PunycodeException {@link PunycodeException.Reason#UNPAIRED_SURROGATE} if the input
-     *     is not well-formed UTF-16
-     * @throws NullPointerException if {@code input} is {@code null}
-     */
-    public String encode(CharSequence input) {
-        int length = input.length();
-        StringBuilder out = new StringBuilder(length + (length >> 1) + 8);
-        encodeRange(input, 0, length, out);
-        return out.toString();
+  /**
+   * Decodes {@code input[start, end)} (RFC 3492 §6.2) and appends the result to {@code out},
+   * so that callers working on a larger text (such as the part of an A-label after
+   * {@code "xn--"}) avoid copies. On failure {@code out} is left as it was.
+   *
+   * @param input the text holding the encoded string
+   * @param start the index of its first char
+   * @param end the index after its last char
+   * @param out where the decoded string is appended
+   * @return {@code out}
+   * @throws PunycodeException as {@link #decode(CharSequence)}; the index is relative to the
+   *     start of {@code input}
+   * @throws IndexOutOfBoundsException if {@code start} or {@code end} is out of range
+   * @throws NullPointerException if {@code input} or {@code out} is {@code null}
+   */
+  public StringBuilder decode(CharSequence input, int start, int end, StringBuilder out) {
+    Objects.checkFromToIndex(start, end, input.length());
+    Objects.requireNonNull(out, "out");
+    int[] cps = new int[end - start];
+    int count = BootstringDecoder.decode(parameters, input, start, end, cps, null);
+    for (int j = 0; j < count; j++) {
+      out.appendCodePoint(cps[j]);
     }
+    return out;
+  }
 
-    /**
-     * Encodes {@code input[start, end)} (RFC 3492 §6.3) and appends the result to {@code out},
-     * so that callers working on a larger text (such as one label of a domain name) avoid
-     * copies. On failure {@code out} is left as it was.
-     *
-     * @param input the text holding the string to encode
-     * @param start the index of its first char
-     * @param end the index after its last char; a high surrogate at {@code end - 1} is unpaired
-     *     even if {@code input} continues with a low surrogate
-     * @param out where the encoding is appended
-     * @return {@code out}
-     * @throws PunycodeException {@link PunycodeException.Reason#UNPAIRED_SURROGATE} if the range
-     *     is not well-formed UTF-16; the index is relative to the start of {@code input}
-     * @throws IndexOutOfBoundsException if {@code start} or {@code end} is out of range
-     * @throws NullPointerException if {@code input} or {@code out} is {@code null}
-     */
-    public StringBuilder encode(CharSequence input, int start, int end, StringBuilder out) {
-        Objects.checkFromToIndex(start, end, input.length());
-        Objects.requireNonNull(out, "out");
-        int mark = out.length();
-        try {
-            encodeRange(input, start, end, out);
-        } catch (PunycodeException e) {
-            out.setLength(mark);
-            throw e;
-        }
-        return out;
-    }
+  /**
+   * Decodes a string and its mixed-case annotation (RFC 3492 §6.2, Appendix A).
+   *
+   * @param input the encoded string, any length
+   * @return the code points and their uppercase flags
+   * @throws PunycodeException as {@link #decode(CharSequence)}
+   * @throws UnsupportedOperationException if the parameters do not
+   *     {@linkplain BootstringParameters#supportsCaseAnnotation() support case annotation}
+   * @throws NullPointerException if {@code input} is {@code null}
+   */
+  public CaseAnnotatedString decodeWithCase(CharSequence input) {
+    requireCaseAnnotation();
+    int length = input.length();
+    int[] cps = new int[length];
+    boolean[] upper = new boolean[length];
+    int count = BootstringDecoder.decode(parameters, input, 0, length, cps, upper);
+    return new CaseAnnotatedString(Arrays.copyOf(cps, count), Arrays.copyOf(upper, count));
+  }
 
-    private void encodeRange(CharSequence input, int start, int end, StringBuilder out) {
-        int[] cps = new int[end - start];
-        int count = BootstringEncoder.toCodePoints(input, start, end, cps);
-        BootstringEncoder.encode(parameters, cps, count, null, out);
+  private void requireCaseAnnotation() {
+    if (!parameters.supportsCaseAnnotation()) {
+      throw new UnsupportedOperationException(
+          "RFC 3492 §4: mixed-case annotation needs digits 0..tmax-1 to be letters: " + parameters);
     }
+  }
 
-    /**
-     * Encodes code points with mixed-case annotation (RFC 3492 Appendix A): a basic ASCII
-     * letter is written in uppercase exactly when its flag is set, and the last digit of each
-     * non-basic code point's delta is uppercase exactly when its flag is set; all other digits
-     * are lowercase. The code points themselves are encoded as given (case-fold them first if
-     * the string is case-insensitive).
-     *
-     * <pre>{@code
-     * int[] cps = "почемужеонинеговорятпорусски".codePoints().toArray();
-     * boolean[] upper = new boolean[cps.length];
-     * upper[0] = true;
-     * Punycode.encode(cps, upper)   // "b1abfaaepdrnnbgefbaDotcwatmq2g4l" (RFC 3492 §7.1 I)
-     * }</pre>
-     *
-     * @param codePoints the code points to encode
-     * @param uppercaseFlags one flag per code point; {@code true} suggests uppercase
-     * @return the encoded string
-     * @throws PunycodeException {@link PunycodeException.Reason#CODE_POINT_OUT_OF_RANGE} or
-     *     {@link PunycodeException.Reason#SURROGATE_CODE_POINT} for a code point that is not a
-     *     Unicode scalar value; the index is the array index
-     * @throws IllegalArgumentException if the arrays differ in length
-     * @throws UnsupportedOperationException if the parameters do not
-     *     {@linkplain BootstringParameters#supportsCaseAnnotation() support case annotation}
-     * @throws NullPointerException if an array is {@code null}
-     */
-    public String encode(int[] codePoints, boolean[] uppercaseFlags) {
-        Objects.requireNonNull(codePoints, "codePoints");
-        Objects.requireNonNull(uppercaseFlags, "uppercaseFlags");
-        if (codePoints.length != uppercaseFlags.length) {
-            throw new IllegalArgumentException("one uppercase flag per code point: " + codePoints.length
-                    + " code points, " + uppercaseFlags.length + " flags");
-        }
-        requireCaseAnnotation();
-        BootstringEncoder.checkCodePoints(codePoints);
-        StringBuilder out = new StringBuilder(codePoints.length + (codePoints.length >> 1) + 8);
-        BootstringEncoder.encode(parameters, codePoints.clone(), codePoints.length, uppercaseFlags.clone(), out);
-        return out.toString();
-    }
+  /**
+   * Compares the parameters.
+   *
+   * @param o the object to compare with
+   * @return {@code true} if {@code o} is a codec with equal parameters
+   */
+  @Override
+  public boolean equals(Object o) {
+    return this == o || (o instanceof Bootstring && parameters.equals(((Bootstring) o).parameters));
+  }
 
-    /**
-     * Decodes a string (RFC 3492 §6.2). Digits are accepted in either case; basic code points
-     * are copied as they are.
-     *
-     * <pre>{@code
-     * Punycode.decode("bcher-kva")   // "bücher"
-     * Punycode.decode("BCHER-KVA")   // "BCHER" + "ü" inserted: "BüCHER"
-     * Punycode.decode("abc-")        // "abc"
-     * }</pre>
-     *
-     * @param input the encoded string, any length
-     * @return the decoded string
-     * @throws PunycodeException for any input that is not a valid encoding; the
-     *     {@linkplain PunycodeException#reason() reason} is one of {@code BAD_DIGIT},
-     *     {@code NON_BASIC_BEFORE_DELIMITER}, {@code TRUNCATED_INTEGER}, {@code OVERFLOW},
-     *     {@code CODE_POINT_OUT_OF_RANGE}, {@code SURROGATE_CODE_POINT}
-     * @throws NullPointerException if {@code input} is {@code null}
-     */
-    public String decode(CharSequence input) {
-        int length = input.length();
-        int[] cps = new int[length];
-        int count = BootstringDecoder.decode(parameters, input, 0, length, cps, null);
-        return new String(cps, 0, count);
-    }
+  /**
+   * Returns the hash code of the parameters.
+   *
+   * @return the hash code
+   */
+  @Override
+  public int hashCode() {
+    return parameters.hashCode();
+  }
 
-    /**
-     * Decodes {@code input[start, end)} (RFC 3492 §6.2) and appends the result to {@code out},
-     * so that callers working on a larger text (such as the part of an A-label after
-     * {@code "xn--"}) avoid copies. On failure {@code out} is left as it was.
-     *
-     * @param input the text holding the encoded string
-     * @param start the index of its first char
-     * @param end the index after its last char
-     * @param out where the decoded string is appended
-     * @return {@code out}
-     * @throws PunycodeException as {@link #decode(CharSequence)}; the index is relative to the
-     *     start of {@code input}
-     * @throws IndexOutOfBoundsException if {@code start} or {@code end} is out of range
-     * @throws NullPointerException if {@code input} or {@code out} is {@code null}
-     */
-    public StringBuilder decode(CharSequence input, int start, int end, StringBuilder out) {
-        Objects.checkFromToIndex(start, end, input.length());
-        Objects.requireNonNull(out, "out");
-        int[] cps = new int[end - start];
-        int count = BootstringDecoder.decode(parameters, input, start, end, cps, null);
-        for (int j = 0; j < count; j++) {
-            out.appendCodePoint(cps[j]);
-        }
-        return out;
-    }
-
-    /**
-     * Decodes a string and its mixed-case annotation (RFC 3492 §6.2, Appendix A).
-     *
-     * @param input the encoded string, any length
-     * @return the code points and their uppercase flags
-     * @throws PunycodeException as {@link #decode(CharSequence)}
-     * @throws UnsupportedOperationException if the parameters do not
-     *     {@linkplain BootstringParameters#supportsCaseAnnotation() support case annotation}
-     * @throws NullPointerException if {@code input} is {@code null}
-     */
-    public CaseAnnotatedString decodeWithCase(CharSequence input) {
-        requireCaseAnnotation();
-        int length = input.length();
-        int[] cps = new int[length];
-        boolean[] upper = new boolean[length];
-        int count = BootstringDecoder.decode(parameters, input, 0, length, cps, upper);
-        return new CaseAnnotatedString(Arrays.copyOf(cps, count), Arrays.copyOf(upper, count));
-    }
-
-    private void requireCaseAnnotation() {
-        if (!parameters.supportsCaseAnnotation()) {
-            throw new UnsupportedOperationException(
-                    "RFC 3492 §4: mixed-case annotation needs digits 0..tmax-1 to be letters: " + parameters);
-        }
-    }
-
-    /**
-     * Compares the parameters.
-     *
-     * @param o the object to compare with
-     * @return {@code true} if {@code o} is a codec with equal parameters
-     */
-    @Override
-    public boolean equals(Object o) {
-        return this == o || (o instanceof Bootstring && parameters.equals(((Bootstring) o).parameters));
-    }
-
-    /**
-     * Returns the hash code of the parameters.
-     *
-     * @return the hash code
-     */
-    @Override
-    public int hashCode() {
-        return parameters.hashCode();
-    }
-
-    /**
-     * Returns a description naming the parameters.
-     *
-     * @return for example {@code Bootstring[BootstringParameters[base=36, ...]]}
-     */
-    @Override
-    public String toString() {
-        return "Bootstring[" + parameters + "]";
-    }
+  /**
+   * Returns a description naming the parameters.
+   *
+   * @return for example {@code Bootstring[BootstringParameters[base=36, ...]]}
+   */
+  @Override
+  public String toString() {
+    return "Bootstring[" + parameters + "]";
+  }
 }

@@ -13,102 +13,102 @@ import org.junit.jupiter.params.provider.EnumSource;
  */
 class RoundTripTest {
 
-    private static final BootstringParameters P = BootstringParameters.PUNYCODE;
+  private static final BootstringParameters P = BootstringParameters.PUNYCODE;
 
-    /** Lengths on both sides of the path switch, and long strings. */
-    private static final int[] LENGTHS = {1, 2, 5, 17, 63, 64, 127, 128, 129, 200, 1000, 5000};
+  /** Lengths on both sides of the path switch, and long strings. */
+  private static final int[] LENGTHS = {1, 2, 5, 17, 63, 64, 127, 128, 129, 200, 1000, 5000};
 
-    @ParameterizedTest(name = "{0}")
-    @EnumSource(RandomStrings.class)
-    void decodeInvertsEncode(RandomStrings kind) {
-        Random r = new Random(3492L * (kind.ordinal() + 1));
-        for (int length : LENGTHS) {
-            for (int round = 0; round < 5; round++) {
-                String s = kind.string(r, length);
-                String encoded = Punycode.encode(s);
-                assertThat(encoded.chars()).as("§6.3 output is basic").allMatch(c -> c < 0x80);
-                assertThat(Punycode.decode(encoded)).as("round trip of %s", encoded).isEqualTo(s);
-            }
-        }
+  @ParameterizedTest(name = "{0}")
+  @EnumSource(RandomStrings.class)
+  void decodeInvertsEncode(RandomStrings kind) {
+    Random r = new Random(3492L * (kind.ordinal() + 1));
+    for (int length : LENGTHS) {
+      for (int round = 0; round < 5; round++) {
+        String s = kind.string(r, length);
+        String encoded = Punycode.encode(s);
+        assertThat(encoded.chars()).as("§6.3 output is basic").allMatch(c -> c < 0x80);
+        assertThat(Punycode.decode(encoded)).as("round trip of %s", encoded).isEqualTo(s);
+      }
     }
+  }
 
-    @ParameterizedTest(name = "{0}")
-    @EnumSource(RandomStrings.class)
-    void simpleAndScalableEncodersAgree(RandomStrings kind) {
-        Random r = new Random(17L * (kind.ordinal() + 1));
-        for (int length : LENGTHS) {
-            int[] cps = kind.codePoints(r, length);
-            boolean[] flags = randomFlags(r, cps);
-            assertThat(encode(cps, null, false)).isEqualTo(encode(cps, null, true));
-            assertThat(encode(cps, flags, false)).isEqualTo(encode(cps, flags, true));
-        }
+  @ParameterizedTest(name = "{0}")
+  @EnumSource(RandomStrings.class)
+  void simpleAndScalableEncodersAgree(RandomStrings kind) {
+    Random r = new Random(17L * (kind.ordinal() + 1));
+    for (int length : LENGTHS) {
+      int[] cps = kind.codePoints(r, length);
+      boolean[] flags = randomFlags(r, cps);
+      assertThat(encode(cps, null, false)).isEqualTo(encode(cps, null, true));
+      assertThat(encode(cps, flags, false)).isEqualTo(encode(cps, flags, true));
     }
+  }
 
-    @ParameterizedTest(name = "{0}")
-    @EnumSource(RandomStrings.class)
-    void simpleAndScalableDecodersAgree(RandomStrings kind) {
-        Random r = new Random(29L * (kind.ordinal() + 1));
-        for (int length : LENGTHS) {
-            int[] cps = kind.codePoints(r, length);
-            boolean[] flags = randomFlags(r, cps);
-            String encoded = encode(cps, flags, true);
-            int[] simple = new int[encoded.length()];
-            boolean[] simpleUpper = new boolean[encoded.length()];
-            int[] scalable = new int[encoded.length()];
-            boolean[] scalableUpper = new boolean[encoded.length()];
-            int n1 = BootstringDecoder.decode(P, encoded, 0, encoded.length(), simple, simpleUpper, false);
-            int n2 = BootstringDecoder.decode(P, encoded, 0, encoded.length(), scalable, scalableUpper, true);
-            assertThat(n1).isEqualTo(cps.length);
-            assertThat(n2).isEqualTo(cps.length);
-            assertThat(Arrays.copyOf(simple, n1)).containsExactly(cps);
-            assertThat(Arrays.copyOf(scalable, n2)).containsExactly(cps);
-            assertThat(Arrays.copyOf(simpleUpper, n1)).containsExactly(flags);
-            assertThat(Arrays.copyOf(scalableUpper, n2)).containsExactly(flags);
-        }
+  @ParameterizedTest(name = "{0}")
+  @EnumSource(RandomStrings.class)
+  void simpleAndScalableDecodersAgree(RandomStrings kind) {
+    Random r = new Random(29L * (kind.ordinal() + 1));
+    for (int length : LENGTHS) {
+      int[] cps = kind.codePoints(r, length);
+      boolean[] flags = randomFlags(r, cps);
+      String encoded = encode(cps, flags, true);
+      int[] simple = new int[encoded.length()];
+      boolean[] simpleUpper = new boolean[encoded.length()];
+      int[] scalable = new int[encoded.length()];
+      boolean[] scalableUpper = new boolean[encoded.length()];
+      int n1 = BootstringDecoder.decode(P, encoded, 0, encoded.length(), simple, simpleUpper, false);
+      int n2 = BootstringDecoder.decode(P, encoded, 0, encoded.length(), scalable, scalableUpper, true);
+      assertThat(n1).isEqualTo(cps.length);
+      assertThat(n2).isEqualTo(cps.length);
+      assertThat(Arrays.copyOf(simple, n1)).containsExactly(cps);
+      assertThat(Arrays.copyOf(scalable, n2)).containsExactly(cps);
+      assertThat(Arrays.copyOf(simpleUpper, n1)).containsExactly(flags);
+      assertThat(Arrays.copyOf(scalableUpper, n2)).containsExactly(flags);
     }
+  }
 
-    @ParameterizedTest(name = "{0}")
-    @EnumSource(RandomStrings.class)
-    void caseAnnotationRoundTrips(RandomStrings kind) {
-        Random r = new Random(41L * (kind.ordinal() + 1));
-        for (int length : LENGTHS) {
-            int[] cps = kind.codePoints(r, length);
-            boolean[] flags = randomFlags(r, cps);
-            CaseAnnotatedString decoded = Punycode.decodeWithCase(Punycode.encode(cps, flags));
-            assertThat(decoded.codePoints()).containsExactly(cps);
-            assertThat(decoded.uppercaseFlags()).containsExactly(flags);
-        }
+  @ParameterizedTest(name = "{0}")
+  @EnumSource(RandomStrings.class)
+  void caseAnnotationRoundTrips(RandomStrings kind) {
+    Random r = new Random(41L * (kind.ordinal() + 1));
+    for (int length : LENGTHS) {
+      int[] cps = kind.codePoints(r, length);
+      boolean[] flags = randomFlags(r, cps);
+      CaseAnnotatedString decoded = Punycode.decodeWithCase(Punycode.encode(cps, flags));
+      assertThat(decoded.codePoints()).containsExactly(cps);
+      assertThat(decoded.uppercaseFlags()).containsExactly(flags);
     }
+  }
 
-    @ParameterizedTest(name = "{0}")
-    @EnumSource(RandomStrings.class)
-    void longStringsRoundTrip(RandomStrings kind) {
-        Random r = new Random(101L * (kind.ordinal() + 1));
-        String s = kind.string(r, 100_000);
-        assertThat(Punycode.decode(Punycode.encode(s))).isEqualTo(s);
-    }
+  @ParameterizedTest(name = "{0}")
+  @EnumSource(RandomStrings.class)
+  void longStringsRoundTrip(RandomStrings kind) {
+    Random r = new Random(101L * (kind.ordinal() + 1));
+    String s = kind.string(r, 100_000);
+    assertThat(Punycode.decode(Punycode.encode(s))).isEqualTo(s);
+  }
 
-    /**
-     * Random annotation that a round trip can reproduce (RFC 3492 Appendix A): a basic ASCII
-     * letter's flag is its case, another basic code point's flag is false (it has no case), a
-     * non-basic code point's flag is random.
-     */
-    static boolean[] randomFlags(Random r, int[] cps) {
-        boolean[] flags = new boolean[cps.length];
-        for (int i = 0; i < cps.length; i++) {
-            int c = cps[i];
-            flags[i] = c < 0x80 ? (c >= 'A' && c <= 'Z') : r.nextBoolean();
-        }
-        return flags;
+  /**
+   * Random annotation that a round trip can reproduce (RFC 3492 Appendix A): a basic ASCII
+   * letter's flag is its case, another basic code point's flag is false (it has no case), a
+   * non-basic code point's flag is random.
+   */
+  static boolean[] randomFlags(Random r, int[] cps) {
+    boolean[] flags = new boolean[cps.length];
+    for (int i = 0; i < cps.length; i++) {
+      int c = cps[i];
+      flags[i] = c < 0x80 ? (c >= 'A' && c <= 'Z') : r.nextBoolean();
     }
+    return flags;
+  }
 
-    private static String encode(int[] cps, boolean[] flags, boolean scalable) {
-        StringBuilder out = new StringBuilder();
-        if (scalable) {
-            BootstringEncoder.encodeScalable(P, cps, cps.length, flags, out);
-        } else {
-            BootstringEncoder.encodeSimple(P, cps, cps.length, flags, out);
-        }
-        return out.toString();
+  private static String encode(int[] cps, boolean[] flags, boolean scalable) {
+    StringBuilder out = new StringBuilder();
+    if (scalable) {
+      BootstringEncoder.encodeScalable(P, cps, cps.length, flags, out);
+    } else {
+      BootstringEncoder.encodeSimple(P, cps, cps.length, flags, out);
     }
+    return out.toString();
+  }
 }
