@@ -2,12 +2,18 @@ package org.idna4j.spark;
 
 import java.util.Locale;
 import java.util.Objects;
+import org.idna4j.domain.Idna;
+import org.idna4j.label.IdnaProfile;
 
 /**
  * The IDNA4J profiles by the names the SQL functions, the job and the {@code idna} command use.
  *
  * <p>An enum constant is serialized by name, so a Spark closure may hold one: the processor
- * behind it is looked up in this JVM when a task runs, never shipped.
+ * behind it is looked up in this JVM when a task runs, never shipped. That processor is the
+ * library's own cached {@link Idna} for the preset ({@link Idna#lookup()} and its siblings),
+ * created once per JVM: one immutable, thread-safe instance per profile per executor.
+ *
+ * <p>The same names and presets as the {@code idna} command's {@code --profile} option.
  */
 enum SparkProfile {
   /** {@code uts46}: UTS #46 nontransitional processing with every check on. */
@@ -39,6 +45,38 @@ enum SparkProfile {
    */
   String cliName() {
     return cliName;
+  }
+
+  /**
+   * Returns the preset this name stands for.
+   *
+   * @return the immutable profile
+   */
+  IdnaProfile profile() {
+    return switch (this) {
+      case UTS46 -> IdnaProfile.uts46();
+      case LOOKUP -> IdnaProfile.lookup();
+      case WHATWG -> IdnaProfile.whatwgUrl();
+      case TRANSITIONAL -> IdnaProfile.transitional();
+      case REGISTRATION -> IdnaProfile.registration();
+      case IDNA2003 -> IdnaProfile.idna2003();
+    };
+  }
+
+  /**
+   * Returns this JVM's processor for the profile: the library's cached instance, never a copy.
+   *
+   * @return the processor for {@link #profile()}
+   */
+  Idna idna() {
+    return switch (this) {
+      case UTS46 -> Idna.uts46();
+      case LOOKUP -> Idna.lookup();
+      case WHATWG -> Idna.whatwgUrl();
+      case TRANSITIONAL -> Idna.transitional();
+      case REGISTRATION -> Idna.registration();
+      case IDNA2003 -> Idna.idna2003();
+    };
   }
 
   /**

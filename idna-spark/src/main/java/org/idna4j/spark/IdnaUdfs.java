@@ -1,0 +1,134 @@
+package org.idna4j.spark;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.RowFactory;
+import org.apache.spark.sql.api.java.UDF1;
+import org.idna4j.domain.DomainResult;
+import org.idna4j.label.IdnaProblem;
+
+/**
+ * The row-level functions behind the SQL functions, one small serializable class each.
+ *
+ * <p>Each instance holds only its {@link SparkProfile} (serialized by name) and fetches the
+ * processor from the executor's JVM on every call, so no processor is ever serialized. A null
+ * name gives a null result; any other string gives a result, whatever it holds, because the
+ * library reports bad input as problems instead of throwing.
+ */
+final class IdnaUdfs {
+
+  private IdnaUdfs() {}
+
+  /** {@code idna_to_ascii}: the ASCII form (output of ToASCII, even when invalid). */
+  static final class ToAscii implements UDF1<String, String> {
+    private static final long serialVersionUID = 1L;
+    private final SparkProfile profile;
+
+    ToAscii(SparkProfile profile) {
+      this.profile = profile;
+    }
+
+    @Override
+    public String call(String name) {
+      return name == null ? null : profile.idna().toAscii(name).output();
+    }
+  }
+
+  /** {@code idna_to_unicode}: the Unicode form (output of ToUnicode, even when invalid). */
+  static final class ToUnicode implements UDF1<String, String> {
+    private static final long serialVersionUID = 1L;
+    private final SparkProfile profile;
+
+    ToUnicode(SparkProfile profile) {
+      this.profile = profile;
+    }
+
+    @Override
+    public String call(String name) {
+      return name == null ? null : profile.idna().toUnicode(name).output();
+    }
+  }
+
+  /** {@code idna_is_valid}: whether ToASCII found no problem. */
+  static final class IsValid implements UDF1<String, Boolean> {
+    private static final long serialVersionUID = 1L;
+    private final SparkProfile profile;
+
+    IsValid(SparkProfile profile) {
+      this.profile = profile;
+    }
+
+    @Override
+    public Boolean call(String name) {
+      return name == null ? null : profile.idna().toAscii(name).isValid();
+    }
+  }
+
+  /** {@code idna_problems}: every problem ToASCII found, in input order. */
+  static final class Problems implements UDF1<String, List<Row>> {
+    private static final long serialVersionUID = 1L;
+    private final SparkProfile profile;
+
+    Problems(SparkProfile profile) {
+      this.profile = profile;
+    }
+
+    @Override
+    public List<Row> call(String name) {
+      return name == null ? null : rows(profile.idna().toAscii(name).problems());
+    }
+  }
+
+  /**
+   * The whole record of the job (and of {@code idna check}): ASCII form, Unicode form,
+   * validity and problems, as a {@link IdnaFunctions#CHECK} struct.
+   */
+  static final class Check implements UDF1<String, Row> {
+    private static final long serialVersionUID = 1L;
+    private final SparkProfile profile;
+
+    Check(SparkProfile profile) {
+      this.profile = profile;
+    }
+
+    @Override
+    public Row call(String name) {
+      if (name == null) {
+        return null;
+      }
+      DomainResult ascii = profile.idna().toAscii(name);
+      String unicode = profile.idna().toUnicode(name).output();
+      return RowFactory.create(ascii.output(), unicode, ascii.isValid(), rows(ascii.problems()));
+    }
+  }
+
+  /**
+   * Converts problems to {@link IdnaFunctions#PROBLEM} rows.
+   *
+   * @param problems the library's problems
+   * @return one row per problem, in the same order; the shared empty list when there are none
+   */
+  static List<Row> rows(List<IdnaProblem> problems) {
+    if (problems.isEmpty()) {
+      return Collections.emptyList();
+    }
+    List<Row> rows = new ArrayList<>(problems.size());
+    for (IdnaProblem p : problems) {
+      rows.add(row(p));
+    }
+    return rows;
+  }
+
+  /**
+   * Converts one problem to a {@link IdnaFunctions#PROBLEM} row: a problem of the whole name
+   * ({@link IdnaProblem#NAME_LEVEL}) has a null label index, and an error without a UTS #46
+   * status code has a null code.
+   */
+  static Row row(IdnaProblem p) {
+    Integer label = p.labelIndex() == IdnaProblem.NAME_LEVEL ? null : p.labelIndex();
+    String code = p.error().uts46Code().isEmpty() ? null : p.error().uts46Code();
+    return RowFactory.create(label, p.offset(), p.error().name(), code, p.detail());
+  }
+}
