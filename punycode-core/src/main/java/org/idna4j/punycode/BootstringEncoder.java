@@ -9,8 +9,8 @@ package org.idna4j.punycode;
  * literally: for each distinct non-basic code point, in increasing order, it rescans the input,
  * which is O(n &times; distinct) and the fastest choice for labels. The <em>scalable</em> path
  * sorts the non-basic code points with their positions once (a stable radix sort) and counts
- * "code points smaller
- * than n before position j" with a {@link PositionSet}, which is O(n log n) for any input.
+ * "code points smaller than n before position j" with a {@link PositionSet}, which is
+ * O(n log n) for any input.
  *
  * <p><b>Arithmetic.</b> delta is a 64-bit {@code long}. It cannot overflow (§6.4) for any Java
  * input: within one round delta grows by at most the input length, and across rounds by at most
