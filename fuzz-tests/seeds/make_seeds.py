@@ -202,6 +202,7 @@ def main():
     write(os.path.join(fuzz, "PunycodeFuzzTestInputs", "decode"), DECODE)
     write(os.path.join(fuzz, "PunycodeFuzzTestInputs", "encode"), ENCODE)
     write(os.path.join(ROOT, "cli", "CliLineParserFuzzTestInputs", "lines"), LINES)
+    write(os.path.join(ROOT, "cli", "CliCheckFuzzTestInputs", "check"), LINES)
 
 
 if __name__ == "__main__":
