@@ -11,18 +11,10 @@ abstract class LabelEngine {
                 return new Uts46Engine(profile);
             case IDNA2003:
                 return new Idna2003Engine(profile); // RFC 3490 with Nameprep (RFC 3491)
+            case IDNA2008_REGISTRATION:
+                return new RegistrationEngine(profile);
             default:
-                return new LabelEngine() {
-                    @Override
-                    LabelResult toAscii(CharSequence label, boolean bidiDomain) {
-                        throw new UnsupportedOperationException("not yet implemented: " + profile.standard());
-                    }
-
-                    @Override
-                    LabelResult toUnicode(CharSequence label, boolean bidiDomain) {
-                        throw new UnsupportedOperationException("not yet implemented: " + profile.standard());
-                    }
-                };
+                throw new AssertionError(profile.standard());
         }
     }
 

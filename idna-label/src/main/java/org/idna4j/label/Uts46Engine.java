@@ -85,11 +85,11 @@ final class Uts46Engine extends LabelEngine {
 
     /** Receives a problem at a UTF-16 index of the processed label. */
     @FunctionalInterface
-    private interface Sink {
+    interface Sink {
         void add(IdnaError error, int index, String detail);
     }
 
-    private static void hyphenChecks(String s, Sink sink) {
+    static void hyphenChecks(String s, Sink sink) {
         int n = s.length();
         // UTS #46 §4.1 criterion 3 (CheckHyphens): no leading hyphen
         if (s.charAt(0) == '-') {
@@ -251,6 +251,10 @@ final class Uts46Engine extends LabelEngine {
         if (profile.checkJoiners() && joiners) {
             ContextJ.check(label, (error, index, detail) -> problems.add(error, pos.of(index), detail));
         }
+        // RFC 5892 Appendix A.3-A.9 (CONTEXTO), when the profile asks for it
+        if (profile.checkContextO()) {
+            checkContextO(label, (error, index, detail) -> problems.add(error, pos.of(index), detail));
+        }
         // §4.1 criterion 9 (CheckBidi): RFC 5893 §2, in a Bidi domain name
         if (profile.checkBidi() && bidi) {
             BidiRule.check(label, (error, index, detail) -> problems.add(error, pos.of(index), detail));
@@ -261,7 +265,28 @@ final class Uts46Engine extends LabelEngine {
         }
     }
 
-    private static boolean canonical(String decoded, String mappedLabel) {
+    /** Runs the CONTEXTO rules of RFC 5892 Appendix A.3-A.9, reporting UTF-16 indexes. */
+    static void checkContextO(String label, Sink sink) {
+        boolean any = false;
+        for (int i = 0; i < label.length(); i++) {
+            if (ContextO.ruleFor(label.charAt(i)) != null) {
+                any = true;
+                break;
+            }
+        }
+        if (!any) {
+            return;
+        }
+        int[] cps = label.codePoints().toArray();
+        int[] utf16 = new int[cps.length];
+        for (int k = 0, i = 0; k < cps.length; k++) {
+            utf16[k] = i;
+            i += Character.charCount(cps[k]);
+        }
+        ContextO.check(cps, 0, cps.length, (index, rule) -> sink.add(rule.error(), utf16[index], rule.detail()));
+    }
+
+    static boolean canonical(String decoded, String mappedLabel) {
         try {
             String re = Punycode.encode(decoded);
             return mappedLabel.regionMatches(XN.length(), re, 0, re.length())

@@ -1,0 +1,211 @@
+package org.idna4j.label;
+
+import com.ibm.icu.lang.UCharacter;
+import com.ibm.icu.lang.UCharacterCategory;
+import org.idna4j.punycode.Punycode;
+import org.idna4j.punycode.PunycodeException;
+
+/**
+ * IDNA2008 registration of one label (RFC 5891 §4 and, for A-labels, §5.4): no mapping of any
+ * kind; the label must already be an LDH label, an A-label or a U-label. Immutable and
+ * thread-safe.
+ *
+ * <ul>
+ *   <li>An {@code xn--} label (prefix in any case) is decoded, must not be empty or all ASCII,
+ *       must be the canonical encoding of its decoding (RFC 5891 §5.4 "decode and re-encode"),
+ *       and its decoding is validated as a U-label.</li>
+ *   <li>A U-label must be NFC (RFC 5891 §4.2.2), have no leading combining mark
+ *       (§4.2.3.2), no hyphens in positions 3-4 nor at either end (§4.2.3.1, with
+ *       CheckHyphens), and every code point must be PVALID, or CONTEXTJ/CONTEXTO with its
+ *       RFC 5892 Appendix A rule satisfied (§4.2.3.3, §4.2.2): the derived property comes from
+ *       {@link Rfc5892}, so symbols, emoji, upper case and compatibility forms are DISALLOWED.</li>
+ *   <li>ASCII characters must be letters, digits and hyphen (RFC 5891 §4.2.3.1, RFC 1034
+ *       §3.5); upper-case ASCII letters are reported as DISALLOWED, since only a mapping step
+ *       (which registration does not have) would turn them into valid characters.</li>
+ *   <li>The Bidi Rule of RFC 5893 in Bidi domain names, with CheckBidi.</li>
+ * </ul>
+ *
+ * <p>As in the UTS #46 engine, an {@code xn--} label that cannot be decoded is not validated
+ * further (no cascade); positions inside a decoded label are reported at the label's start.
+ */
+final class RegistrationEngine extends LabelEngine {
+
+    private static final String XN = "xn--";
+
+    private final IdnaProfile profile;
+
+    RegistrationEngine(IdnaProfile profile) {
+        this.profile = profile;
+    }
+
+    @Override
+    LabelResult toAscii(CharSequence label, boolean bidiDomain) {
+        return run(label, bidiDomain, true);
+    }
+
+    @Override
+    LabelResult toUnicode(CharSequence label, boolean bidiDomain) {
+        return run(label, bidiDomain, false);
+    }
+
+    private LabelResult run(CharSequence in, boolean bidiDomain, boolean toAscii) {
+        String s = in.toString();
+        ProblemCollector problems = new ProblemCollector();
+        String unicode = s;
+        boolean decoded = false;
+        boolean skip = false;
+        boolean xn = s.regionMatches(true, 0, XN, 0, XN.length());
+        if (xn) {
+            int nonAscii = Uts46Engine.firstNonAscii(s);
+            if (nonAscii >= 0) {
+                problems.add(IdnaError.NON_ASCII_XN_LABEL, s.codePointCount(0, nonAscii),
+                        String.format("xn-- label contains U+%04X", s.codePointAt(nonAscii)));
+                skip = true;
+            } else {
+                try {
+                    unicode = Punycode.decode(s.substring(XN.length()));
+                    decoded = true;
+                } catch (PunycodeException e) {
+                    problems.add(IdnaError.INVALID_PUNYCODE,
+                            Math.min(XN.length() + Math.max(e.index(), 0), s.length() - 1),
+                            "invalid Punycode: " + e.getMessage());
+                    skip = true;
+                }
+                if (decoded) {
+                    if (unicode.isEmpty()) {
+                        problems.add(IdnaError.EMPTY_PUNYCODE, 0, "xn-- label with an empty payload");
+                    } else if (Uts46Engine.firstNonAscii(unicode) < 0) {
+                        problems.add(IdnaError.ASCII_ONLY_PUNYCODE, 0,
+                                "xn-- label decodes to the ASCII label \"" + unicode + "\"");
+                    } else if (!s.startsWith(XN) || !Uts46Engine.canonical(unicode, s)) {
+                        // RFC 5891 §5.4: the A-label must be exactly the encoding of its U-label
+                        problems.add(IdnaError.NON_CANONICAL_PUNYCODE, 0,
+                                "not the canonical (lowercase) encoding of its U-label \"xn--"
+                                        + safeEncode(unicode) + "\"");
+                    }
+                }
+            }
+        }
+        boolean rtl = BidiRule.isRtl(unicode);
+        if (!skip) {
+            validate(unicode, decoded, problems, bidiDomain || rtl);
+        }
+        String out = unicode;
+        if (toAscii) {
+            out = xn ? s : unicode;
+            if (!xn && Uts46Engine.firstNonAscii(unicode) >= 0) {
+                try {
+                    out = XN + Punycode.encode(unicode);
+                } catch (PunycodeException e) {
+                    problems.add(IdnaError.PUNYCODE_ENCODING_FAILED, 0,
+                            "Punycode cannot encode the label: " + e.getMessage());
+                    out = unicode;
+                }
+            }
+            if (profile.verifyDnsLength()) {
+                if (out.length() > 63) {
+                    problems.add(IdnaError.LABEL_TOO_LONG, 0,
+                            out.length() + " octets in ASCII; a DNS label has at most 63 (RFC 1034 §3.1)");
+                } else if (out.isEmpty()) {
+                    problems.add(IdnaError.EMPTY_LABEL, 0, "empty label");
+                }
+            }
+        }
+        LabelKind kind;
+        if (xn) {
+            kind = problems.isEmpty() ? LabelKind.A_LABEL : LabelKind.FAKE_A_LABEL;
+        } else if (Uts46Engine.firstNonAscii(unicode) >= 0) {
+            kind = problems.isEmpty() ? LabelKind.U_LABEL : LabelKind.INVALID_UNICODE;
+        } else {
+            kind = Uts46Engine.asciiKind(unicode);
+        }
+        if (problems.isEmpty()) {
+            return LabelResult.valid(out, kind, rtl);
+        }
+        return LabelResult.of(out, kind, rtl, problems.sorted());
+    }
+
+    private static String safeEncode(String s) {
+        try {
+            return Punycode.encode(s);
+        } catch (PunycodeException e) {
+            return "?";
+        }
+    }
+
+    private void validate(String label, boolean decoded, ProblemCollector problems, boolean bidi) {
+        int n = label.length();
+        if (n == 0) {
+            return;
+        }
+        // A position in the label: its code-point offset, or the label start if it was decoded.
+        Uts46Engine.Sink sink = (error, index, detail) ->
+                problems.add(error, decoded ? 0 : label.codePointCount(0, index), detail);
+        // RFC 5891 §4.2.2 (and §5.4 for decoded A-labels): the label must be in NFC
+        if (!Uts46Mapping.NFC.isNormalized(label)) {
+            sink.add(IdnaError.NOT_NFC, 0, "label is not in NFC (RFC 5891 §4.2.2)");
+        }
+        // RFC 5891 §4.2.3.1
+        if (profile.checkHyphens()) {
+            Uts46Engine.hyphenChecks(label, sink);
+        }
+        if (decoded && label.startsWith(XN)) {
+            sink.add(IdnaError.XN_PREFIX_IN_U_LABEL, 0, "decoded label begins with \"xn--\"");
+        }
+        // RFC 5891 §4.2.3.2
+        int first = label.codePointAt(0);
+        int gc = UCharacter.getType(first);
+        if (gc == UCharacterCategory.NON_SPACING_MARK || gc == UCharacterCategory.ENCLOSING_MARK
+                || gc == UCharacterCategory.COMBINING_SPACING_MARK) {
+            sink.add(IdnaError.LEADING_COMBINING_MARK, 0,
+                    String.format("label begins with the combining mark U+%04X (RFC 5891 §4.2.3.2)", first));
+        }
+        // RFC 5891 §4.2.3.3 / RFC 5892: every code point PVALID, or CONTEXTJ/CONTEXTO in context
+        boolean joiners = false;
+        for (int i = 0; i < n; ) {
+            int cp = label.codePointAt(i);
+            if (cp < 0x80) {
+                if (cp >= 'A' && cp <= 'Z') {
+                    sink.add(IdnaError.DISALLOWED, i, String.format(
+                            "U+%04X is upper case; registration takes no mapping (RFC 5892 §2.2 Unstable)", cp));
+                } else if (cp == '.') {
+                    sink.add(IdnaError.LABEL_SEPARATOR, i, "label contains U+002E FULL STOP");
+                } else if (!Uts46Engine.isLowerLdh(cp)) {
+                    sink.add(IdnaError.NON_LDH_ASCII, i, String.format(
+                            "U+%04X is not a letter, digit or hyphen (RFC 5891 §4.2.3.1)", cp));
+                }
+            } else {
+                Rfc5892DerivedProperty p = Rfc5892.property(cp);
+                switch (p) {
+                    case PVALID:
+                    case CONTEXTO: // checked by the CONTEXTO rules below
+                        break;
+                    case CONTEXTJ:
+                        joiners = true;
+                        break;
+                    case UNASSIGNED:
+                        sink.add(IdnaError.DISALLOWED, i, String.format(
+                                "U+%04X is UNASSIGNED in Unicode %s (RFC 5892 §2.10)", cp,
+                                UCharacter.getUnicodeVersion()));
+                        break;
+                    default:
+                        sink.add(IdnaError.DISALLOWED, i, String.format(
+                                "U+%04X is DISALLOWED (RFC 5892 §2, category %s)", cp, Rfc5892.category(cp)));
+                        break;
+                }
+            }
+            i += Character.charCount(cp);
+        }
+        if (joiners) {
+            if (profile.checkJoiners()) {
+                ContextJ.check(label, sink::add);
+            }
+        }
+        if (profile.checkContextO()) {
+            Uts46Engine.checkContextO(label, sink);
+        }
+        if (profile.checkBidi() && bidi) {
+            BidiRule.check(label, sink::add);
+        }
+    }
+}
