@@ -196,10 +196,8 @@ public final class Bootstring {
    * @throws NullPointerException if {@code input} is {@code null}
    */
   public String decode(CharSequence input) {
-    int length = input.length();
-    int[] cps = new int[length];
-    int count = BootstringDecoder.decode(parameters, input, 0, length, cps, null);
-    return new String(cps, 0, count);
+    BootstringDecoder.Output decoded = BootstringDecoder.decode(parameters, input, 0, input.length(), false);
+    return new String(decoded.codePoints, 0, decoded.length);
   }
 
   /**
@@ -220,10 +218,10 @@ public final class Bootstring {
   public StringBuilder decode(CharSequence input, int start, int end, StringBuilder out) {
     Objects.checkFromToIndex(start, end, input.length());
     Objects.requireNonNull(out, "out");
-    int[] cps = new int[end - start];
-    int count = BootstringDecoder.decode(parameters, input, start, end, cps, null);
-    for (int j = 0; j < count; j++) {
-      out.appendCodePoint(cps[j]);
+    BootstringDecoder.Output decoded = BootstringDecoder.decode(parameters, input, start, end, false);
+    int[] codePoints = decoded.codePoints;
+    for (int j = 0; j < decoded.length; j++) {
+      out.appendCodePoint(codePoints[j]);
     }
     return out;
   }
@@ -240,11 +238,9 @@ public final class Bootstring {
    */
   public CaseAnnotatedString decodeWithCase(CharSequence input) {
     requireCaseAnnotation();
-    int length = input.length();
-    int[] cps = new int[length];
-    boolean[] upper = new boolean[length];
-    int count = BootstringDecoder.decode(parameters, input, 0, length, cps, upper);
-    return new CaseAnnotatedString(Arrays.copyOf(cps, count), Arrays.copyOf(upper, count));
+    BootstringDecoder.Output decoded = BootstringDecoder.decode(parameters, input, 0, input.length(), true);
+    return new CaseAnnotatedString(
+        Arrays.copyOf(decoded.codePoints, decoded.length), Arrays.copyOf(decoded.upper, decoded.length));
   }
 
   private void requireCaseAnnotation() {

@@ -1,5 +1,6 @@
 package org.idna4j.punycode;
 
+import java.util.Arrays;
 import org.idna4j.punycode.PunycodeException.Reason;
 
 /**
@@ -7,18 +8,19 @@ import org.idna4j.punycode.PunycodeException.Reason;
  * variable-length integers (§3.3) and overflow detection as in §6.4. Package-private engine
  * behind {@link Bootstring}.
  *
- * <p>Two paths compute the same output. Both first read every delta, left to right, and derive
- * its code point n and insertion index i exactly as the RFC does (this needs only the output
- * length, never its contents). The <em>simple</em> path then inserts each code point with an
- * array shift, O(n&sup2;) in the worst case but fastest for labels. The <em>scalable</em> path
- * places the insertions in reverse order: the k-th insertion ends up in the i-th output slot
- * not taken by a later insertion, found with a {@link PositionSet} in O(log n); the basic code
- * points fill the remaining slots in order. That is O(n log n) for any input.
+ * <p>Two paths compute the same output. Both read the deltas left to right and derive each code
+ * point n and insertion index i exactly as the RFC does (which needs only the output length,
+ * never its contents). The <em>simple</em> path inserts each code point at once with an array
+ * shift, O(n&sup2;) in the worst case but fastest for labels. The <em>scalable</em> path records
+ * all (n, i) pairs first and then places them in reverse order: the k-th insertion ends up in
+ * the i-th output slot not taken by a later insertion, found with a {@link PositionSet} in
+ * O(log n); the basic code points fill the remaining slots in order. That is O(n log n) for any
+ * input.
  *
  * <p><b>Arithmetic.</b> i and w are 64-bit; an integer that would exceed {@link Long#MAX_VALUE}
  * is {@link Reason#OVERFLOW}, checked before the operation as §6.4 describes. Every valid
- * Punycode string of a Java-sized output stays far below that bound (see
- * {@link BootstringEncoder}), so only malformed input triggers it.
+ * encoding of a Java-sized string stays far below that bound (see {@link BootstringEncoder}),
+ * so only malformed input triggers it.
  */
 final class BootstringDecoder {
 
@@ -30,21 +32,27 @@ final class BootstringDecoder {
   /** Below this value of i, adding digit * w with w < {@link #SAFE_WEIGHT} cannot overflow. */
   private static final long SAFE_SUM = 1L << 62;
 
+  /** A decoded string: {@code length} code points and, if requested, their annotations. */
+  static final class Output {
+    int[] codePoints;
+    /** RFC 3492 Appendix A flags, or {@code null} if not requested. */
+    boolean[] upper;
+    int length;
+  }
+
   private BootstringDecoder() {
   }
 
   /**
-   * Decodes {@code s[start, end)} into {@code cps} (and {@code upper}, if non-null, the
-   * mixed-case annotation of RFC 3492 Appendix A) and returns the number of code points.
-   * {@code cps} and {@code upper} need room for {@code end - start} entries: every output code
-   * point consumes at least one input char.
+   * Decodes {@code s[start, end)}, with the mixed-case annotation of RFC 3492 Appendix A if
+   * {@code withCase}, choosing the path by length.
    */
-  static int decode(BootstringParameters p, CharSequence s, int start, int end, int[] cps, boolean[] upper) {
-    return decode(p, s, start, end, cps, upper, end - start > SIMPLE_PATH_MAX);
+  static Output decode(BootstringParameters p, CharSequence s, int start, int end, boolean withCase) {
+    return decode(p, s, start, end, withCase, end - start > SIMPLE_PATH_MAX);
   }
 
-  static int decode(BootstringParameters p, CharSequence s, int start, int end, int[] cps, boolean[] upper,
-      boolean scalable) {
+  static Output decode(
+      BootstringParameters p, CharSequence s, int start, int end, boolean withCase, boolean scalable) {
     int initialN = p.initialN;
     char delimiter = p.delimiter;
     // RFC 3492 §6.2: "consume all code points before the last delimiter (if there is one)
@@ -56,32 +64,51 @@ final class BootstringDecoder {
         break;
       }
     }
-    int out = 0;
+    int b = 0;
     int in = start;
     if (lastDelimiter > start) {
       for (int j = start; j < lastDelimiter; j++) {
-        char c = s.charAt(j);
-        if (c >= initialN) {
+        if (s.charAt(j) >= initialN) {
           throw new PunycodeException(Reason.NON_BASIC_BEFORE_DELIMITER, j);
         }
-        cps[out] = c;
-        if (upper != null) {
-          // RFC 3492 Appendix A: basic code points carry their own case.
-          upper[out] = BootstringParameters.isAsciiUpper(c);
-        }
-        out++;
       }
+      b = lastDelimiter - start;
       // "if more than zero code points were consumed then consume one more
       // (which will be the last delimiter)"
       in = lastDelimiter + 1;
     }
-    int b = out;
-    // Scalable path: the insertion index of the k-th delta goes to positions[k], its code
-    // point to cps[b + k] (free until the placement step) and its annotation to upper[b + k].
-    int[] positions = scalable ? new int[end - in] : null;
+
+    // Simple path: the output itself, basic code points first (every output code point
+    // consumes at least one input char, so end - start entries suffice).
+    // Scalable path: values[k] and positions[k] of the k-th delta, grown as needed.
+    int[] values;
+    boolean[] valueUpper = null;
+    int[] positions = null;
+    if (scalable) {
+      int estimate = Math.max(16, (end - in) >>> 1);
+      values = new int[estimate];
+      positions = new int[estimate];
+      if (withCase) {
+        valueUpper = new boolean[estimate];
+      }
+    } else {
+      values = new int[end - start];
+      for (int j = 0; j < b; j++) {
+        values[j] = s.charAt(start + j);
+      }
+      if (withCase) {
+        valueUpper = new boolean[end - start];
+        for (int j = 0; j < b; j++) {
+          // RFC 3492 Appendix A: basic code points carry their own case.
+          valueUpper[j] = BootstringParameters.isAsciiUpper(s.charAt(start + j));
+        }
+      }
+    }
 
     int base = p.base;
     byte[] digitValues = p.digitValues;
+    int out = b;
+    int inserted = 0;
     long n = initialN;
     long i = 0;
     int bias = p.initialBias;
@@ -143,64 +170,80 @@ final class BootstringDecoder {
       }
       // n >= initialN always, so §6.2's "if n is a basic code point then fail" cannot fire.
       int pos = (int) i;
+      boolean upper = BootstringParameters.isAsciiUpper(last);
       if (scalable) {
-        positions[out - b] = pos;
-        cps[out] = (int) n;
-        if (upper != null) {
-          upper[out] = BootstringParameters.isAsciiUpper(last);
+        if (inserted == values.length) {
+          int grown = inserted + (inserted >>> 1);
+          values = Arrays.copyOf(values, grown);
+          positions = Arrays.copyOf(positions, grown);
+          if (withCase) {
+            valueUpper = Arrays.copyOf(valueUpper, grown);
+          }
+        }
+        values[inserted] = (int) n;
+        positions[inserted] = pos;
+        if (withCase) {
+          valueUpper[inserted] = upper;
         }
       } else {
         // "insert n into output at position i"
-        System.arraycopy(cps, pos, cps, pos + 1, out - pos);
-        cps[pos] = (int) n;
-        if (upper != null) {
-          System.arraycopy(upper, pos, upper, pos + 1, out - pos);
-          upper[pos] = BootstringParameters.isAsciiUpper(last);
+        System.arraycopy(values, pos, values, pos + 1, out - pos);
+        values[pos] = (int) n;
+        if (withCase) {
+          System.arraycopy(valueUpper, pos, valueUpper, pos + 1, out - pos);
+          valueUpper[pos] = upper;
         }
       }
+      inserted++;
       out++;
       // "increment i"
       i++;
     }
-    if (scalable && out > b) {
-      place(cps, upper, b, out, positions);
+    Output result = new Output();
+    result.length = out;
+    if (scalable) {
+      place(s, start, b, values, valueUpper, positions, inserted, withCase, result);
+    } else {
+      result.codePoints = values;
+      result.upper = valueUpper;
     }
-    return out;
+    return result;
   }
 
   /**
-   * Rearranges {@code cps[0, total)} (basic code points in {@code [0, b)}, the k-th insertion
-   * in {@code b + k} with its index in {@code positions[k]}) into output order.
+   * Builds the output of the scalable path from the basic code points {@code s[start, start+b)}
+   * and the {@code inserted} recorded insertions.
    */
-  private static void place(int[] cps, boolean[] upper, int b, int total, int[] positions) {
-    int[] placed = new int[total];
-    boolean[] placedUpper = upper == null ? null : new boolean[total];
+  private static void place(CharSequence s, int start, int b, int[] values, boolean[] valueUpper,
+      int[] positions, int inserted, boolean withCase, Output result) {
+    int total = b + inserted;
+    int[] codePoints = new int[total];
+    boolean[] upper = withCase ? new boolean[total] : null;
     PositionSet free = PositionSet.full(total);
-    for (int k = total - b - 1; k >= 0; k--) {
+    for (int k = inserted - 1; k >= 0; k--) {
       // Later insertions shift this one right but keep the order of everything else, so it
       // lands in the positions[k]-th slot (0-based) not taken by a later insertion.
       int slot = free.removeSelect(positions[k]);
-      placed[slot] = cps[b + k];
-      if (upper != null) {
-        placedUpper[slot] = upper[b + k];
+      codePoints[slot] = values[k];
+      if (withCase) {
+        upper[slot] = valueUpper[k];
       }
     }
     // The basic code points fill the slots left free, in order.
     long[] words = free.words();
-    int basic = 0;
+    int basic = start;
     for (int w = 0; w < words.length; w++) {
       for (long bits = words[w]; bits != 0; bits &= bits - 1) {
         int slot = (w << 6) + Long.numberOfTrailingZeros(bits);
-        placed[slot] = cps[basic];
-        if (upper != null) {
-          placedUpper[slot] = upper[basic];
+        char c = s.charAt(basic++);
+        codePoints[slot] = c;
+        if (withCase) {
+          // RFC 3492 Appendix A: basic code points carry their own case.
+          upper[slot] = BootstringParameters.isAsciiUpper(c);
         }
-        basic++;
       }
     }
-    System.arraycopy(placed, 0, cps, 0, total);
-    if (upper != null) {
-      System.arraycopy(placedUpper, 0, upper, 0, total);
-    }
+    result.codePoints = codePoints;
+    result.upper = upper;
   }
 }

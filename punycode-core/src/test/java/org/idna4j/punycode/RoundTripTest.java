@@ -52,18 +52,17 @@ class RoundTripTest {
       int[] cps = kind.codePoints(r, length);
       boolean[] flags = randomFlags(r, cps);
       String encoded = encode(cps, flags, true);
-      int[] simple = new int[encoded.length()];
-      boolean[] simpleUpper = new boolean[encoded.length()];
-      int[] scalable = new int[encoded.length()];
-      boolean[] scalableUpper = new boolean[encoded.length()];
-      int n1 = BootstringDecoder.decode(P, encoded, 0, encoded.length(), simple, simpleUpper, false);
-      int n2 = BootstringDecoder.decode(P, encoded, 0, encoded.length(), scalable, scalableUpper, true);
-      assertThat(n1).isEqualTo(cps.length);
-      assertThat(n2).isEqualTo(cps.length);
-      assertThat(Arrays.copyOf(simple, n1)).containsExactly(cps);
-      assertThat(Arrays.copyOf(scalable, n2)).containsExactly(cps);
-      assertThat(Arrays.copyOf(simpleUpper, n1)).containsExactly(flags);
-      assertThat(Arrays.copyOf(scalableUpper, n2)).containsExactly(flags);
+      for (boolean scalable : new boolean[] {false, true}) {
+        BootstringDecoder.Output decoded =
+            BootstringDecoder.decode(P, encoded, 0, encoded.length(), true, scalable);
+        assertThat(decoded.length).isEqualTo(cps.length);
+        assertThat(Arrays.copyOf(decoded.codePoints, decoded.length)).containsExactly(cps);
+        assertThat(Arrays.copyOf(decoded.upper, decoded.length)).containsExactly(flags);
+        BootstringDecoder.Output plain =
+            BootstringDecoder.decode(P, encoded, 0, encoded.length(), false, scalable);
+        assertThat(Arrays.copyOf(plain.codePoints, plain.length)).containsExactly(cps);
+        assertThat(plain.upper).isNull();
+      }
     }
   }
 
