@@ -144,4 +144,27 @@ class CompareCommandTest {
     Cli.Run jsonl = Cli.runWithInput(in, "compare", "--format", "jsonl");
     assertThat(jsonl.lines()).hasSize(5).allSatisfy(l -> Json.object(l));
   }
+
+  @Test
+  void contextO() {
+    // MIDDLE DOT outside l·l breaks RFC 5892 A.3, which only the registration profile checks.
+    Map<String, Object> r = compare("a\u00B7b.example").get(0);
+    assertThat(result(r, "uts46")).containsEntry("valid", true);
+    assertThat(result(r, "registration")).containsEntry("valid", false);
+    assertThat(classes(r)).contains("CONTEXTO");
+  }
+
+  @Test
+  void aPlainNameIsTheSameEverywhere() {
+    Map<String, Object> r = compare("example.com").get(0);
+    assertThat(r).containsEntry("differ", false);
+    assertThat(classes(r)).isEmpty();
+  }
+
+  @Test
+  void onlyDifferentSkipsAgreeingNames() {
+    Cli.Run r = Cli.runWithInput("faß.de\nexample.com\n", "compare", "--only-different", "--no-header");
+    assertThat(r.lines()).hasSize(1);
+    assertThat(r.lines().get(0)).startsWith("1\tfaß.de\t");
+  }
 }

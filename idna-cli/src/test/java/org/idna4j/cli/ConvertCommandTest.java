@@ -41,7 +41,7 @@ class ConvertCommandTest {
 
   @Test
   void everyPresetIsAccepted() {
-    for (String p : new String[] {"uts46", "lookup", "whatwg", "transitional", "idna2003"}) {
+    for (String p : new String[] {"uts46", "lookup", "whatwg", "transitional", "registration", "idna2003"}) {
       Cli.Run r = Cli.run("to-ascii", "--profile", p, "example.com");
       assertThat(r.exitCode()).as(p).isZero();
       assertThat(r.out()).as(p).isEqualTo("example.com\n");
