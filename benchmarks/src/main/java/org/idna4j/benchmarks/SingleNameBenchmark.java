@@ -53,6 +53,14 @@ public class SingleNameBenchmark {
     bh.consume(result.isValid());
   }
 
+  /** IDNA4J {@code Idna.registration().toAscii}, consuming the output and the validity. */
+  @Benchmark
+  public void idna4jRegistration(Blackhole bh) {
+    DomainResult result = Idna.registration().toAscii(name);
+    bh.consume(result.output());
+    bh.consume(result.isValid());
+  }
+
   /**
    * IDNA4J {@code Idna.uts46().toAscii}, consuming the {@link DomainResult} object itself, so
    * that {@code -prof gc} shows what the result costs when it escapes (stored or returned).

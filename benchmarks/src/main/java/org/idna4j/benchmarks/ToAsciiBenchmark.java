@@ -60,6 +60,13 @@ public class ToAsciiBenchmark {
     Idna4j.toAscii(Idna.lookup(), names, bh);
   }
 
+  /** IDNA4J {@code Idna.registration().toAscii}. */
+  @Benchmark
+  @OperationsPerInvocation(Corpus.SIZE)
+  public void idna4jRegistration(Blackhole bh) {
+    Idna4j.toAscii(Idna.registration(), names, bh);
+  }
+
   /** ICU4J UTS #46 {@code nameToASCII}, the flags of {@code Idna.uts46()}. */
   @Benchmark
   @OperationsPerInvocation(Corpus.SIZE)

@@ -69,6 +69,13 @@ public class ToUnicodeBenchmark {
     Idna4j.toUnicode(Idna.lookup(), asciiNames, bh);
   }
 
+  /** IDNA4J {@code Idna.registration().toUnicode}. */
+  @Benchmark
+  @OperationsPerInvocation(Corpus.SIZE)
+  public void idna4jRegistration(Blackhole bh) {
+    Idna4j.toUnicode(Idna.registration(), asciiNames, bh);
+  }
+
   /** ICU4J UTS #46 {@code nameToUnicode}, the flags of {@code Idna.uts46()}. */
   @Benchmark
   @OperationsPerInvocation(Corpus.SIZE)
