@@ -207,5 +207,9 @@ final class RegistrationEngine extends LabelEngine {
         if (profile.checkBidi() && bidi) {
             BidiRule.check(label, sink::add);
         }
+        // UTS #39 (checkConfusables): a dependent check, only on a label with no IDNA problem
+        if (profile.checkConfusables() && problems.isEmpty()) {
+            ConfusablesChecker.check(profile, label, sink::add);
+        }
     }
 }

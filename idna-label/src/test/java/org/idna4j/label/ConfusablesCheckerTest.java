@@ -287,6 +287,18 @@ class ConfusablesCheckerTest {
         }
 
         @Test
+        void theRegistrationProfileAppliesTheOptionToo() {
+            LabelProcessor strict = LabelProcessor.of(
+                    IdnaProfile.registration().toBuilder().checkConfusables(true).build());
+            assertThat(LabelProcessor.of(IdnaProfile.registration()).toAscii("p\u0430ypal").isValid()).isTrue();
+            assertThat(strict.toAscii("p\u0430ypal").problems())
+                    .extracting(IdnaProblem::error, IdnaProblem::offset)
+                    .containsExactly(org.assertj.core.groups.Tuple.tuple(IdnaError.MIXED_SCRIPT, 1));
+            assertThat(strict.toUnicode("\u0430\u0440\u0440\u04CF\u0435").errors())
+                    .containsExactly(IdnaError.WHOLE_SCRIPT_CONFUSABLE);
+        }
+
+        @Test
         void labelsWithIdnaErrorsGetNoConfusableProblems() {
             // A leading hyphen (V3) already makes the label invalid: no cascade of UTS #39 problems.
             assertThat(registrar.toUnicode("-p\u0430ypal").errors()).containsExactly(IdnaError.LEADING_HYPHEN);
