@@ -76,8 +76,13 @@ final class CompareCommand implements Callable<Integer> {
 
   /** One column's result: the ASCII form when accepted, else the errors. */
   record Outcome(boolean valid, String ascii, List<String> errors) {
+    /**
+     * What two results must share to agree: acceptance, and the ASCII form up to ASCII case
+     * (DNS compares ASCII case-insensitively, RFC 4343; java.net.IDN keeps the case of ASCII
+     * labels where UTS #46 lowers it).
+     */
     String key() {
-      return valid ? "=" + ascii : "!";
+      return valid ? "=" + ascii.toLowerCase(java.util.Locale.ROOT) : "!";
     }
   }
 
