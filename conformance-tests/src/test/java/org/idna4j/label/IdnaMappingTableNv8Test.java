@@ -26,7 +26,9 @@ import org.junit.jupiter.api.Test;
  * annotation, so only they are compared: valid without annotation must be PVALID, CONTEXTJ or
  * CONTEXTO; NV8 and XV8 must be DISALLOWED.
  *
- * <p>This class sits in the engine's package because {@code Rfc5892} is package-private.
+ * <p>The comparison runs twice: on {@code Rfc5892} directly (which is package-private, hence
+ * this class sits in the engine's package), and through the public
+ * {@link IdnaProfile#registration()} profile, one label per code point.
  */
 class IdnaMappingTableNv8Test {
 
@@ -86,6 +88,40 @@ class IdnaMappingTableNv8Test {
         assertThat(nv8).as("NV8 code points compared").isGreaterThan(5_000);
         assertThat(xv8).as("XV8 code points compared").isPositive();
         assertThat(unexplained).isEmpty();
+    }
+
+    /**
+     * The same comparison through the public registration profile: a one-code-point label is
+     * reported {@link IdnaError#DISALLOWED} (for ASCII: {@link IdnaError#NON_LDH_ASCII}) at
+     * offset 0 exactly when the table says NV8 or XV8.
+     * Other problems of such a label (a leading combining mark, a failed CONTEXTO rule, the
+     * Bidi Rule) are not about classification and are ignored.
+     */
+    @Test
+    void registrationProfileDisallowsExactlyTheNv8AndXv8CodePoints() throws IOException {
+        LabelProcessor registration = LabelProcessor.of(IdnaProfile.registration());
+        int compared = 0;
+        List<String> mismatches = new ArrayList<>();
+        for (Line line : readValidLines()) {
+            for (int cp = line.first; cp <= line.last; cp++) {
+                if (ALLOWLIST.containsKey(cp)) {
+                    continue;
+                }
+                LabelResult result = registration.toUnicode(new String(Character.toChars(cp)));
+                // RFC 5891 §4.2.3.1 reports non-LDH ASCII as NON_LDH_ASCII, everything else DISALLOWED
+                IdnaError expected = cp < 0x80 ? IdnaError.NON_LDH_ASCII : IdnaError.DISALLOWED;
+                boolean disallowed = result.problems().stream()
+                        .anyMatch(p -> p.error() == expected && p.offset() == 0);
+                compared++;
+                if (disallowed == line.annotation.isEmpty()) {
+                    mismatches.add(String.format("U+%04X %s %s", cp, line.annotation, result.problems()));
+                }
+            }
+        }
+        System.out.printf("IdnaMappingTable-18.0.0 vs IdnaProfile.registration(): %d code points, %d mismatches%n",
+                compared, mismatches.size());
+        assertThat(compared).isGreaterThan(100_000);
+        assertThat(mismatches).isEmpty();
     }
 
     @Test

@@ -25,6 +25,14 @@ import org.idna4j.punycode.PunycodeException;
  * inside a decoded {@code xn--} label (RFC 3490 §4.2 step 6) cannot be placed in the caller's
  * input and carry offset 0, the start of the label.
  *
+ * <p><b>Known difference from {@code java.net.IDN}.</b> RFC 3454 §6 takes RandALCat and LCat
+ * from its own Unicode 3.2 tables D.1 and D.2; ICU4J's StringPrep, and the JDK's copy of it,
+ * classify with the Bidi data of their current Unicode version instead. The two versions
+ * differ (ICU4J 79.1: Unicode 18; JDK 17: Unicode 13, where a code point it does not know
+ * gets its block's default class, e.g. AL for U+08CE), so with AllowUnassigned a label holding
+ * such a code point can pass the Bidi check here and fail it in the JDK, or the reverse.
+ * Labels of code points assigned in Unicode 3.2 are not affected.
+ *
  * <p>Immutable and thread-safe: ICU shares one {@code StringPrep} per profile between all
  * callers ({@link StringPrep#getInstance(int)} caches it) and {@code prepare} keeps no state.
  */
