@@ -28,25 +28,67 @@ final class DomainEngine {
     private final LabelProcessor labels;
     private final boolean anySeparator;
 
-    DomainEngine(IdnaProfile profile) {
+    private final boolean optimized;
+
+    /**
+     * Creates the engine.
+     *
+     * @param profile the profile
+     * @param optimized {@code false} to skip the name-level fast paths and run every label
+     *     through the label processor; results must be identical either way
+     */
+    DomainEngine(IdnaProfile profile, boolean optimized) {
         this.profile = profile;
+        this.optimized = optimized;
         this.labels = LabelProcessor.of(profile);
         // RFC 5891 §5.2 registration takes labels as they are: only U+002E separates them.
         this.anySeparator = profile.standard() != IdnaProfile.Standard.IDNA2008_REGISTRATION;
     }
 
     DomainResult toAscii(CharSequence name) {
-        if (profile.standard() == IdnaProfile.Standard.UTS46 && isPlainLdhName(name)) {
-            return new DomainResult(name.toString(), List.of());
-        }
-        return process(name, true);
+        DomainResult fast = fastPath(name);
+        return fast != null ? fast : process(name, true);
     }
 
     DomainResult toUnicode(CharSequence name) {
-        if (profile.standard() == IdnaProfile.Standard.UTS46 && isPlainLdhName(name)) {
+        DomainResult fast = fastPath(name);
+        return fast != null ? fast : process(name, false);
+    }
+
+    /**
+     * Tier 1: a valid lowercase LDH name comes back as the same instance, no label processing.
+     * Tier 2: an LDH name with upper-case letters is lowercased in one pass (UTS #46 maps A-Z to
+     * a-z and nothing else in ASCII) and then checked as tier 1.
+     *
+     * @return the result, or {@code null} if the name needs the full path
+     */
+    private DomainResult fastPath(CharSequence name) {
+        if (!optimized || profile.standard() != IdnaProfile.Standard.UTS46) {
+            return null;
+        }
+        if (isPlainLdhName(name)) {
             return new DomainResult(name.toString(), List.of());
         }
-        return process(name, false);
+        int n = name.length();
+        boolean upper = false;
+        for (int i = 0; i < n; i++) {
+            char c = name.charAt(i);
+            if (c >= 'A' && c <= 'Z') {
+                upper = true;
+            } else if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '.')) {
+                return null;
+            }
+        }
+        if (!upper) {
+            return null;
+        }
+        char[] lower = new char[n];
+        for (int i = 0; i < n; i++) {
+            char c = name.charAt(i);
+            lower[i] = c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
+        }
+        String s = new String(lower);
+        return isPlainLdhName(s) ? new DomainResult(s, List.of()) : null;
     }
 
     /**

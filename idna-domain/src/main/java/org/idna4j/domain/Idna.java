@@ -37,8 +37,24 @@ public final class Idna {
     private final DomainEngine engine;
 
     private Idna(IdnaProfile profile) {
+        this(profile, true);
+    }
+
+    private Idna(IdnaProfile profile, boolean optimized) {
         this.profile = profile;
-        this.engine = new DomainEngine(profile);
+        this.engine = new DomainEngine(profile, optimized);
+    }
+
+    /**
+     * Returns a converter with the name-level fast paths off: every label goes through the
+     * label processor. Package-private; for the test that the fast paths change no result
+     * (the label processor's own fast paths are compared with its plain path in idna-label).
+     *
+     * @param profile the options to apply
+     * @return a converter on the plain path
+     */
+    static Idna unoptimized(IdnaProfile profile) {
+        return new Idna(Objects.requireNonNull(profile, "profile"), false);
     }
 
     /**

@@ -23,9 +23,9 @@ public final class LabelProcessor {
     private final IdnaProfile profile;
     private final LabelEngine engine;
 
-    private LabelProcessor(IdnaProfile profile) {
+    private LabelProcessor(IdnaProfile profile, boolean optimized) {
         this.profile = profile;
-        this.engine = LabelEngine.forProfile(profile);
+        this.engine = LabelEngine.forProfile(profile, optimized);
     }
 
     /**
@@ -36,7 +36,18 @@ public final class LabelProcessor {
      * @throws NullPointerException if {@code profile} is null
      */
     public static LabelProcessor of(IdnaProfile profile) {
-        return new LabelProcessor(Objects.requireNonNull(profile, "profile"));
+        return new LabelProcessor(Objects.requireNonNull(profile, "profile"), true);
+    }
+
+    /**
+     * Returns a processor that takes the plain path for every label: no ASCII tiers, no quick
+     * mapping. Package-private; it exists so that tests can check the fast paths change nothing.
+     *
+     * @param profile the options to apply
+     * @return a processor with every fast path off
+     */
+    static LabelProcessor unoptimized(IdnaProfile profile) {
+        return new LabelProcessor(Objects.requireNonNull(profile, "profile"), false);
     }
 
     /**

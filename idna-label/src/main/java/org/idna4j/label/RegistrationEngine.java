@@ -142,7 +142,7 @@ final class RegistrationEngine extends LabelEngine {
         Uts46Engine.Sink sink = (error, index, detail) ->
                 problems.add(error, decoded ? 0 : label.codePointCount(0, index), detail);
         // RFC 5891 §4.2.2 (and §5.4 for decoded A-labels): the label must be in NFC
-        if (!Uts46Mapping.NFC.isNormalized(label)) {
+        if (!Uts46Mapping.isNfc(label)) {
             sink.add(IdnaError.NOT_NFC, 0, "label is not in NFC (RFC 5891 §4.2.2)");
         }
         // RFC 5891 §4.2.3.1

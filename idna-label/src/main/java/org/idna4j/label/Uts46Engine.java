@@ -19,9 +19,18 @@ final class Uts46Engine extends LabelEngine {
     private static final String XN = "xn--";
 
     private final IdnaProfile profile;
+    private final boolean optimized;
 
-    Uts46Engine(IdnaProfile profile) {
+    /**
+     * Creates the engine.
+     *
+     * @param profile a UTS #46 profile
+     * @param optimized {@code false} for the plain path: no LDH tiers and no quick mapping, every
+     *     label mapped segment by segment; results must be identical either way
+     */
+    Uts46Engine(IdnaProfile profile, boolean optimized) {
         this.profile = profile;
+        this.optimized = optimized;
     }
 
     @Override
@@ -49,7 +58,7 @@ final class Uts46Engine extends LabelEngine {
             }
             break;
         }
-        if (i == n && n > 0 && !(bidiDomain && profile.checkBidi())) {
+        if (optimized && i == n && n > 0 && !(bidiDomain && profile.checkBidi())) {
             String s = upper ? lowerAscii(in) : in.toString();
             if (!s.startsWith(XN)) {
                 return ldh(s, toAscii);
@@ -108,7 +117,9 @@ final class Uts46Engine extends LabelEngine {
 
     /** Tier 3: everything else, through the normalizer. */
     private LabelResult general(CharSequence in, boolean bidiDomain, boolean toAscii) {
-        Uts46Mapping.Mapped m = Uts46Mapping.map(in, profile.isTransitional());
+        Uts46Mapping.Mapped m = optimized
+                ? Uts46Mapping.map(in, profile.isTransitional())
+                : Uts46Mapping.mapWithOffsets(in, profile.isTransitional());
         String u = m.text;
         // If nothing changed, hand back the caller's own String.
         if (in instanceof String && u.contentEquals(in)) {
@@ -203,7 +214,7 @@ final class Uts46Engine extends LabelEngine {
             return;
         }
         // §4.1 criterion 1: NFC (a mapped label is NFC by construction)
-        if (decoded && !Uts46Mapping.NFC.isNormalized(label)) {
+        if (decoded && !Uts46Mapping.isNfc(label)) {
             problems.add(IdnaError.NOT_NFC, 0, "decoded label is not in NFC");
         }
         if (profile.checkHyphens()) {
@@ -223,6 +234,7 @@ final class Uts46Engine extends LabelEngine {
                     String.format("label begins with the combining mark U+%04X", first));
         }
         boolean joiners = false;
+        boolean checkEach = decoded && !Uts46Mapping.allValidUnmapped(label);
         for (int i = 0; i < n; ) {
             int cp = label.codePointAt(i);
             int len = Character.charCount(cp);
@@ -236,7 +248,7 @@ final class Uts46Engine extends LabelEngine {
                             String.format("U+%04X is not a letter, digit or hyphen (UseSTD3ASCIIRules)", cp));
                 }
             } else {
-                boolean bad = decoded ? !Uts46Mapping.isValidUnmapped(cp) : m.disallowed[i];
+                boolean bad = decoded ? checkEach && !Uts46Mapping.isValidUnmapped(cp) : m.isDisallowed(i);
                 if (bad) {
                     // §4.1 criterion 7
                     problems.add(IdnaError.DISALLOWED, pos.of(i), String.format("U+%04X is not valid in a label", cp));
@@ -385,7 +397,7 @@ final class Uts46Engine extends LabelEngine {
                 // A label decoded from Punycode has no character-level position in the input.
                 return 0;
             }
-            return mapped.source[Math.min(index, mapped.text.length() - 1)];
+            return mapped.sourceOf(Math.min(index, mapped.text.length() - 1));
         }
     }
 }

@@ -29,17 +29,33 @@ final class Uts46Mapping {
     /** The mapped label, where each output char came from, and which chars are disallowed. */
     static final class Mapped {
         final String text;
-        /** For each char of {@code text}, the code-point offset in the input it came from. */
-        final int[] source;
-        /** For each char of {@code text}, whether it is (part of) a disallowed code point kept as is. */
-        final boolean[] disallowed;
-        final boolean anyDisallowed;
+        private final CharSequence input;
+        private final boolean transitional;
+        /** For each char of {@code text}, the code-point offset in the input it came from; computed on demand. */
+        private int[] source;
+        /** For each char of {@code text}, whether it is a disallowed code point kept as is; null if none. */
+        private final boolean[] disallowed;
 
-        Mapped(String text, int[] source, boolean[] disallowed, boolean anyDisallowed) {
+        Mapped(String text, int[] source, boolean[] disallowed, CharSequence input, boolean transitional) {
             this.text = text;
             this.source = source;
             this.disallowed = disallowed;
-            this.anyDisallowed = anyDisallowed;
+            this.input = input;
+            this.transitional = transitional;
+        }
+
+        /** Whether the char at {@code index} of {@link #text} belongs to a disallowed code point. */
+        boolean isDisallowed(int index) {
+            return disallowed != null && disallowed[index];
+        }
+
+        /** The code-point offset in the input of the char at {@code index} of {@link #text}. */
+        int sourceOf(int index) {
+            if (source == null) {
+                // Offsets are only needed when there is a problem: recompute segment by segment.
+                source = mapWithOffsets(input, transitional).source;
+            }
+            return source[index];
         }
     }
 
@@ -49,58 +65,86 @@ final class Uts46Mapping {
     }
 
     /**
-     * Maps and normalizes a label (UTS #46 §4 steps 1 and 2).
+     * Maps and normalizes a label (UTS #46 §4 steps 1 and 2). Quick path: a label the normalizer
+     * leaves unchanged, or changes without meeting a disallowed code point, costs one normalizer
+     * call; the source offsets are then only computed if a problem needs them.
      *
      * @param in the label as the caller gave it
      * @param transitional whether to apply Transitional_Processing to the deviation characters
      * @return the mapping with source offsets
      */
     static Mapped map(CharSequence in, boolean transitional) {
+        if (!(transitional && hasTransitionalTarget(in)) && !hasSurrogateOrFffd(in)) {
+            if (UTS46.spanQuickCheckYes(in) == in.length()) { // a linear scan; isNormalized may reorder
+                return new Mapped(in.toString(), null, null, in, transitional);
+            }
+            if (in.length() <= LONG_SEGMENT) {
+                String out = UTS46.normalize(in);
+                if (out.indexOf('\uFFFD') < 0) {
+                    return new Mapped(out, null, null, in, transitional);
+                }
+            }
+        }
+        return mapWithOffsets(in, transitional);
+    }
+
+    private static boolean hasTransitionalTarget(CharSequence in) {
+        for (int i = 0; i < in.length(); i++) {
+            if (isTransitionalTarget(in.charAt(i))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean hasSurrogateOrFffd(CharSequence in) {
+        for (int i = 0; i < in.length(); i++) {
+            char c = in.charAt(i);
+            if (c == 0xFFFD || Character.isSurrogate(c)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The plain path: map segment by segment, recording every source offset. */
+    static Mapped mapWithOffsets(CharSequence in, boolean transitional) {
         int n = in.length();
         // Stage 1: transitional pre-mapping of the deviations (UTS #46 §4 step 1, "deviation":
         // ß and ẞ (mapped to ß) become "ss", ς becomes σ, ZWJ and ZWNJ are removed). Done before
         // the normalizer so that NFC sees the result.
         StringBuilder pre = null;
         int[] preSource = null;
-        if (transitional) {
-            boolean any = false;
-            for (int i = 0; i < n; i++) {
-                if (isTransitionalTarget(in.charAt(i))) {
-                    any = true;
-                    break;
+        if (transitional && hasTransitionalTarget(in)) {
+            pre = new StringBuilder(n + 8);
+            preSource = new int[2 * n + 1];
+            int cpIndex = 0;
+            for (int i = 0; i < n; ) {
+                int cp = Character.codePointAt(in, i);
+                int len = Character.charCount(cp);
+                int before = pre.length();
+                if (cp == 0x00DF || cp == 0x1E9E) {
+                    pre.append("ss");
+                } else if (cp == 0x03C2) {
+                    pre.append('\u03C3');
+                } else if (cp == 0x200C || cp == 0x200D) {
+                    // removed
+                } else {
+                    pre.appendCodePoint(cp);
                 }
-            }
-            if (any) {
-                pre = new StringBuilder(n + 8);
-                preSource = new int[2 * n + 1];
-                int cpIndex = 0;
-                for (int i = 0; i < n; ) {
-                    int cp = Character.codePointAt(in, i);
-                    int len = Character.charCount(cp);
-                    int before = pre.length();
-                    if (cp == 0x00DF || cp == 0x1E9E) {
-                        pre.append("ss");
-                    } else if (cp == 0x03C2) {
-                        pre.append('\u03C3');
-                    } else if (cp == 0x200C || cp == 0x200D) {
-                        // removed
-                    } else {
-                        pre.appendCodePoint(cp);
-                    }
-                    for (int k = before; k < pre.length(); k++) {
-                        preSource[k] = cpIndex;
-                    }
-                    cpIndex++;
-                    i += len;
+                for (int k = before; k < pre.length(); k++) {
+                    preSource[k] = cpIndex;
                 }
+                cpIndex++;
+                i += len;
             }
         }
         CharSequence src = pre != null ? pre : in;
-        return segments(src, preSource);
+        return segments(src, preSource, in, transitional);
     }
 
     /** Stage 2: normalization segment by segment, recording where each output char came from. */
-    private static Mapped segments(CharSequence src, int[] preSource) {
+    private static Mapped segments(CharSequence src, int[] preSource, CharSequence input, boolean transitional) {
         int n = src.length();
         StringBuilder out = new StringBuilder(n + 8);
         int[] source = new int[Math.max(16, n + 8)];
@@ -146,7 +190,7 @@ final class Uts46Mapping {
         if (disallowed == null || disallowed.length < out.length()) {
             disallowed = ensure(disallowed, out.length());
         }
-        return new Mapped(out.toString(), source, disallowed, anyDisallowed);
+        return new Mapped(out.toString(), source, anyDisallowed ? disallowed : null, input, transitional);
     }
 
     private static final class Flush {
@@ -285,6 +329,30 @@ final class Uts46Mapping {
         boolean[] b = new boolean[Math.max(size, a.length * 2)];
         System.arraycopy(a, 0, b, 0, a.length);
         return b;
+    }
+
+    /**
+     * Returns whether a string is in NFC, in linear time: ICU's quick check (a scan that answers
+     * NO for combining marks out of canonical order) decides most strings; only a MAYBE (marks
+     * in order that might compose) falls back to a full check, which is then linear too.
+     */
+    static boolean isNfc(CharSequence s) {
+        com.ibm.icu.text.Normalizer.QuickCheckResult qc = NFC.quickCheck(s);
+        if (qc == com.ibm.icu.text.Normalizer.YES) {
+            return true;
+        }
+        if (qc == com.ibm.icu.text.Normalizer.NO) {
+            return false;
+        }
+        return NFC.isNormalized(s);
+    }
+
+    /**
+     * Returns whether every code point of an unmapped label (decoded from Punycode) is valid, in
+     * one quick-check scan; {@code false} means "look at each code point".
+     */
+    static boolean allValidUnmapped(CharSequence s) {
+        return !hasSurrogateOrFffd(s) && UTS46.spanQuickCheckYes(s) == s.length();
     }
 
     /**
