@@ -176,10 +176,19 @@ final class CheckCommand implements Callable<Integer> {
   /** Tells whether some label of an ASCII name starts with {@code xn--}, in any case. */
   static boolean hasAcePrefix(String ascii) {
     int n = ascii.length();
-    for (int i = 0; i + 4 <= n; i++) {
-      if ((i == 0 || ascii.charAt(i - 1) == '.') && ascii.regionMatches(true, i, "xn--", 0, 4)) {
+    int start = 0; // start of the current label
+    while (start + 4 <= n) {
+      char c0 = ascii.charAt(start);
+      char c1 = ascii.charAt(start + 1);
+      if ((c0 == 'x' || c0 == 'X') && (c1 == 'n' || c1 == 'N')
+          && ascii.charAt(start + 2) == '-' && ascii.charAt(start + 3) == '-') {
         return true;
       }
+      int dot = ascii.indexOf('.', start);
+      if (dot < 0) {
+        return false;
+      }
+      start = dot + 1;
     }
     return false;
   }

@@ -3,8 +3,6 @@ package org.idna4j.cli;
 /** Escaping of untrusted text for messages and for the TSV, CSV and JSON record formats. */
 final class Text {
 
-  private static final char[] HEX = "0123456789abcdef".toCharArray();
-
   private Text() {}
 
   /**
@@ -56,41 +54,7 @@ final class Text {
    * {@code \}{@code uXXXX} escape so the output stays valid UTF-8.
    */
   static void appendJson(ByteSink b, CharSequence s) {
-    b.ascii('"');
-    int n = s.length();
-    for (int i = 0; i < n; i++) {
-      char c = s.charAt(i);
-      if (c >= 0x20 && c < 0x7F && c != '"' && c != '\\') {
-        b.ascii(c);
-        continue;
-      }
-      switch (c) {
-        case '"' -> b.ascii("\\\"");
-        case '\\' -> b.ascii("\\\\");
-        case '\n' -> b.ascii("\\n");
-        case '\r' -> b.ascii("\\r");
-        case '\t' -> b.ascii("\\t");
-        default -> {
-          if (c < 0x20 || c == 0x7F || c == '\u2028' || c == '\u2029') {
-            unicodeEscape(b, c);
-          } else if (Character.isSurrogate(c)) {
-            if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(s.charAt(i + 1))) {
-              b.codePoint(Character.toCodePoint(c, s.charAt(++i)));
-            } else {
-              unicodeEscape(b, c);
-            }
-          } else {
-            b.codePoint(c);
-          }
-        }
-      }
-    }
-    b.ascii('"');
-  }
-
-  private static void unicodeEscape(ByteSink b, char c) {
-    b.ascii("\\u").ascii(HEX[(c >> 12) & 0xF]).ascii(HEX[(c >> 8) & 0xF])
-        .ascii(HEX[(c >> 4) & 0xF]).ascii(HEX[c & 0xF]);
+    b.json(s);
   }
 
   /**
@@ -135,28 +99,6 @@ final class Text {
    * {@code \}{@code u{XXXX}} escapes, so a field never spans two lines or columns.
    */
   static void appendTsv(ByteSink b, CharSequence s) {
-    int n = s.length();
-    for (int i = 0; i < n; i++) {
-      char c = s.charAt(i);
-      if (c >= 0x20 && c < 0x7F && c != '\\') {
-        b.ascii(c);
-        continue;
-      }
-      switch (c) {
-        case '\t' -> b.ascii("\\t");
-        case '\n' -> b.ascii("\\n");
-        case '\r' -> b.ascii("\\r");
-        case '\\' -> b.ascii("\\\\");
-        default -> {
-          if (needsEscape(s, i)) {
-            b.ascii("\\u{").ascii(Integer.toHexString(c).toUpperCase(java.util.Locale.ROOT)).ascii('}');
-          } else if (Character.isHighSurrogate(c)) {
-            b.codePoint(Character.toCodePoint(c, s.charAt(++i)));
-          } else {
-            b.codePoint(c);
-          }
-        }
-      }
-    }
+    b.tsv(s);
   }
 }

@@ -1,0 +1,45 @@
+package org.idna4j.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+/** The record escapers: every string comes out as one valid UTF-8 field. */
+class ByteSinkTest {
+
+  private static String json(String s) {
+    return new ByteSink(4).json(s).toString();
+  }
+
+  private static String tsv(String s) {
+    return new ByteSink(4).tsv(s).toString();
+  }
+
+  @Test
+  void jsonEscapesWhatRfc8259RequiresAndRoundTrips() {
+    String tricky = "q\"b\\s/\n\r\t\u0000\u001F\u007F\u2028é€\uD83D\uDCA9";
+    String encoded = json(tricky);
+    assertThat(encoded).doesNotContain("\n").doesNotContain("\u0000").doesNotContain("\u2028");
+    assertThat(Json.parse(encoded)).isEqualTo(tricky);
+  }
+
+  @Test
+  void jsonWritesUnpairedSurrogatesAsEscapes() {
+    assertThat(json("a\uD800b\uDC00")).isEqualTo("\"a\\ud800b\\udc00\"");
+    assertThat(Json.parse(json("a\uD800b\uDC00"))).isEqualTo("a\uD800b\uDC00");
+  }
+
+  @Test
+  void tsvKeepsEachFieldOnOneLineAndColumn() {
+    assertThat(tsv("a\tb\nc\rd\\e")).isEqualTo("a\\tb\\nc\\rd\\\\e");
+    assertThat(tsv("x\u0000\u0085\u2029\uD800y")).isEqualTo("x\\u{0}\\u{85}\\u{2029}\\u{D800}y");
+    assertThat(tsv("ü\uD83D\uDCA9")).isEqualTo("ü\uD83D\uDCA9");
+  }
+
+  @Test
+  void growsForLongStrings() {
+    String longText = "é".repeat(100_000);
+    assertThat(json(longText)).isEqualTo("\"" + longText + "\"");
+    assertThat(tsv(longText)).isEqualTo(longText);
+  }
+}
