@@ -45,8 +45,8 @@ class ConcurrencyIdnaTestV2Test {
 
     static List<IdnaProfile> profiles() {
         return List.of(IdnaProfile.uts46(), IdnaProfile.lookup(), IdnaProfile.whatwgUrl(),
-                IdnaProfile.transitional(), IdnaProfile.idna2003(),
-                IdnaProfile.uts46().toBuilder().checkConfusables(true).build());
+                IdnaProfile.transitional(), IdnaProfile.registration(), IdnaProfile.idna2003(),
+                IdnaProfile.registration().toBuilder().checkConfusables(true).build());
     }
 
     @ParameterizedTest

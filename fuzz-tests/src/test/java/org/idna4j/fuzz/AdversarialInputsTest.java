@@ -52,9 +52,18 @@ class AdversarialInputsTest {
 
     @Test
     void aMillionCombiningMarksAreHiddenCharactersForARegistrar() {
-        IdnaProfile registrar = IdnaProfile.uts46().toBuilder().checkConfusables(true).build();
-        DomainResult result = Idna.of(registrar).toUnicode("a" + "\u0301".repeat(1_000_000));
-        assertThat(result.errors()).contains(IdnaError.HIDDEN_CHARACTER);
+        Idna registrar = Idna.of(IdnaProfile.registration().toBuilder().checkConfusables(true).build());
+        // Registration maps nothing (RFC 5891 §4.2.2): "a" + U+0301 is not NFC, and the
+        // dependent confusable check is skipped.
+        assertThat(registrar.toUnicode("a" + "\u0301".repeat(1_000_000)).errors())
+                .containsExactly(IdnaError.NOT_NFC);
+        // In NFC the label is valid IDNA2008, and UTS #39 §5.4 flags the repeated mark.
+        DomainResult nfc = registrar.toUnicode("\u00E1" + "\u0301".repeat(999_999));
+        assertThat(nfc.errors()).containsExactly(IdnaError.HIDDEN_CHARACTER);
+        assertThat(nfc.problems()).first().extracting(IdnaProblem::offset).isEqualTo(1);
+        assertThat(Idna.of(IdnaProfile.uts46().toBuilder().checkConfusables(true).build())
+                .toUnicode("a" + "\u0301".repeat(1_000_000)).errors())
+                .containsExactly(IdnaError.HIDDEN_CHARACTER);
     }
 
     @Test
@@ -131,7 +140,8 @@ class AdversarialInputsTest {
         assertThatExceptionOfType(PunycodeException.class)
                 .isThrownBy(() -> Punycode.decode("99999999999999999999a"))
                 .satisfies(e -> assertThat(e.reason()).isEqualTo(PunycodeException.Reason.OVERFLOW));
-        for (Idna idna : new Idna[] {UTS46, Idna.lookup(), Idna.whatwgUrl(), TRANSITIONAL}) {
+        for (Idna idna : new Idna[] {UTS46, Idna.lookup(), Idna.whatwgUrl(), TRANSITIONAL,
+                Idna.registration()}) {
             assertThat(idna.toAscii("xn--99999999999999999999a.com").errors())
                     .as(idna.toString()).contains(IdnaError.INVALID_PUNYCODE);
         }

@@ -29,6 +29,7 @@ class IdnaFuzzTest {
     private static final Idna LOOKUP = Idna.of(IdnaProfile.lookup());
     private static final Idna WHATWG_URL = Idna.of(IdnaProfile.whatwgUrl());
     private static final Idna TRANSITIONAL = Idna.of(IdnaProfile.transitional());
+    private static final Idna REGISTRATION = Idna.of(IdnaProfile.registration());
     private static final Idna IDNA2003 = Idna.of(IdnaProfile.idna2003());
 
     @FuzzTest
@@ -49,6 +50,11 @@ class IdnaFuzzTest {
     @FuzzTest
     void transitional(byte[] data) {
         checkProperties(TRANSITIONAL, FuzzInput.text(data));
+    }
+
+    @FuzzTest
+    void registration(byte[] data) {
+        checkProperties(REGISTRATION, FuzzInput.text(data));
     }
 
     @FuzzTest
