@@ -106,6 +106,7 @@ public final class ValidateNames {
       return 0;
     }
     SparkSession spark = session();
+    spark.sparkContext().setLogLevel("WARN");
     try {
       Row summary = validate(spark, parsed.get());
       out.print(describe(summary));

@@ -28,12 +28,8 @@ import org.junit.jupiter.api.Test;
  */
 class IdnaFunctionsTest {
 
-  /**
-   * The profiles the library implements so far. The registration engine (IDNA2008, RFC 5891)
-   * is not in idna-label yet: it joins this list when it lands.
-   */
   private static final List<String> PROFILES =
-      List.of("uts46", "lookup", "whatwg", "transitional", "idna2003");
+      List.of("uts46", "lookup", "whatwg", "transitional", "registration", "idna2003");
 
   private static SparkSession spark;
   private static List<String> corpus;
@@ -168,7 +164,7 @@ class IdnaFunctionsTest {
     frame.createOrReplaceTempView("with_nulls");
 
     List<Row> sql = spark.sql("SELECT idna_to_ascii(name), idna_to_unicode(name, 'uts46'), "
-        + "idna_is_valid(name, 'whatwg'), idna_problems(name, 'idna2003') "
+        + "idna_is_valid(name, 'registration'), idna_problems(name, 'idna2003') "
         + "FROM with_nulls WHERE name IS NULL").collectAsList();
     List<Row> api = frame.where(col("name").isNull()).select(
         IdnaFunctions.idnaToAscii(col("name")), IdnaFunctions.idnaToUnicode(col("name")),
