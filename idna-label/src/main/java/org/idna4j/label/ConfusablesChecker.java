@@ -15,8 +15,8 @@ import java.util.Objects;
  * hidden characters (§5.4) and whole-script confusables (§4).
  *
  * <p>Built on ICU4J's {@link SpoofChecker}, whose built instances are immutable and safe to share
- * between threads; one checker per restriction level is created on first use and cached. Each
- * kind of finding is reported at most once per label, at the code-point offset of its first
+ * between threads; one checker per restriction level is built with the class and shared. Each
+ * error is reported at most once per label, at the code-point offset of its first
  * occurrence, so a label of a million hidden characters yields one finding, not a million.
  * Every check is linear in the label length, apart from locating the first offending offset of
  * the mixed-script and hidden-overlay findings, which costs a logarithmic number of extra passes.
@@ -43,9 +43,6 @@ final class ConfusablesChecker {
      */
     static final int MAX_NONSPACING_MARKS = 4;
 
-    private static final ConfusablesChecker[] BY_LEVEL =
-            new ConfusablesChecker[RestrictionLevel.values().length];
-
     /** Skeletons and {@code areConfusable}: the CONFUSABLE check alone. */
     private static final SpoofChecker CONFUSABLE =
             new SpoofChecker.Builder().setChecks(SpoofChecker.CONFUSABLE).build();
@@ -55,6 +52,9 @@ final class ConfusablesChecker {
             new SpoofChecker.Builder().setChecks(SpoofChecker.HIDDEN_OVERLAY).build();
 
     private static final Normalizer2 NFD = Normalizer2.getNFDInstance();
+
+    /** One immutable checker per level, built when the class is first used, shared by all threads. */
+    private static final ConfusablesChecker[] BY_LEVEL = buildAll();
 
     private final RestrictionLevel level;
     private final SpoofChecker restriction;
@@ -74,14 +74,7 @@ final class ConfusablesChecker {
      */
     static ConfusablesChecker forLevel(RestrictionLevel level) {
         Objects.requireNonNull(level, "level");
-        synchronized (BY_LEVEL) {
-            ConfusablesChecker checker = BY_LEVEL[level.ordinal()];
-            if (checker == null) {
-                checker = new ConfusablesChecker(level);
-                BY_LEVEL[level.ordinal()] = checker;
-            }
-            return checker;
-        }
+        return BY_LEVEL[level.ordinal()];
     }
 
     /** Receives each finding of {@link #check(IdnaProfile, String, Sink)}, as the engines' sinks do. */
@@ -115,6 +108,15 @@ final class ConfusablesChecker {
         for (Finding finding : forLevel(profile.restrictionLevel()).check(label)) {
             sink.add(finding.error(), label.offsetByCodePoints(0, finding.offset()), finding.detail());
         }
+    }
+
+    private static ConfusablesChecker[] buildAll() {
+        RestrictionLevel[] levels = RestrictionLevel.values();
+        ConfusablesChecker[] checkers = new ConfusablesChecker[levels.length];
+        for (RestrictionLevel level : levels) {
+            checkers[level.ordinal()] = new ConfusablesChecker(level);
+        }
+        return checkers;
     }
 
     /** Returns the restriction level this checker enforces. */
