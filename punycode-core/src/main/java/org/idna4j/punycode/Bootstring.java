@@ -31,10 +31,13 @@ import java.util.Objects;
  * beyond the 32-bit sample implementation of RFC 3492 Appendix C: they round-trip here but
  * decoders limited to 32 bits may refuse them.
  *
- * <p><b>Performance.</b> There is no length limit. Inputs up to 128 code points (encode) or
- * 128 chars (decode) run the RFC's procedure directly, which is fastest for labels; longer ones
- * run in O(n log n) (see the package-private engine), so a million code points take well under a
- * second.
+ * <p><b>Performance.</b> There is no length limit, and both directions run in O(n log n): the
+ * encoder visits the non-basic code points in sorted order and counts with a rank structure
+ * instead of rescanning the input per code point; the decoder computes every insertion first
+ * and places them with an order-statistics structure instead of shifting the output. A label
+ * stays on an allocation-light path (one {@code long} as the position set; the decoder's
+ * literal insertion up to 128 chars). A million mixed-script code points encode and decode
+ * in well under a second; see {@code benchmarks/README.md}.
  *
  * <p>Instances are immutable and thread-safe.
  */

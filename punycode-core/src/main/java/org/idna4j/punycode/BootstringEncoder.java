@@ -5,12 +5,15 @@ package org.idna4j.punycode;
  * generalized variable-length integers (§3.3). Package-private engine behind
  * {@link Bootstring}.
  *
- * <p>Two paths compute the same output. The <em>simple</em> path is the RFC's procedure
- * literally: for each distinct non-basic code point, in increasing order, it rescans the input,
- * which is O(n &times; distinct) and the fastest choice for labels. The <em>scalable</em> path
- * sorts the non-basic code points with their positions once (a stable radix sort) and counts
- * "code points smaller than n before position j" with a {@link PositionSet}, which is
- * O(n log n) for any input.
+ * <p>The RFC's procedure rescans the whole input once per distinct non-basic code point, which
+ * is O(n &times; distinct), quadratic for long mixed-script text. This engine computes the same
+ * output from one sorted pass: it sorts the non-basic code points by value, keeping their
+ * positions in order, so the rounds of §6.3 visit them in sequence, and it obtains "the number
+ * of code points smaller than n before position j", which the RFC counts by rescanning, as a
+ * rank query. For a label (up to 64 code points) the set of those positions is one
+ * {@code long} and the sort an in-place insertion sort, so short inputs allocate almost
+ * nothing; beyond that it is a {@link PositionSet} and the whole encoding is O(n log n).
+ * The unit tests compare it with a literal transcription of the §6.3 pseudocode.
  *
  * <p><b>Arithmetic.</b> delta is a 64-bit {@code long}. It cannot overflow (§6.4) for any Java
  * input: within one round delta grows by at most the input length, and across rounds by at most
@@ -20,8 +23,10 @@ package org.idna4j.punycode;
  */
 final class BootstringEncoder {
 
-  /** Inputs of at most this many code points take the simple path. */
-  static final int SIMPLE_PATH_MAX = 128;
+  /** Up to this many non-basic code points are sorted in place by insertion sort. */
+  static final int INSERTION_SORT_MAX = 64;
+  /** Up to this many non-basic code points are sorted as packed (value, position) keys. */
+  static final int PACKED_SORT_MAX = 256;
 
   private BootstringEncoder() {
   }
@@ -67,18 +72,6 @@ final class BootstringEncoder {
     }
   }
 
-  /**
-   * Appends the encoding of {@code cps[0, count)} to {@code out}, choosing the path by length.
-   * With {@code upper} non-null, applies mixed-case annotation (RFC 3492 Appendix A).
-   */
-  static void encode(BootstringParameters p, int[] cps, int count, boolean[] upper, StringBuilder out) {
-    if (count <= SIMPLE_PATH_MAX) {
-      encodeSimple(p, cps, count, upper, out);
-    } else {
-      encodeScalable(p, cps, count, upper, out);
-    }
-  }
-
   /** Copies the basic code points (RFC 3492 §6.3 "handle the basic code points"); returns b. */
   private static int copyBasic(BootstringParameters p, int[] cps, int count, boolean[] upper, StringBuilder out) {
     int initialN = p.initialN;
@@ -102,48 +95,15 @@ final class BootstringEncoder {
     return b;
   }
 
-  /** RFC 3492 §6.3, literally: one rescan of the input per distinct non-basic code point. */
-  static void encodeSimple(BootstringParameters p, int[] cps, int count, boolean[] upper, StringBuilder out) {
-    int b = copyBasic(p, cps, count, upper, out);
-    int n = p.initialN;
-    long delta = 0;
-    int bias = p.initialBias;
-    int h = b;
-    while (h < count) {
-      // "let m = the minimum {non-basic} code point >= n in the input"
-      int m = Integer.MAX_VALUE;
-      for (int j = 0; j < count; j++) {
-        int c = cps[j];
-        if (c >= n && c < m) {
-          m = c;
-        }
-      }
-      // "let delta = delta + (m - n) * (h + 1)"
-      delta += (long) (m - n) * (h + 1);
-      n = m;
-      for (int j = 0; j < count; j++) {
-        int c = cps[j];
-        if (c < n) {
-          delta++;
-        } else if (c == n) {
-          appendInteger(p, delta, bias, upper != null, upper != null && upper[j], out);
-          bias = adapt(p, delta, h + 1, h == b);
-          delta = 0;
-          h++;
-        }
-      }
-      delta++;
-      n++;
-    }
-  }
-
   /**
-   * RFC 3492 §6.3 in O(n log n): the rounds visit the non-basic code points in (value,
-   * position) order, and the number of code points below n between two consecutive positions
-   * of the same round, which the RFC obtains by rescanning, is a rank query on the set of
-   * positions of code points below n.
+   * Appends the encoding of {@code cps[0, count)} to {@code out}: RFC 3492 §6.3 in
+   * O(n log n). With {@code upper} non-null, applies mixed-case annotation (Appendix A).
+   *
+   * <p>The rounds visit the non-basic code points in (value, position) order, and the number of
+   * code points below n between two consecutive positions of the same round, which the RFC
+   * obtains by rescanning, is a rank query on the set of positions of code points below n.
    */
-  static void encodeScalable(
+  static void encode(
       BootstringParameters p, int[] cps, int count, boolean[] upper, StringBuilder out) {
     int b = copyBasic(p, cps, count, upper, out);
     int nonBasic = count - b;
@@ -153,12 +113,20 @@ final class BootstringEncoder {
     int initialN = p.initialN;
     int[] values = new int[nonBasic];
     int[] positions = new int[nonBasic];
-    long[] belowWords = PositionSet.newWords(count);
+    // The positions of the code points below the current n (basic, or handled in an earlier
+    // round): one long for a label, a PositionSet beyond 64 code points.
+    boolean label = count <= 64;
+    long belowBits = 0;
+    long[] belowWords = label ? null : PositionSet.newWords(count);
     int k = 0;
     for (int j = 0; j < count; j++) {
       int c = cps[j];
       if (c < initialN) {
-        belowWords[j >>> 6] |= 1L << j;
+        if (label) {
+          belowBits |= 1L << j;
+        } else {
+          belowWords[j >>> 6] |= 1L << j;
+        }
       } else {
         values[k] = c;
         positions[k] = j;
@@ -166,8 +134,7 @@ final class BootstringEncoder {
       }
     }
     sortByValue(values, positions);
-    // The positions of the code points below the current n: basic, or handled in an earlier round.
-    PositionSet below = PositionSet.of(belowWords);
+    PositionSet below = label ? null : PositionSet.of(belowWords);
     int belowCount = b;
     int n = initialN;
     long delta = 0;
@@ -183,7 +150,7 @@ final class BootstringEncoder {
       // Each occurrence of m, left to right: delta counts the code points < n since the last one.
       for (; i < nonBasic && values[i] == m; i++) {
         int pos = positions[i];
-        int rank = below.rank(pos);
+        int rank = label ? Long.bitCount(belowBits & ((1L << pos) - 1)) : below.rank(pos);
         delta += rank - rankOfPrevious;
         appendInteger(p, delta, bias, upper != null, upper != null && upper[pos], out);
         bias = adapt(p, delta, h + 1, h == b);
@@ -194,7 +161,11 @@ final class BootstringEncoder {
       // The rest of the RFC's scan: code points < n after the last occurrence.
       delta += belowCount - rankOfPrevious;
       for (int g = groupStart; g < i; g++) {
-        below.add(positions[g]);
+        if (label) {
+          belowBits |= 1L << positions[g];
+        } else {
+          below.add(positions[g]);
+        }
       }
       belowCount += i - groupStart;
       delta++;
@@ -204,10 +175,40 @@ final class BootstringEncoder {
 
   /**
    * Sorts the code points by value, keeping positions in ascending order within equal values:
-   * a stable LSD radix sort on 11-bit digits (code points have 21 bits), O(n).
+   * insertion sort for a label's few code points, a sort of packed (value, position) keys for
+   * medium inputs, and a stable LSD radix sort on 11-bit digits (code points have 21 bits), O(n),
+   * for long ones.
    */
   private static void sortByValue(int[] values, int[] positions) {
     int length = values.length;
+    if (length <= INSERTION_SORT_MAX) {
+      // Labels: no allocation, and stable because positions start out ascending.
+      for (int j = 1; j < length; j++) {
+        int v = values[j];
+        int pos = positions[j];
+        int i = j - 1;
+        for (; i >= 0 && values[i] > v; i--) {
+          values[i + 1] = values[i];
+          positions[i + 1] = positions[i];
+        }
+        values[i + 1] = v;
+        positions[i + 1] = pos;
+      }
+      return;
+    }
+    if (length <= PACKED_SORT_MAX) {
+      // Medium inputs: the radix sort's 16 KB of bucket counts would dominate; sort packed keys.
+      long[] keys = new long[length];
+      for (int j = 0; j < length; j++) {
+        keys[j] = ((long) values[j] << 32) | positions[j];
+      }
+      java.util.Arrays.sort(keys);
+      for (int j = 0; j < length; j++) {
+        values[j] = (int) (keys[j] >>> 32);
+        positions[j] = (int) keys[j];
+      }
+      return;
+    }
     int[] tmpValues = new int[length];
     int[] tmpPositions = new int[length];
     radixPass(values, positions, tmpValues, tmpPositions, 0);
