@@ -183,7 +183,23 @@ LINES = {
     "replacement-char-itself": "\ufffd.com\n".encode("utf-8"),
 }
 
-IDNA_METHODS = ["uts46", "lookup", "whatwgUrl", "transitional", "registration", "idna2003"]
+IDNA_METHODS = ["uts46", "lookup", "whatwgUrl", "transitional", "registration", "idna2003",
+                "registrationWithConfusables", "uts46WithConfusables"]
+
+# Strings for Confusables.skeleton: real homographs and hidden characters.
+SKELETON = {
+    "cyrillic-a-in-latin": text("p\u0430ypal"),
+    "all-cyrillic-apple": text("\u0430\u0440\u0440\u04cf\u0435"),
+    "greek-omicron": text("g\u03bfogle"),
+    "fullwidth-digits": text("\uff50\uff41\uff59\uff50\uff41\uff4c\uff11\uff12\uff13"),
+    "zwj": text("pay\u200dpal"),
+    "stacked-marks": text("a" + "\u0301" * 50),
+    "dotted-i-overlay": text("i\u0307"),
+    "mixed-digits": text("\u0661\u06f2"),
+    "lone-surrogate": utf16("a\ud800b"),
+    "long-mixed": text("a\u0430\u03b1" * 1000),
+    "empty": b"",
+}
 
 
 def write(directory, seeds):
@@ -199,6 +215,7 @@ def main():
     fuzz = os.path.join(ROOT, "fuzz")
     for method in IDNA_METHODS:
         write(os.path.join(fuzz, "IdnaFuzzTestInputs", method), DOMAIN)
+    write(os.path.join(fuzz, "ConfusablesFuzzTestInputs", "skeleton"), SKELETON)
     write(os.path.join(fuzz, "PunycodeFuzzTestInputs", "decode"), DECODE)
     write(os.path.join(fuzz, "PunycodeFuzzTestInputs", "encode"), ENCODE)
     write(os.path.join(ROOT, "cli", "CliLineParserFuzzTestInputs", "lines"), LINES)

@@ -8,7 +8,8 @@ import org.idna4j.domain.Idna;
 import org.idna4j.label.IdnaProfile;
 
 /**
- * Fuzz targets for {@link Idna#toAscii} and {@link Idna#toUnicode} under every preset profile.
+ * Fuzz targets for {@link Idna#toAscii} and {@link Idna#toUnicode} under every preset profile,
+ * and under two profiles with the UTS #39 confusable checks on.
  *
  * <p>Properties, for any input (see {@link FuzzInput} for how bytes become a string):
  * <ul>
@@ -31,6 +32,10 @@ class IdnaFuzzTest {
     private static final Idna TRANSITIONAL = Idna.of(IdnaProfile.transitional());
     private static final Idna REGISTRATION = Idna.of(IdnaProfile.registration());
     private static final Idna IDNA2003 = Idna.of(IdnaProfile.idna2003());
+    private static final Idna REGISTRATION_WITH_CONFUSABLES =
+            Idna.of(IdnaProfile.registration().toBuilder().checkConfusables(true).build());
+    private static final Idna UTS46_WITH_CONFUSABLES =
+            Idna.of(IdnaProfile.uts46().toBuilder().checkConfusables(true).build());
 
     @FuzzTest
     void uts46(byte[] data) {
@@ -60,6 +65,18 @@ class IdnaFuzzTest {
     @FuzzTest
     void idna2003(byte[] data) {
         checkProperties(IDNA2003, FuzzInput.text(data));
+    }
+
+    /** The registration preset with the UTS #39 checks on, as a registrar would run it. */
+    @FuzzTest
+    void registrationWithConfusables(byte[] data) {
+        checkProperties(REGISTRATION_WITH_CONFUSABLES, FuzzInput.text(data));
+    }
+
+    /** UTS #46 with the UTS #39 checks on: mapping first, then the confusable checks. */
+    @FuzzTest
+    void uts46WithConfusables(byte[] data) {
+        checkProperties(UTS46_WITH_CONFUSABLES, FuzzInput.text(data));
     }
 
     /** Asserts every property of the class comment for {@code input} under {@code idna}. */
