@@ -32,8 +32,9 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "compare", mixinStandardHelpOptions = true, sortOptions = false,
     description = {
-        "Migration report: each name under java.net.IDN (without and with USE_STD3_ASCII_RULES),",
-        "idna2003, transitional, uts46 and registration, and why the results differ.",
+        "Migration report: java.net.IDN beside the IDNA4J profiles, and why results differ.",
+        "Columns: jdk and jdk_std3 (java.net.IDN.toASCII without and with USE_STD3_ASCII_RULES),",
+        "idna2003, transitional, uts46, registration; differ; classes.",
         "One record per input line, in input order; a summary per difference class on stderr."})
 final class CompareCommand implements Callable<Integer> {
 
