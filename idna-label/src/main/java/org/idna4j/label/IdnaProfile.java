@@ -598,7 +598,8 @@ public final class IdnaProfile {
          * a repeated nonspacing mark, more than four nonspacing marks, a hidden overlay). Not an
          * IDNA rule: names it rejects are valid IDNA, so it is off in every preset and the
          * presets keep their standards' meaning. To compare two names with each other, use
-         * {@link Confusables#skeleton(CharSequence)}. Default off.
+         * {@link Confusables#skeleton(CharSequence)}. Not available for IDNA2003, whose
+         * Nameprep predates UTS #39 (compare names with skeletons there). Default off.
          *
          * @param on whether to run the UTS #39 checks
          * @return this builder
@@ -630,7 +631,8 @@ public final class IdnaProfile {
          * @return the immutable profile
          * @throws IllegalStateException if the options do not fit the standard: transitional
          *     or ignoreInvalidPunycode without UTS #46, allowUnassigned without IDNA2003, or
-         *     checkHyphens, checkBidi, checkJoiners, checkContextO or allowUnderscore with IDNA2003
+         *     checkHyphens, checkBidi, checkJoiners, checkContextO, allowUnderscore or
+         *     checkConfusables with IDNA2003
          */
         public IdnaProfile build() {
             if (standard != Standard.UTS46 && (transitional || ignoreInvalidPunycode)) {
@@ -641,9 +643,10 @@ public final class IdnaProfile {
                 throw new IllegalStateException("allowUnassigned is an IDNA2003 option, not " + standard);
             }
             if (standard == Standard.IDNA2003
-                    && (checkHyphens || checkBidi || checkJoiners || checkContextO || allowUnderscore)) {
+                    && (checkHyphens || checkBidi || checkJoiners || checkContextO || allowUnderscore
+                            || checkConfusables)) {
                 throw new IllegalStateException("IDNA2003 (RFC 3490) has no checkHyphens, checkBidi,"
-                        + " checkJoiners, checkContextO or allowUnderscore option");
+                        + " checkJoiners, checkContextO, allowUnderscore or checkConfusables option");
             }
             return new IdnaProfile(this);
         }

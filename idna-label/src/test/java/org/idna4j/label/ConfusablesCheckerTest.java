@@ -1,6 +1,7 @@
 package org.idna4j.label;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatIllegalStateException;
 import static org.assertj.core.api.Assertions.assertThatNullPointerException;
 
 import java.util.List;
@@ -211,6 +212,13 @@ class ConfusablesCheckerTest {
             assertThat(moderate.toString()).contains("checkConfusables=true",
                     "restrictionLevel=MODERATELY_RESTRICTIVE");
             assertThatNullPointerException().isThrownBy(() -> IdnaProfile.builder().restrictionLevel(null));
+        }
+
+        @Test
+        void idna2003HasNoConfusableOption() {
+            assertThatIllegalStateException()
+                    .isThrownBy(() -> IdnaProfile.idna2003().toBuilder().checkConfusables(true).build())
+                    .withMessageContaining("checkConfusables");
         }
 
         @Test
