@@ -254,7 +254,7 @@ public final class Bootstring {
   }
 
   /**
-   * Compares the parameters.
+   * Compares the parameters: two codecs are equal when their RFC 3492 §4 parameters are.
    *
    * @param o the object to compare with
    * @return {@code true} if {@code o} is a codec with equal parameters
@@ -265,7 +265,7 @@ public final class Bootstring {
   }
 
   /**
-   * Returns the hash code of the parameters.
+   * Returns the hash code of the RFC 3492 §4 parameters.
    *
    * @return the hash code
    */
@@ -275,7 +275,7 @@ public final class Bootstring {
   }
 
   /**
-   * Returns a description naming the parameters.
+   * Returns a description naming the RFC 3492 §4 parameters.
    *
    * @return for example {@code Bootstring[BootstringParameters[base=36, ...]]}
    */

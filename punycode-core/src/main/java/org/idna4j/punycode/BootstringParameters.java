@@ -198,7 +198,8 @@ public final class BootstringParameters {
   }
 
   /**
-   * Returns a builder initialized with these parameters.
+   * Returns a builder initialized with these parameters, to derive another RFC 3492 §4
+   * parameter set from them.
    *
    * @return a new builder
    */
@@ -216,7 +217,7 @@ public final class BootstringParameters {
   }
 
   /**
-   * Compares all parameters.
+   * Compares all RFC 3492 §4 parameters.
    *
    * @param o the object to compare with
    * @return {@code true} if {@code o} holds the same parameters
@@ -236,7 +237,7 @@ public final class BootstringParameters {
   }
 
   /**
-   * Returns a hash code over all parameters.
+   * Returns a hash code over all RFC 3492 §4 parameters.
    *
    * @return the hash code
    */

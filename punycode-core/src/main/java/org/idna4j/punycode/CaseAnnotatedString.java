@@ -112,7 +112,7 @@ public final class CaseAnnotatedString {
   }
 
   /**
-   * Compares code points and annotations.
+   * Compares code points and annotations (RFC 3492 Appendix A).
    *
    * @param o the object to compare with
    * @return {@code true} if {@code o} has the same code points and flags
@@ -125,7 +125,7 @@ public final class CaseAnnotatedString {
   }
 
   /**
-   * Returns a hash code over code points and annotations.
+   * Returns a hash code over code points and annotations (RFC 3492 Appendix A).
    *
    * @return the hash code
    */

@@ -83,7 +83,8 @@ public final class PunycodeException extends IllegalArgumentException {
     }
 
     /**
-     * Returns a short English description of this reason, as used in exception messages.
+     * Returns a short English description of this RFC 3492 §6.2/§6.3 failure, as used in
+     * exception messages.
      *
      * @return the description, never {@code null}
      */
@@ -112,7 +113,7 @@ public final class PunycodeException extends IllegalArgumentException {
   }
 
   /**
-   * Returns why the input could not be encoded or decoded.
+   * Returns why the input could not be encoded or decoded (RFC 3492 §6.2, §6.3, §6.4).
    *
    * @return the reason, never {@code null}
    */
@@ -121,9 +122,9 @@ public final class PunycodeException extends IllegalArgumentException {
   }
 
   /**
-   * Returns where the failure is: a UTF-16 index into the caller's whole
-   * {@link CharSequence} (also when a sub-range was passed), or an index into the caller's
-   * code point array. Each {@link Reason} documents which position it names.
+   * Returns where the RFC 3492 §6.2/§6.3 procedure failed: a UTF-16 index into the caller's
+   * whole {@link CharSequence} (also when a sub-range was passed), or an index into the
+   * caller's code point array. Each {@link Reason} documents which position it names.
    *
    * @return the index, never negative
    */
@@ -132,7 +133,8 @@ public final class PunycodeException extends IllegalArgumentException {
   }
 
   /**
-   * Does not capture a stack trace: this exception reports bad input, not a bug.
+   * Does not capture a stack trace: this exception reports input that RFC 3492 §6.2/§6.3
+   * reject, not a bug.
    *
    * @return this exception
    */
