@@ -5,7 +5,9 @@ import com.ibm.icu.lang.UCharacterDirection;
 import com.ibm.icu.text.StringPrep;
 import com.ibm.icu.text.StringPrepParseException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.idna4j.punycode.Punycode;
 import org.idna4j.punycode.PunycodeException;
 
@@ -150,9 +152,13 @@ final class Idna2003Engine extends LabelEngine {
         }
         LabelResult back = toAscii(decoded, bidiDomain);          // RFC 3490 §4.2 step 6
         if (!back.isValid()) {
+            // Offsets inside the decoded label do not exist in the input: one problem per kind.
+            java.util.EnumSet<IdnaError> seen = java.util.EnumSet.noneOf(IdnaError.class);
             for (IdnaProblem p : back.problems()) {
-                problems.add(new IdnaProblem(p.error(), 0, 0,
-                        "in the decoded label (RFC 3490 §4.2 step 6): " + p.detail()));
+                if (seen.add(p.error())) {
+                    problems.add(new IdnaProblem(p.error(), 0, 0,
+                            "in the decoded label (RFC 3490 §4.2 step 6): " + p.detail()));
+                }
             }
             return LabelResult.of(input, LabelKind.FAKE_A_LABEL, false, problems);
         }
@@ -199,20 +205,20 @@ final class Idna2003Engine extends LabelEngine {
      */
     private void diagnose(String input, StringPrepParseException e, List<IdnaProblem> problems) {
         int before = problems.size();
+        // One StringPrep call (and, on failure, one exception) per distinct code point, so that
+        // a long label repeating a bad code point costs time linear in its length.
+        Map<Integer, Integer> verdicts = new HashMap<>();
         int offset = 0;
         for (int i = 0; i < input.length(); offset++) {
             int cp = input.codePointAt(i);
             int next = i + Character.charCount(cp);
-            try {
-                NAMEPREP.prepare(input.substring(i, next), options());
-            } catch (StringPrepParseException single) {
-                if (single.getError() == StringPrepParseException.UNASSIGNED_ERROR) {
-                    problems.add(new IdnaProblem(IdnaError.NAMEPREP_UNASSIGNED, 0, offset,
-                            hex(cp) + " is unassigned in Unicode 3.2 (RFC 3491 §7, RFC 3454 Table A.1)"));
-                } else if (single.getError() != StringPrepParseException.CHECK_BIDI_ERROR) {
-                    problems.add(new IdnaProblem(IdnaError.NAMEPREP_PROHIBITED, 0, offset,
-                            hex(cp) + " is prohibited by Nameprep (RFC 3491 §5, RFC 3454 Appendix C)"));
-                }
+            int verdict = cp < 0x80 ? OK : verdicts.computeIfAbsent(cp, this::verdict);
+            if (verdict == StringPrepParseException.UNASSIGNED_ERROR) {
+                problems.add(new IdnaProblem(IdnaError.NAMEPREP_UNASSIGNED, 0, offset,
+                        hex(cp) + " is unassigned in Unicode 3.2 (RFC 3491 §7, RFC 3454 Table A.1)"));
+            } else if (verdict != OK && verdict != StringPrepParseException.CHECK_BIDI_ERROR) {
+                problems.add(new IdnaProblem(IdnaError.NAMEPREP_PROHIBITED, 0, offset,
+                        hex(cp) + " is prohibited by Nameprep (RFC 3491 §5, RFC 3454 Appendix C)"));
             }
             i = next;
         }
@@ -226,6 +232,22 @@ final class Idna2003Engine extends LabelEngine {
             problems.add(new IdnaProblem(IdnaError.NAMEPREP_UNASSIGNED, 0, 0, e.getMessage()));
         } else {
             problems.add(new IdnaProblem(IdnaError.NAMEPREP_PROHIBITED, 0, 0, e.getMessage()));
+        }
+    }
+
+    private static final int OK = -1;
+
+    /**
+     * Nameprep of one code point on its own: {@link #OK}, or the StringPrep error code. ASCII
+     * code points never fail alone: Nameprep prohibits neither ASCII space nor ASCII controls
+     * (RFC 3491 §5 lists C.1.2 and C.2.2, not C.1.1 and C.2.1).
+     */
+    private int verdict(int cp) {
+        try {
+            NAMEPREP.prepare(new String(Character.toChars(cp)), options());
+            return OK;
+        } catch (StringPrepParseException e) {
+            return e.getError();
         }
     }
 
@@ -302,18 +324,13 @@ final class Idna2003Engine extends LabelEngine {
             }
             return origin;
         }
+        Map<Integer, Integer> lengths = new HashMap<>();
         int k = 0;
         int offset = 0;
         for (int i = 0; i < input.length() && k < preparedLength; offset++) {
             int cp = input.codePointAt(i);
             int next = i + Character.charCount(cp);
-            String alone;
-            try {
-                alone = NAMEPREP.prepare(input.substring(i, next), StringPrep.ALLOW_UNASSIGNED);
-            } catch (StringPrepParseException e) {
-                alone = "";
-            }
-            int produced = alone.codePointCount(0, alone.length());
+            int produced = cp < 0x80 ? 1 : lengths.computeIfAbsent(cp, Idna2003Engine::mappedLength);
             for (int j = 0; j < produced && k < preparedLength; j++) {
                 origin[k++] = offset;
             }
@@ -324,6 +341,16 @@ final class Idna2003Engine extends LabelEngine {
             origin[k++] = last;
         }
         return origin;
+    }
+
+    /** The number of code points Nameprep maps one code point to on its own (0 if it fails). */
+    private static int mappedLength(int cp) {
+        try {
+            String alone = NAMEPREP.prepare(new String(Character.toChars(cp)), StringPrep.ALLOW_UNASSIGNED);
+            return alone.codePointCount(0, alone.length());
+        } catch (StringPrepParseException e) {
+            return 0;
+        }
     }
 
     /**
@@ -345,6 +372,9 @@ final class Idna2003Engine extends LabelEngine {
         if (label.length() >= 4 && label.charAt(2) == '-' && label.charAt(3) == '-') {
             if (!startsWithAcePrefix(label)) {
                 return LabelKind.RESERVED_LDH;
+            }
+            if (label.length() > MAX_LABEL_LENGTH) {
+                return LabelKind.FAKE_A_LABEL;                     // RFC 3490 §4.1 step 8
             }
             return toUnicode(label, false).isValid() ? LabelKind.A_LABEL : LabelKind.FAKE_A_LABEL;
         }
@@ -407,7 +437,8 @@ final class Idna2003Engine extends LabelEngine {
     }
 
     private static String hex(int cp) {
-        return String.format("U+%04X", cp);
+        String digits = Integer.toHexString(cp).toUpperCase(java.util.Locale.ROOT);
+        return "U+" + "0000".substring(Math.min(4, digits.length())) + digits;
     }
 
     private static final java.util.Comparator<IdnaProblem> BY_OFFSET =

@@ -161,6 +161,21 @@ class Idna2003EngineTest {
     }
 
     @Test
+    void hostileLabelsGiveResultsNotExceptions() {
+        // 100,000 prohibited code points: one problem each, at its own offset
+        LabelResult controls = PLAIN.toAscii("\u0085".repeat(100_000), false);
+        assertThat(controls.problems()).hasSize(100_000);
+        assertThat(controls.problems().get(99_999).offset()).isEqualTo(99_999);
+        // an over-long XN-label is a fake A-label; ToUnicode gives it back unchanged
+        String longAce = "xn--" + "a".repeat(100_000);
+        assertThat(PLAIN.toAscii(longAce, false).kind()).isEqualTo(LabelKind.FAKE_A_LABEL);
+        assertThat(PLAIN.toAscii(longAce, false).errors()).containsExactly(IdnaError.LABEL_TOO_LONG);
+        LabelResult back = PLAIN.toUnicode(longAce, false);
+        assertThat(back.output()).isSameAs(longAce);
+        assertThat(back.errors()).isNotEmpty();
+    }
+
+    @Test
     void nameprepStepAlone() {
         java.util.List<IdnaProblem> problems = new java.util.ArrayList<>();
         // draft-josefsson-idn-test-vectors 4.5: U+0143 U+037A -> U+0144 U+0020 U+03B9
