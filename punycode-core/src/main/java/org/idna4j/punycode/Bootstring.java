@@ -101,7 +101,7 @@ public final class Bootstring {
    */
   public String encode(CharSequence input) {
     int length = input.length();
-    StringBuilder out = new StringBuilder(length + (length >> 1) + 8);
+    StringBuilder out = new StringBuilder(initialCapacity(length));
     encodeRange(input, 0, length, out);
     return out.toString();
   }
@@ -133,6 +133,11 @@ public final class Bootstring {
       throw e;
     }
     return out;
+  }
+
+  /** A first guess at the output length: deltas usually take one to three digits. */
+  private static int initialCapacity(int length) {
+    return length < (1 << 29) ? length + (length >> 1) + 8 : length;
   }
 
   private void encodeRange(CharSequence input, int start, int end, StringBuilder out) {
@@ -175,7 +180,7 @@ public final class Bootstring {
     }
     requireCaseAnnotation();
     BootstringEncoder.checkCodePoints(codePoints);
-    StringBuilder out = new StringBuilder(codePoints.length + (codePoints.length >> 1) + 8);
+    StringBuilder out = new StringBuilder(initialCapacity(codePoints.length));
     BootstringEncoder.encode(parameters, codePoints.clone(), codePoints.length, uppercaseFlags.clone(), out);
     return out.toString();
   }

@@ -77,6 +77,19 @@ class BootstringTest {
   }
 
   @Test
+  void tminZeroRoundTrips() {
+    // RFC 3492 §4 allows tmin = 0: digits at thresholds of 0 can never end an integer.
+    Bootstring codec = Bootstring.of(BootstringParameters.PUNYCODE.toBuilder().tmin(0).initialBias(100).build());
+    Random r = new Random(0);
+    for (RandomStrings kind : RandomStrings.values()) {
+      for (int length : new int[] {1, 30, 500}) {
+        String s = kind.string(r, length);
+        assertThat(codec.decode(codec.encode(s))).isEqualTo(s);
+      }
+    }
+  }
+
+  @Test
   void parametersChangeTheEncoding() {
     assertThat(Bootstring.of(OTHER).encode("bücher")).isNotEqualTo("bcher-kva").startsWith("bcher_");
     assertThat(Bootstring.of(HEX).encode("bücher")).startsWith("bcher.").matches("bcher\\.[0-9a-f]+");
