@@ -5,8 +5,11 @@ import com.ibm.icu.lang.UCharacterDirection;
 import com.ibm.icu.text.StringPrep;
 import com.ibm.icu.text.StringPrepParseException;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.idna4j.punycode.Punycode;
 import org.idna4j.punycode.PunycodeException;
@@ -61,6 +64,12 @@ final class Idna2003Engine extends LabelEngine {
         this(profile.allowUnassigned(), profile.useStd3AsciiRules());
     }
 
+    /**
+     * Creates the engine from the two RFC 3490 §2 flags directly.
+     *
+     * @param allowUnassigned AllowUnassigned: let code points unassigned in Unicode 3.2 through
+     * @param useStd3AsciiRules UseSTD3ASCIIRules: LDH ASCII only, no edge hyphens (§4.1 step 3)
+     */
     Idna2003Engine(boolean allowUnassigned, boolean useStd3AsciiRules) {
         this.allowUnassigned = allowUnassigned;
         this.useStd3AsciiRules = useStd3AsciiRules;
@@ -153,7 +162,7 @@ final class Idna2003Engine extends LabelEngine {
         LabelResult back = toAscii(decoded, bidiDomain);          // RFC 3490 §4.2 step 6
         if (!back.isValid()) {
             // Offsets inside the decoded label do not exist in the input: one problem per kind.
-            java.util.EnumSet<IdnaError> seen = java.util.EnumSet.noneOf(IdnaError.class);
+            EnumSet<IdnaError> seen = EnumSet.noneOf(IdnaError.class);
             for (IdnaProblem p : back.problems()) {
                 if (seen.add(p.error())) {
                     problems.add(new IdnaProblem(p.error(), 0, 0,
@@ -437,10 +446,9 @@ final class Idna2003Engine extends LabelEngine {
     }
 
     private static String hex(int cp) {
-        String digits = Integer.toHexString(cp).toUpperCase(java.util.Locale.ROOT);
+        String digits = Integer.toHexString(cp).toUpperCase(Locale.ROOT);
         return "U+" + "0000".substring(Math.min(4, digits.length())) + digits;
     }
 
-    private static final java.util.Comparator<IdnaProblem> BY_OFFSET =
-            java.util.Comparator.comparingInt(IdnaProblem::offset);
+    private static final Comparator<IdnaProblem> BY_OFFSET = Comparator.comparingInt(IdnaProblem::offset);
 }
