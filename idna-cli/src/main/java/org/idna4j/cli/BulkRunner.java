@@ -75,6 +75,9 @@ final class BulkRunner {
       while ((batch = r.next(BATCH_LINES, BATCH_BYTES)) != null) {
         Done done = process(batch, job);
         write(done, out, total);
+        if (r.mayBlock()) {
+          out.flush(); // show the records before waiting for more input
+        }
       }
       out.flush();
       return total;
@@ -92,6 +95,14 @@ final class BulkRunner {
         window.add(pool.submit(() -> process(b, job)));
         while (window.size() >= 2 * threads || (window.peek() != null && window.peek().isDone())) {
           write(await(window.poll()), out, total);
+        }
+        if (r.mayBlock()) {
+          // Input is slow (a terminal, a pipe from a slow producer): write every record of
+          // what has arrived before waiting for more.
+          while (!window.isEmpty()) {
+            write(await(window.poll()), out, total);
+          }
+          out.flush();
         }
       }
       while (!window.isEmpty()) {

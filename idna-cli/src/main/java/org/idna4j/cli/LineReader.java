@@ -63,6 +63,9 @@ final class LineReader {
     long first = nextLine;
     long bytes = 0;
     while (lines.size() < maxLines && bytes < maxBytes) {
+      if (!lines.isEmpty() && mayBlock()) {
+        break; // a slow producer (a terminal, tail -f): hand over what has arrived
+      }
       RawLine line = nextLine();
       if (line == null) {
         break;
@@ -75,6 +78,16 @@ final class LineReader {
     }
     nextLine += lines.size();
     return new Batch(first, lines);
+  }
+
+  /**
+   * Tells whether reading on would wait for the producer: nothing is buffered and the stream
+   * has no bytes available right now. At end of input this is true too.
+   *
+   * @throws IOException if the stream cannot tell
+   */
+  boolean mayBlock() throws IOException {
+    return pos >= limit && (eof || in.available() <= 0);
   }
 
   private RawLine nextLine() throws IOException {
