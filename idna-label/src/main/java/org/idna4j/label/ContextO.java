@@ -43,17 +43,29 @@ final class ContextO {
             this.detail = detail;
         }
 
-        /** Returns the error reported when this rule does not hold, e.g. {@link IdnaError#CONTEXTO_MIDDLE_DOT}. */
+        /**
+         * Returns the error reported when this rule does not hold.
+         *
+         * @return the rule's own error, e.g. {@link IdnaError#CONTEXTO_MIDDLE_DOT}
+         */
         IdnaError error() {
             return error;
         }
 
-        /** Returns the RFC 5892 appendix section of this rule, e.g. {@code "A.3"}. */
+        /**
+         * Returns the RFC 5892 appendix section of this rule.
+         *
+         * @return the section, e.g. {@code "A.3"}
+         */
         String appendix() {
             return appendix;
         }
 
-        /** Returns a one-line explanation of the rule for a problem's detail. */
+        /**
+         * Returns a one-line explanation of the rule for a problem's detail.
+         *
+         * @return the explanation, citing the appendix section
+         */
         String detail() {
             return detail;
         }

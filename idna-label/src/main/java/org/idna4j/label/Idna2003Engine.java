@@ -411,6 +411,12 @@ final class Idna2003Engine extends LabelEngine {
         return (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z') || (cp >= '0' && cp <= '9') || cp == '-';
     }
 
+    /**
+     * Returns whether every code point is in 0..7F (RFC 3490 §4.1 steps 1 and 4).
+     *
+     * @param s the text
+     * @return whether it is all ASCII
+     */
     static boolean isAscii(CharSequence s) {
         for (int i = 0; i < s.length(); i++) {
             if (s.charAt(i) >= 0x80) {
@@ -420,7 +426,13 @@ final class Idna2003Engine extends LabelEngine {
         return true;
     }
 
-    /** RFC 3490 §5: the ACE prefix, matched without regard to the case of its ASCII letters. */
+    /**
+     * Returns whether a label begins with the ACE prefix of RFC 3490 §5, matched without regard
+     * to the case of its ASCII letters.
+     *
+     * @param s the label
+     * @return whether it begins with "xn--" in any case
+     */
     static boolean startsWithAcePrefix(String s) {
         return s.length() >= 4
                 && (s.charAt(0) | 0x20) == 'x' && (s.charAt(1) | 0x20) == 'n'

@@ -55,6 +55,9 @@ final class Rfc5892 {
      * Computes the category of one code point directly from the Unicode properties, following
      * the RFC 5892 §3 algorithm step by step. {@link #category(int)} returns the same answer
      * from the precomputed table; this method exists to build that table.
+     *
+     * @param cp a code point
+     * @return the deciding category
      */
     static Rfc5892Category compute(int cp) {
         Rfc5892Category exception = exception(cp);
@@ -152,6 +155,9 @@ final class Rfc5892 {
     /**
      * RFC 5892 §2.2 Unstable: {@code cp != toNFKC(toCaseFold(toNFKC(cp)))}, with full default
      * case folding (Unicode §3.13).
+     *
+     * @param cp a code point
+     * @return whether the code point is Unstable
      */
     static boolean isUnstable(int cp) {
         Normalizer2 nfkc = Normalizer2.getNFKCInstance();

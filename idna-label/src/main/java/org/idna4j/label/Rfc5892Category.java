@@ -41,12 +41,20 @@ enum Rfc5892Category {
         this.description = description;
     }
 
-    /** Returns the derived property that RFC 5892 §3 assigns to code points of this category. */
+    /**
+     * Returns the derived property that RFC 5892 §3 assigns to code points of this category.
+     *
+     * @return the derived property
+     */
     Rfc5892DerivedProperty property() {
         return property;
     }
 
-    /** Returns a short human-readable reason citing the RFC 5892 section, for error details. */
+    /**
+     * Returns a short human-readable reason citing the RFC 5892 section, for error details.
+     *
+     * @return the reason
+     */
     String description() {
         return description;
     }
