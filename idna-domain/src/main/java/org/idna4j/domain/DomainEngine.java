@@ -63,7 +63,7 @@ final class DomainEngine {
      * @return the result, or {@code null} if the name needs the full path
      */
     private DomainResult fastPath(CharSequence name) {
-        if (!optimized || profile.standard() != IdnaProfile.Standard.UTS46) {
+        if (!optimized || profile.standard() != IdnaProfile.Standard.UTS46 || profile.checkConfusables()) {
             return null;
         }
         if (isPlainLdhName(name)) {
@@ -102,34 +102,17 @@ final class DomainEngine {
         }
         int labelStart = 0;
         for (int i = 0; i <= n; i++) {
-            char c = i < n ? name.charAt(i) : '.';
-            if (c == '.') {
-                int len = i - labelStart;
-                if (len == 0) {
+            if (i == n || name.charAt(i) == '.') {
+                if (i == labelStart) {
                     // Only a trailing root label may be empty, and only if allowed.
                     boolean root = i == n && n > 1;
                     if (!root || (profile.verifyDnsLength() && !profile.allowTrailingDot())) {
                         return false;
                     }
-                } else {
-                    if (profile.verifyDnsLength() && len > MAX_LABEL_LENGTH) {
-                        return false;
-                    }
-                    if (len >= 4 && name.charAt(labelStart + 2) == '-' && name.charAt(labelStart + 3) == '-') {
-                        // xn-- needs decoding; other reserved labels fail CheckHyphens
-                        if (profile.checkHyphens() || (name.charAt(labelStart) == 'x'
-                                && name.charAt(labelStart + 1) == 'n')) {
-                            return false;
-                        }
-                    }
-                    if (profile.checkHyphens()
-                            && (name.charAt(labelStart) == '-' || name.charAt(i - 1) == '-')) {
-                        return false;
-                    }
+                } else if (!isPlainLdhLabel(name, labelStart, i)) {
+                    return false;
                 }
                 labelStart = i + 1;
-            } else if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-')) {
-                return false;
             }
         }
         if (profile.verifyDnsLength()) {
@@ -137,6 +120,29 @@ final class DomainEngine {
             return total <= MAX_NAME_LENGTH;
         }
         return true;
+    }
+
+    /**
+     * Whether {@code name[start, end)} is a non-empty lowercase LDH label that passes every label
+     * check of a UTS #46 profile on its own: no {@code xn--} prefix (it would need decoding),
+     * CheckHyphens rules if on, at most 63 octets if VerifyDnsLength.
+     */
+    private boolean isPlainLdhLabel(CharSequence name, int start, int end) {
+        int len = end - start;
+        if (len == 0 || (profile.verifyDnsLength() && len > MAX_LABEL_LENGTH)) {
+            return false;
+        }
+        for (int i = start; i < end; i++) {
+            char c = name.charAt(i);
+            if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-')) {
+                return false;
+            }
+        }
+        if (len >= 4 && name.charAt(start + 2) == '-' && name.charAt(start + 3) == '-'
+                && (profile.checkHyphens() || (name.charAt(start) == 'x' && name.charAt(start + 1) == 'n'))) {
+            return false; // xn-- needs decoding; other reserved labels fail CheckHyphens
+        }
+        return !(profile.checkHyphens() && (name.charAt(start) == '-' || name.charAt(end - 1) == '-'));
     }
 
     private boolean isSeparator(char c) {
@@ -151,28 +157,41 @@ final class DomainEngine {
             return new DomainResult(n == 0 ? name.toString() : ".", List.of());
         }
         // Split (UTS #46 §4 step 3), remembering where each label starts in code points.
-        List<int[]> spans = new ArrayList<>(); // {charStart, charEnd, cpStart}
-        int start = 0;
-        int cpStart = 0;
+        int k = 1;
+        for (int i = 0; i < n; i++) {
+            if (isSeparator(name.charAt(i))) {
+                k++;
+            }
+        }
+        int[] starts = new int[k];
+        int[] ends = new int[k];
+        int[] cpStarts = new int[k];
+        int j0 = 0;
         int cp = 0;
         for (int i = 0; i < n; i++) {
             char c = name.charAt(i);
             if (isSeparator(c)) {
-                spans.add(new int[] {start, i, cpStart});
-                start = i + 1;
-                cpStart = cp + 1;
+                ends[j0] = i;
+                j0++;
+                starts[j0] = i + 1;
+                cpStarts[j0] = cp + 1;
             }
             if (!(Character.isLowSurrogate(c) && i > 0 && Character.isHighSurrogate(name.charAt(i - 1)))) {
                 cp++;
             }
         }
-        spans.add(new int[] {start, n, cpStart});
-        int k = spans.size();
+        ends[k - 1] = n;
+        // A null result marks a plain lowercase LDH label that passes every check of the
+        // profile: it is copied to the output as it is, without a LabelResult.
+        boolean plainLabels = optimized && profile.standard() == IdnaProfile.Standard.UTS46
+                && !profile.checkConfusables();
         LabelResult[] results = new LabelResult[k];
         boolean bidiDomain = false;
         for (int j = 0; j < k; j++) {
-            int[] s = spans.get(j);
-            CharSequence label = name.subSequence(s[0], s[1]);
+            if (plainLabels && isPlainLdhLabel(name, starts[j], ends[j])) {
+                continue;
+            }
+            CharSequence label = name.subSequence(starts[j], ends[j]);
             results[j] = toAscii ? labels.toAscii(label, false) : labels.toUnicode(label, false);
             bidiDomain |= results[j].isRtl();
         }
@@ -180,26 +199,30 @@ final class DomainEngine {
             // RFC 5893 §1.4: in a Bidi domain name the Bidi Rule applies to every label,
             // so the LTR labels are checked again in that light.
             for (int j = 0; j < k; j++) {
-                if (!results[j].isRtl()) {
-                    int[] s = spans.get(j);
-                    CharSequence label = name.subSequence(s[0], s[1]);
+                if (results[j] == null || !results[j].isRtl()) {
+                    CharSequence label = name.subSequence(starts[j], ends[j]);
                     results[j] = toAscii ? labels.toAscii(label, true) : labels.toUnicode(label, true);
                 }
             }
         }
         StringBuilder out = new StringBuilder(n + 16);
-        List<IdnaProblem> problems = new ArrayList<>();
-        boolean rootLabel = k > 1 && results[k - 1].output().isEmpty()
+        List<IdnaProblem> problems = new ArrayList<>(0);
+        boolean rootLabel = k > 1 && (results[k - 1] == null ? starts[k - 1] == ends[k - 1]
+                        : results[k - 1].output().isEmpty())
                 // IDNA2003 splits before Nameprep (RFC 3490 §4.1 works on labels): only a label
                 // that is empty in the input is the root label; "a.\u00AD" has an empty label
-                && (profile.standard() != IdnaProfile.Standard.IDNA2003 || spans.get(k - 1)[0] == spans.get(k - 1)[1]);
+                && (profile.standard() != IdnaProfile.Standard.IDNA2003 || starts[k - 1] == ends[k - 1]);
         for (int j = 0; j < k; j++) {
             if (j > 0) {
                 out.append('.');
             }
             LabelResult r = results[j];
+            if (r == null) {
+                out.append(name, starts[j], ends[j]);
+                continue;
+            }
             out.append(r.output());
-            int labelStart = spans.get(j)[2];
+            int labelStart = cpStarts[j];
             boolean isRoot = rootLabel && j == k - 1;
             for (IdnaProblem p : r.problems()) {
                 if (isRoot && p.error() == IdnaError.EMPTY_LABEL && profile.allowTrailingDot()) {

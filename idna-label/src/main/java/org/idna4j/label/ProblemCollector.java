@@ -19,9 +19,9 @@ final class ProblemCollector {
     /** The most problems listed for one label; beyond it only errors not yet listed are added. */
     static final int MAX_PER_LABEL = 1000;
 
-    private IdnaProblem[] items = new IdnaProblem[4];
+    private IdnaProblem[] items; // allocated with the first problem: valid labels allocate nothing
     private int size;
-    private final EnumSet<IdnaError> seen = EnumSet.noneOf(IdnaError.class);
+    private EnumSet<IdnaError> seen;
 
     /**
      * Adds a problem at a code-point offset of the label.
@@ -31,6 +31,10 @@ final class ProblemCollector {
      * @param detail the explanation
      */
     void add(IdnaError error, int offset, String detail) {
+        if (items == null) {
+            items = new IdnaProblem[4];
+            seen = EnumSet.noneOf(IdnaError.class);
+        }
         if (size >= MAX_PER_LABEL && seen.contains(error)) {
             return;
         }
@@ -46,7 +50,7 @@ final class ProblemCollector {
     }
 
     boolean contains(IdnaError error) {
-        return seen.contains(error);
+        return seen != null && seen.contains(error);
     }
 
     /** Returns the problems sorted by offset; problems at one offset keep the order of the checks. */

@@ -58,7 +58,9 @@ final class Uts46Engine extends LabelEngine {
             }
             break;
         }
-        if (optimized && i == n && n > 0 && !(bidiDomain && profile.checkBidi())) {
+        // The ASCII tiers skip the general checks, so not with UTS #39 checks (which may look at
+        // ASCII labels) nor in a Bidi domain name (where the Bidi Rule applies to LDH labels).
+        if (optimized && i == n && n > 0 && !(bidiDomain && profile.checkBidi()) && !profile.checkConfusables()) {
             String s = upper ? lowerAscii(in) : in.toString();
             if (!s.startsWith(XN)) {
                 return ldh(s, toAscii);
