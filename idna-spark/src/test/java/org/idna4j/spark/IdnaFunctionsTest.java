@@ -179,8 +179,11 @@ class IdnaFunctionsTest {
     for (Row r : api) {
       assertThat(Arrays.asList(r.get(0), r.get(1), r.get(2), r.get(3))).containsOnlyNulls();
     }
-    assertThat(spark.sql("SELECT idna_to_ascii(NULL), idna_is_valid(CAST(NULL AS STRING))")
-        .first().toSeq().size()).isEqualTo(2);
+    Row literals = spark.sql("SELECT idna_to_ascii(NULL), idna_is_valid(CAST(NULL AS STRING)), "
+        + "idna_problems(NULL, 'uts46')").first();
+    assertThat(literals.isNullAt(0)).isTrue();
+    assertThat(literals.isNullAt(1)).isTrue();
+    assertThat(literals.isNullAt(2)).isTrue();
   }
 
   @Test
