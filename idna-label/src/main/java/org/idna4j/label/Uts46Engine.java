@@ -132,6 +132,7 @@ final class Uts46Engine extends LabelEngine {
         String label = u;
         boolean decoded = false;
         boolean skipValidity = false;
+        boolean canonicalA = false; // the label is an xn-- label that is the encoding of its decoding
         // UTS #46 §4 step 4 (Convert/Validate): labels starting with "xn--"
         if (u.startsWith(XN)) {
             int nonAscii = firstNonAscii(u);
@@ -163,7 +164,7 @@ final class Uts46Engine extends LabelEngine {
                         // §4 step 4.3; RUSTSEC-2024-0421
                         problems.add(IdnaError.ASCII_ONLY_PUNYCODE, 0,
                                 "xn-- label decodes to the ASCII label \"" + dec + "\"");
-                    } else if (!canonical(dec, u)) {
+                    } else if (!(canonicalA = canonical(dec, u))) {
                         // RFC 5891 §5.4: decode and re-encode; CVE-2026-39821
                         problems.add(IdnaError.NON_CANONICAL_PUNYCODE, 0,
                                 "xn-- label is not the canonical encoding of what it decodes to");
@@ -177,7 +178,9 @@ final class Uts46Engine extends LabelEngine {
         }
         String out = label;
         if (toAscii) {
-            out = toAsciiLabel(label, pos, problems);
+            // A canonical xn-- label is its own ToASCII: no second encoding needed.
+            out = canonicalA ? u : encodeLabel(label, pos, problems);
+            checkLength(out, problems);
         }
         LabelKind kind = kind(u, label, problems.isEmpty());
         if (problems.isEmpty()) {
@@ -186,17 +189,22 @@ final class Uts46Engine extends LabelEngine {
         return LabelResult.of(out, kind, rtl, problems.sorted());
     }
 
-    /** UTS #46 §4.2 step 3 and 4 for one label: Punycode-encode a non-ASCII label, check length. */
-    private String toAsciiLabel(String label, Positions pos, ProblemCollector problems) {
-        String out = label;
-        if (firstNonAscii(label) >= 0) {
-            try {
-                out = XN + Punycode.encode(label);
-            } catch (PunycodeException e) {
-                problems.add(IdnaError.PUNYCODE_ENCODING_FAILED, pos.of(firstSurrogateOr0(label)),
-                        "Punycode cannot encode the label: " + e.getMessage());
-            }
+    /** UTS #46 §4.2 step 3 for one label: Punycode-encode a non-ASCII label. */
+    private static String encodeLabel(String label, Positions pos, ProblemCollector problems) {
+        if (firstNonAscii(label) < 0) {
+            return label;
         }
+        try {
+            return XN + Punycode.encode(label);
+        } catch (PunycodeException e) {
+            problems.add(IdnaError.PUNYCODE_ENCODING_FAILED, pos.of(firstSurrogateOr0(label)),
+                    "Punycode cannot encode the label: " + e.getMessage());
+            return label;
+        }
+    }
+
+    /** UTS #46 §4.2 step 4 (VerifyDnsLength) for one label of the output. */
+    private void checkLength(String out, ProblemCollector problems) {
         if (profile.verifyDnsLength()) {
             if (out.length() > 63) {
                 problems.add(IdnaError.LABEL_TOO_LONG, 0,
@@ -205,7 +213,6 @@ final class Uts46Engine extends LabelEngine {
                 problems.add(IdnaError.EMPTY_LABEL, 0, "empty label");
             }
         }
-        return out;
     }
 
     /** UTS #46 §4.1 Validity Criteria, plus CONTEXTO when the profile asks for it. */
