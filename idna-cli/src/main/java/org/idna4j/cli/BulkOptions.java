@@ -80,6 +80,9 @@ final class BulkOptions {
       return io.in();
     }
     try {
+      if (Files.isDirectory(Path.of(file))) {
+        throw new CommandLine.ParameterException(spec.commandLine(), file + " is a directory");
+      }
       return Files.newInputStream(Path.of(file));
     } catch (NoSuchFileException | FileNotFoundException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), "no such file: " + file);

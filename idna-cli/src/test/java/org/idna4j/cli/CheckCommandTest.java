@@ -123,6 +123,9 @@ class CheckCommandTest {
     Cli.Run r = Cli.run("check", dir.resolve("absent.txt").toString());
     assertThat(r.exitCode()).isEqualTo(2);
     assertThat(r.err()).contains("no such file");
+    Cli.Run directory = Cli.run("check", dir.toString());
+    assertThat(directory.exitCode()).isEqualTo(2);
+    assertThat(directory.err()).contains("is a directory");
   }
 
   @Test
