@@ -124,8 +124,11 @@ final class BulkOptions {
         io.out().write(header.getBytes(java.nio.charset.StandardCharsets.UTF_8));
       }
       if (io.errIsTerminal() && !noProgress) {
-        try (Progress p = new Progress(io.err(), runner, inputSize())) {
+        Progress progress = new Progress(io.err(), runner, inputSize());
+        try {
           tally = runner.run(in, io.out(), job);
+        } finally {
+          progress.close();
         }
       } else {
         tally = runner.run(in, io.out(), job);
