@@ -75,7 +75,8 @@ class SparkSubmitJarIT {
         .filter(a -> a.startsWith("--add-") || a.startsWith("-XX:+Ignore") || a.startsWith("-Dio.")
             || a.startsWith("-Djdk."))
         .forEach(command::add);
-    command.addAll(List.of("-Dspark.master=local[2]", "-Dspark.ui.enabled=false", "-cp",
+    command.addAll(List.of("-Dspark.master=local[2]", "-Dspark.ui.enabled=false",
+        "-Dspark.driver.host=127.0.0.1", "-Dspark.driver.bindAddress=127.0.0.1", "-cp",
         sparkClassPath + File.pathSeparator + jar(), ValidateNames.class.getName(),
         "--input", input.toString(), "--output", out.toString(), "--output-format", "json"));
     Process process = new ProcessBuilder(command)

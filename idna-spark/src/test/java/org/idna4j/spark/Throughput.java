@@ -63,6 +63,8 @@ public final class Throughput {
         .master(master)
         .config("spark.ui.enabled", "false")
         .config("spark.sql.shuffle.partitions", "4")
+        .config("spark.driver.host", "127.0.0.1")
+        .config("spark.driver.bindAddress", "127.0.0.1")
         .getOrCreate();
     spark.sparkContext().setLogLevel("WARN");
     try {

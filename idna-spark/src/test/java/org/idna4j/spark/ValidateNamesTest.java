@@ -213,7 +213,9 @@ class ValidateNamesTest {
         .filter(a -> a.startsWith("--add-") || a.startsWith("-XX:+Ignore") || a.startsWith("-Dio.")
             || a.startsWith("-Djdk.") || a.startsWith("-Dlog4j"))
         .forEach(command::add);
-    command.addAll(List.of("-cp", System.getProperty("java.class.path"),
+    // Keep the test's Spark on the loopback interface, as LocalSpark does.
+    command.addAll(List.of("-Dspark.driver.host=127.0.0.1", "-Dspark.driver.bindAddress=127.0.0.1",
+        "-cp", System.getProperty("java.class.path"),
         ValidateNames.class.getName(), "--input", input.toString(), "--output", out.toString(),
         "--output-format", "json"));
     Process process = new ProcessBuilder(command)
