@@ -195,6 +195,12 @@ final class Idna2003Engine extends LabelEngine {
         } catch (StringPrepParseException e) {
             diagnose(input, e, problems);
             return null;
+        } catch (IndexOutOfBoundsException e) {
+            // ICU4J 79.1 throws this while building the StringPrepParseException for an
+            // unassigned code point that ends a long label, e.g. 200 x U+00E4 then U+0221
+            // (found by IdnaFuzzTest#idna2003): diagnose code point by code point instead.
+            diagnose(input, null, problems);
+            return null;
         }
     }
 
@@ -234,7 +240,11 @@ final class Idna2003Engine extends LabelEngine {
         if (problems.size() > before) {
             return;
         }
-        if (e.getError() == StringPrepParseException.CHECK_BIDI_ERROR) {
+        if (e == null) {
+            // Only reachable if ICU fails without saying why and no code point fails alone.
+            problems.add(new IdnaProblem(IdnaError.NAMEPREP_UNASSIGNED, 0, 0,
+                    "Nameprep failed inside ICU4J's StringPrep (RFC 3491)"));
+        } else if (e.getError() == StringPrepParseException.CHECK_BIDI_ERROR) {
             problems.add(new IdnaProblem(IdnaError.NAMEPREP_BIDI, 0, bidiOffset(input),
                     "RandALCat and LCat characters mixed, or RandALCat not first and last (RFC 3491 §6, RFC 3454 §6)"));
         } else if (e.getError() == StringPrepParseException.UNASSIGNED_ERROR) {

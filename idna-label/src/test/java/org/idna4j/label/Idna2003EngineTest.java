@@ -176,6 +176,27 @@ class Idna2003EngineTest {
     }
 
     @Test
+    void unassignedCodePointEndingALongLabelIsAProblemNotAnIcuException() {
+        // ICU4J 79.1's StringPrep throws IndexOutOfBoundsException for this input; java.net.IDN
+        // rejects it with an IllegalArgumentException.
+        String label = "\u00E4".repeat(200) + "\u0221";
+        assertThat(jdkRejects(label)).isTrue();
+        LabelResult result = PLAIN.toAscii(label, false);
+        assertThat(result.problems()).extracting(IdnaProblem::error, IdnaProblem::offset)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple(IdnaError.NAMEPREP_UNASSIGNED, 200));
+        assertThat(PLAIN.toUnicode(label, false).output()).isEqualTo(label);
+    }
+
+    private static boolean jdkRejects(String label) {
+        try {
+            IDN.toASCII(label);
+            return false;
+        } catch (IllegalArgumentException e) {
+            return true;
+        }
+    }
+
+    @Test
     void nameprepStepAlone() {
         java.util.List<IdnaProblem> problems = new java.util.ArrayList<>();
         // draft-josefsson-idn-test-vectors 4.5: U+0143 U+037A -> U+0144 U+0020 U+03B9
