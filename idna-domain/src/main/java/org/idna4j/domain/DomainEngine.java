@@ -163,9 +163,12 @@ final class DomainEngine {
                 k++;
             }
         }
-        int[] starts = new int[k];
-        int[] ends = new int[k];
-        int[] cpStarts = new int[k];
+        Scratch scratch = Scratch.get(k, n);
+        int[] starts = scratch.starts;
+        int[] ends = scratch.ends;
+        int[] cpStarts = scratch.cpStarts;
+        starts[0] = 0;
+        cpStarts[0] = 0;
         int j0 = 0;
         int cp = 0;
         for (int i = 0; i < n; i++) {
@@ -185,7 +188,7 @@ final class DomainEngine {
         // profile: it is copied to the output as it is, without a LabelResult.
         boolean plainLabels = optimized && profile.standard() == IdnaProfile.Standard.UTS46
                 && !profile.checkConfusables();
-        LabelResult[] results = new LabelResult[k];
+        LabelResult[] results = scratch.results;
         boolean bidiDomain = false;
         for (int j = 0; j < k; j++) {
             if (plainLabels && isPlainLdhLabel(name, starts[j], ends[j])) {
@@ -205,7 +208,7 @@ final class DomainEngine {
                 }
             }
         }
-        StringBuilder out = new StringBuilder(n + 16);
+        StringBuilder out = scratch.out;
         List<IdnaProblem> problems = new ArrayList<>(0);
         boolean rootLabel = k > 1 && (results[k - 1] == null ? starts[k - 1] == ends[k - 1]
                         : results[k - 1].output().isEmpty())
@@ -247,9 +250,55 @@ final class DomainEngine {
             }
         }
         String output = out.toString();
+        scratch.release(k);
         if (name instanceof String && output.equals(name)) {
             output = (String) name;
         }
         return new DomainResult(output, problems);
+    }
+
+    /**
+     * Per-thread working storage for {@link #process}, so that converting a name does not
+     * allocate its label tables and output buffer each time. Thread-confined (a ThreadLocal), and
+     * never retained beyond {@link #RETAIN} entries so that one huge input does not pin memory.
+     */
+    private static final class Scratch {
+        private static final int RETAIN = 4096;
+        private static final ThreadLocal<Scratch> LOCAL = ThreadLocal.withInitial(Scratch::new);
+
+        int[] starts = new int[16];
+        int[] ends = new int[16];
+        int[] cpStarts = new int[16];
+        LabelResult[] results = new LabelResult[16];
+        StringBuilder out = new StringBuilder(256);
+
+        static Scratch get(int labels, int chars) {
+            if (labels > RETAIN || chars > RETAIN) {
+                Scratch big = new Scratch(); // not cached
+                big.grow(labels, chars);
+                return big;
+            }
+            Scratch s = LOCAL.get();
+            s.grow(labels, chars);
+            s.out.setLength(0);
+            java.util.Arrays.fill(s.results, 0, labels, null);
+            return s;
+        }
+
+        private void grow(int labels, int chars) {
+            if (starts.length < labels) {
+                int size = Math.max(labels, starts.length * 2);
+                starts = new int[size];
+                ends = new int[size];
+                cpStarts = new int[size];
+                results = new LabelResult[size];
+            }
+            out.ensureCapacity(chars + 16);
+        }
+
+        /** Drops the references to this call's results so they can be collected. */
+        void release(int labels) {
+            java.util.Arrays.fill(results, 0, labels, null);
+        }
     }
 }
