@@ -83,6 +83,10 @@ DOMAIN = {
     "overflow-punycode-nines": text("xn--" + "9" * 64),
     "overflow-punycode-zs": text("xn--a-" + "z" * 20),
     "overflow-punycode-big-delta": text("xn--99999999999999999999a"),
+    # Found by fuzzing (IdnaFuzzTest#idna2003): ICU4J's StringPrep threw IndexOutOfBoundsException
+    # building the error context of an unassigned code point that ends a long label.
+    "finding-stringprep-context-original": text("-de" + "\u0660" * 3517 + "\u065b"),
+    "finding-stringprep-context-minimized": text("\u00e9" * 30 + "\u0221"),
     # The adversarial shapes of AdversarialInputsTest, at seed size.
     "adversarial-dots": text("." * N),
     "adversarial-combining-marks": text("a" + "\u0301" * N),

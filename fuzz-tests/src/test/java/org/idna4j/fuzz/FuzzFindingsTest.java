@@ -1,0 +1,42 @@
+package org.idna4j.fuzz;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.idna4j.domain.DomainResult;
+import org.idna4j.domain.Idna;
+import org.idna4j.label.IdnaError;
+import org.idna4j.label.IdnaProblem;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Regression tests for what fuzzing found, minimized by hand from the crashing inputs (the
+ * originals stay in the seed corpus). See README.md, "Fuzzing results".
+ */
+class FuzzFindingsTest {
+
+    /**
+     * IdnaFuzzTest#idna2003: ICU4J 79.1's StringPrep threw IndexOutOfBoundsException (not its
+     * StringPrepParseException) while building the error context for an unassigned code point
+     * at the very end of a long label, and the exception escaped {@code toAscii}. Here U+0221
+     * (unassigned in Unicode 3.2) ends a label of 31 code points.
+     */
+    @Test
+    void unassignedCodePointEndingALongLabelIsAProblemNotAnException() {
+        String label = "\u00E9".repeat(30) + "\u0221";
+        for (DomainResult result : new DomainResult[] {
+                Idna.idna2003().toAscii(label), Idna.idna2003().toUnicode(label + ".example")}) {
+            assertThat(result.errors()).containsExactly(IdnaError.NAMEPREP_UNASSIGNED);
+            assertThat(result.problems()).extracting(IdnaProblem::offset).containsExactly(30);
+        }
+    }
+
+    /** The fuzzer's original input: "-de", 3,517 U+0660 ARABIC-INDIC DIGIT ZERO, U+065B. */
+    @Test
+    void originalFuzzerInputIsAProblemNotAnException() {
+        String input = "-de" + "\u0660".repeat(3517) + "\u065B";
+        DomainResult result = Idna.idna2003().toAscii(input);
+        assertThat(result.errors()).contains(IdnaError.NAMEPREP_UNASSIGNED);
+        assertThat(result.problems()).filteredOn(p -> p.error() == IdnaError.NAMEPREP_UNASSIGNED)
+                .extracting(IdnaProblem::offset).containsExactly(3520);
+    }
+}
