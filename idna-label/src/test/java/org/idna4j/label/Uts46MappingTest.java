@@ -56,6 +56,18 @@ class Uts46MappingTest {
     }
 
     @Test
+    void transitionalMappingKeepsSourceOffsets() {
+        // ß becomes "ss" (both chars from offset 1), ZWJ disappears, ⒈ stays and is flagged
+        Uts46Mapping.Mapped m = Uts46Mapping.map("a\u00DF\u200DB\u2488", true);
+        assertThat(m.text).isEqualTo("assb\u2488");
+        int[] expected = {0, 1, 1, 3, 4};
+        for (int i = 0; i < expected.length; i++) {
+            assertThat(m.sourceOf(i)).as("char %d", i).isEqualTo(expected[i]);
+        }
+        assertThat(m.isDisallowed(4)).isTrue();
+    }
+
+    @Test
     void longSegmentsNormalizeExactlyAsIcuDoes() {
         Random random = new Random(46);
         int[] marks = {0x0300, 0x0301, 0x0323, 0x0327, 0x0345, 0x05B0, 0x0340, 0x0F73, 0x1DFA};
