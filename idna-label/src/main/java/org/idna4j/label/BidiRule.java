@@ -32,6 +32,9 @@ final class BidiRule {
     private static final int BN = bit(UCharacterDirection.BOUNDARY_NEUTRAL);
     private static final int NSM = bit(UCharacterDirection.DIR_NON_SPACING_MARK);
 
+    /** No code point below U+0590 (the Hebrew block) has Bidi class R, AL or AN (checked by BidiRuleTest). */
+    static final char FIRST_RTL = '\u0590';
+
     /** RFC 5893 §1.4: the classes that make a label an RTL label. */
     static final int RTL_CLASSES = R | AL | AN;
     /** RFC 5893 §2 rule 2: the classes allowed in an RTL label. */
@@ -63,6 +66,10 @@ final class BidiRule {
      */
     static boolean isRtl(CharSequence label) {
         for (int i = 0; i < label.length(); ) {
+            if (label.charAt(i) < FIRST_RTL) {
+                i++;
+                continue;
+            }
             int cp = Character.codePointAt(label, i);
             if ((classBit(cp) & RTL_CLASSES) != 0) {
                 return true;

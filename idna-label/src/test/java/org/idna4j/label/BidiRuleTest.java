@@ -114,6 +114,14 @@ class BidiRuleTest {
     }
 
     @Test
+    void noCodePointBelowTheHebrewBlockIsRtl() {
+        for (int cp = 0; cp < BidiRule.FIRST_RTL; cp++) {
+            assertThat(BidiRule.classBit(cp) & BidiRule.RTL_CLASSES).as("U+%04X", cp).isZero();
+        }
+        assertThat(BidiRule.classBit(0x05D0) & BidiRule.RTL_CLASSES).isNotZero();
+    }
+
+    @Test
     void violationsCarryThePositionOfTheOffendingCharacter() {
         List<Integer> at = new ArrayList<>();
         BidiRule.check(ALEF + "ab" + ALEF, (error, index, detail) -> at.add(index));
