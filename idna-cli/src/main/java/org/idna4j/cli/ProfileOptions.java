@@ -1,6 +1,5 @@
 package org.idna4j.cli;
 
-import java.util.Locale;
 import java.util.function.Function;
 import org.idna4j.label.IdnaProfile;
 import org.idna4j.label.RestrictionLevel;
@@ -13,48 +12,11 @@ import picocli.CommandLine.Option;
  */
 final class ProfileOptions {
 
-  /** The named presets of {@link IdnaProfile}, as {@code --profile} spells them. */
-  enum Preset {
-    UTS46("uts46", IdnaProfile::uts46),
-    LOOKUP("lookup", IdnaProfile::lookup),
-    WHATWG("whatwg", IdnaProfile::whatwgUrl),
-    TRANSITIONAL("transitional", IdnaProfile::transitional),
-    REGISTRATION("registration", IdnaProfile::registration),
-    IDNA2003("idna2003", IdnaProfile::idna2003);
-
-    final String cliName;
-    private final java.util.function.Supplier<IdnaProfile> preset;
-
-    Preset(String cliName, java.util.function.Supplier<IdnaProfile> preset) {
-      this.cliName = cliName;
-      this.preset = preset;
-    }
-
-    IdnaProfile profile() {
-      return preset.get();
-    }
-
-    @Override
-    public String toString() {
-      return cliName;
-    }
-
-    static Preset parse(String s) {
-      for (Preset p : values()) {
-        if (p.cliName.equals(s.toLowerCase(Locale.ROOT))) {
-          return p;
-        }
-      }
-      throw new CommandLine.TypeConversionException("unknown profile '" + s
-          + "' (expected uts46, lookup, whatwg, transitional, registration or idna2003)");
-    }
-  }
-
   @Option(names = "--profile", paramLabel = "NAME", defaultValue = "lookup",
       converter = PresetConverter.class,
       description = "Preset: uts46, lookup, whatwg, transitional, registration, idna2003"
           + " (default: ${DEFAULT-VALUE}).")
-  Preset preset;
+  IdnaProfile.Preset preset;
 
   @Option(names = "--transitional", negatable = true,
       description = "UTS #46 Transitional_Processing (ß→ss, ς→σ, ZWJ/ZWNJ removed).")
@@ -110,12 +72,17 @@ final class ProfileOptions {
   RestrictionLevel restrictionLevel;
 
   /** Converts {@code --profile} values, case-insensitively. */
-  static final class PresetConverter implements CommandLine.ITypeConverter<Preset> {
+  static final class PresetConverter implements CommandLine.ITypeConverter<IdnaProfile.Preset> {
     @Override
-    public Preset convert(String value) {
-      return Preset.parse(value);
+    public IdnaProfile.Preset convert(String value) {
+      try {
+        return IdnaProfile.Preset.byName(value);
+      } catch (IllegalArgumentException e) {
+        throw new CommandLine.TypeConversionException(e.getMessage());
+      }
     }
   }
+
 
   /**
    * Returns the preset with the options given on the command line applied.

@@ -74,6 +74,25 @@ public final class Idna {
         return new Idna(profile);
     }
 
+    /**
+     * Returns the cached converter for a named preset, without comparing profiles.
+     *
+     * @param preset the preset
+     * @return the converter for {@code preset.profile()}
+     * @throws NullPointerException if {@code preset} is null
+     */
+    public static Idna of(IdnaProfile.Preset preset) {
+        switch (preset) {
+            case UTS46: return UTS46;
+            case LOOKUP: return LOOKUP;
+            case WHATWG_URL: return WHATWG_URL;
+            case TRANSITIONAL: return TRANSITIONAL;
+            case REGISTRATION: return REGISTRATION;
+            case IDNA2003: return IDNA2003;
+            default: throw new AssertionError(preset);
+        }
+    }
+
     /** @return the converter for {@link IdnaProfile#uts46()} */
     public static Idna uts46() {
         return UTS46;

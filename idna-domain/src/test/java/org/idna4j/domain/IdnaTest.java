@@ -21,6 +21,14 @@ class IdnaTest {
     }
 
     @Test
+    void eachNamedPresetHasTheCachedConverterOfItsProfile() {
+        for (IdnaProfile.Preset preset : IdnaProfile.Preset.values()) {
+            assertThat(Idna.of(preset)).isSameAs(Idna.of(preset.profile()));
+            assertThat(Idna.of(preset).profile()).isSameAs(preset.profile());
+        }
+    }
+
+    @Test
     void nameNeedingOnlyCaseFoldingIsLowercased() {
         assertThat(Idna.uts46().toAscii("WWW.Example.COM").output()).isEqualTo("www.example.com");
     }
@@ -126,6 +134,7 @@ class IdnaTest {
     @Test
     void nullIsAProgrammerError() {
         assertThatThrownBy(() -> Idna.uts46().toAscii(null)).isInstanceOf(NullPointerException.class);
-        assertThatThrownBy(() -> Idna.of(null)).isInstanceOf(NullPointerException.class);
+        assertThatThrownBy(() -> Idna.of((IdnaProfile) null)).isInstanceOf(NullPointerException.class);
+        assertThatThrownBy(() -> Idna.of((IdnaProfile.Preset) null)).isInstanceOf(NullPointerException.class);
     }
 }

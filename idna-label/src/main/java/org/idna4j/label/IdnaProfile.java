@@ -218,6 +218,104 @@ public final class IdnaProfile {
     }
 
     /**
+     * The six presets by name: the names the {@code idna} command's {@code --profile} option, the
+     * Spark SQL functions and the {@code ValidateNames} job accept, so that every front end
+     * spells a preset the same way.
+     *
+     * <pre>{@code
+     * IdnaProfile p = IdnaProfile.Preset.byName("registration").profile();  // IdnaProfile.registration()
+     * }</pre>
+     */
+    public enum Preset {
+        /** {@code "uts46"}: {@link IdnaProfile#uts46()}. */
+        UTS46("uts46"),
+        /** {@code "lookup"}: {@link IdnaProfile#lookup()}. */
+        LOOKUP("lookup"),
+        /** {@code "whatwg"}: {@link IdnaProfile#whatwgUrl()}. */
+        WHATWG_URL("whatwg"),
+        /** {@code "transitional"}: {@link IdnaProfile#transitional()}. */
+        TRANSITIONAL("transitional"),
+        /** {@code "registration"}: {@link IdnaProfile#registration()}. */
+        REGISTRATION("registration"),
+        /** {@code "idna2003"}: {@link IdnaProfile#idna2003()}. */
+        IDNA2003("idna2003");
+
+        private final String presetName;
+
+        Preset(String presetName) {
+            this.presetName = presetName;
+        }
+
+        /**
+         * Returns the name users write for this preset.
+         *
+         * @return the lowercase name, such as {@code "whatwg"}
+         */
+        public String presetName() {
+            return presetName;
+        }
+
+        /**
+         * Returns the profile this name stands for.
+         *
+         * @return the immutable preset profile
+         */
+        public IdnaProfile profile() {
+            switch (this) {
+                case UTS46: return IdnaProfile.uts46();
+                case LOOKUP: return IdnaProfile.lookup();
+                case WHATWG_URL: return IdnaProfile.whatwgUrl();
+                case TRANSITIONAL: return IdnaProfile.transitional();
+                case REGISTRATION: return IdnaProfile.registration();
+                case IDNA2003: return IdnaProfile.idna2003();
+                default: throw new AssertionError(this);
+            }
+        }
+
+        /**
+         * Returns the preset with the given name, ignoring ASCII case.
+         *
+         * @param name a preset name such as {@code "lookup"}
+         * @return the preset
+         * @throws NullPointerException if {@code name} is null
+         * @throws IllegalArgumentException if no preset has that name; the message lists the names
+         */
+        public static Preset byName(String name) {
+            Objects.requireNonNull(name, "name");
+            for (Preset p : values()) {
+                if (equalsIgnoringAsciiCase(p.presetName, name)) {
+                    return p;
+                }
+            }
+            StringBuilder names = new StringBuilder();
+            for (Preset p : values()) {
+                names.append(names.length() == 0 ? "" : ", ").append(p.presetName);
+            }
+            throw new IllegalArgumentException("unknown IDNA profile '" + name + "'; expected one of " + names);
+        }
+
+        /** Whether {@code name} is {@code lowercase} with some of its ASCII letters in upper case. */
+        private static boolean equalsIgnoringAsciiCase(String lowercase, String name) {
+            if (lowercase.length() != name.length()) {
+                return false;
+            }
+            for (int i = 0; i < name.length(); i++) {
+                char c = name.charAt(i);
+                if ((c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c) != lowercase.charAt(i)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        /** Returns {@link #presetName()}. */
+        @Override
+        public String toString() {
+            return presetName;
+        }
+    }
+
+    /**
      * Returns a builder with the bare UTS #46 nontransitional algorithm and every optional check
      * off. Prefer starting from a preset with {@link #toBuilder()}.
      *

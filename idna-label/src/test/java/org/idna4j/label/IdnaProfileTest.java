@@ -67,4 +67,32 @@ class IdnaProfileTest {
                 "B1", "B2", "B3", "B4", "B5", "B6", "C1", "C2", "X4_2");
         assertThat(IdnaError.HYPHEN_3_4.uts46Code()).isEqualTo("V2");
     }
+
+    @Test
+    void presetsByNameAreTheNamedPresets() {
+        assertThat(IdnaProfile.Preset.byName("uts46").profile()).isSameAs(IdnaProfile.uts46());
+        assertThat(IdnaProfile.Preset.byName("lookup").profile()).isSameAs(IdnaProfile.lookup());
+        assertThat(IdnaProfile.Preset.byName("whatwg").profile()).isSameAs(IdnaProfile.whatwgUrl());
+        assertThat(IdnaProfile.Preset.byName("transitional").profile()).isSameAs(IdnaProfile.transitional());
+        assertThat(IdnaProfile.Preset.byName("registration").profile()).isSameAs(IdnaProfile.registration());
+        assertThat(IdnaProfile.Preset.byName("idna2003").profile()).isSameAs(IdnaProfile.idna2003());
+        for (IdnaProfile.Preset p : IdnaProfile.Preset.values()) {
+            assertThat(IdnaProfile.Preset.byName(p.presetName())).isSameAs(p);
+            assertThat(p).hasToString(p.presetName());
+        }
+    }
+
+    @Test
+    void presetNamesIgnoreAsciiCaseOnly() {
+        assertThat(IdnaProfile.Preset.byName("IDNA2003")).isSameAs(IdnaProfile.Preset.IDNA2003);
+        assertThat(IdnaProfile.Preset.byName("WhatWG")).isSameAs(IdnaProfile.Preset.WHATWG_URL);
+        // U+0131 DOTLESS I upper-cases to 'I': String.equalsIgnoreCase would accept it.
+        assertThatThrownBy(() -> IdnaProfile.Preset.byName("\u0131dna2003"))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> IdnaProfile.Preset.byName("strict"))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("'strict'")
+                .hasMessageContaining("uts46, lookup, whatwg, transitional, registration, idna2003");
+        assertThatThrownBy(() -> IdnaProfile.Preset.byName(null)).isInstanceOf(NullPointerException.class);
+    }
 }

@@ -17,6 +17,7 @@ import org.apache.spark.sql.types.NullType;
 import org.apache.spark.sql.types.StringType;
 import org.apache.spark.sql.types.StructType;
 import org.apache.spark.unsafe.types.UTF8String;
+import org.idna4j.label.IdnaProfile;
 import scala.Function1;
 import scala.collection.immutable.Seq;
 
@@ -75,6 +76,12 @@ public final class IdnaFunctions {
   /** SQL name of the problems function. */
   public static final String PROBLEMS = "idna_problems";
 
+  /**
+   * The profile a function or the job uses when given none: {@code lookup}, as in the
+   * {@code idna} command.
+   */
+  public static final IdnaProfile.Preset DEFAULT_PROFILE = IdnaProfile.Preset.LOOKUP;
+
   /** One problem: label index, code-point offset, error name, UTS #46 code, detail. */
   static final StructType PROBLEM = new StructType()
       .add("label_index", DataTypes.IntegerType, true)
@@ -102,15 +109,15 @@ public final class IdnaFunctions {
 
     final String sqlName;
     final DataType type;
-    final Function<SparkProfile, UDF1<String, ?>> body;
+    final Function<IdnaProfile.Preset, UDF1<String, ?>> body;
 
-    Fn(String sqlName, DataType type, Function<SparkProfile, UDF1<String, ?>> body) {
+    Fn(String sqlName, DataType type, Function<IdnaProfile.Preset, UDF1<String, ?>> body) {
       this.sqlName = sqlName;
       this.type = type;
       this.body = body;
     }
 
-    UserDefinedFunction udf(SparkProfile profile) {
+    UserDefinedFunction udf(IdnaProfile.Preset profile) {
       return functions.udf(body.apply(profile), type).withName(sqlName);
     }
   }
@@ -133,14 +140,14 @@ public final class IdnaFunctions {
           + spark.getClass().getName() + " (Spark Connect is not supported)");
     }
     FunctionRegistry registry = classic.sessionState().functionRegistry();
-    SparkProfile[] profiles = SparkProfile.values();
+    IdnaProfile.Preset[] profiles = IdnaProfile.Preset.values();
     for (Fn fn : Fn.values()) {
       // Let Spark build each profile's function the way it builds any Java UDF, keep the
       // builders, then register one builder under the public name that picks among them by
       // the (constant) profile argument.
       @SuppressWarnings("unchecked")
       Function1<Seq<Expression>, Expression>[] builders = new Function1[profiles.length];
-      for (SparkProfile profile : profiles) {
+      for (IdnaProfile.Preset profile : profiles) {
         spark.udf().register(fn.sqlName, fn.udf(profile));
         builders[profile.ordinal()] =
             registry.lookupFunctionBuilder(FunctionIdentifier.apply(fn.sqlName)).get();
@@ -164,13 +171,13 @@ public final class IdnaFunctions {
       throw new IllegalArgumentException(fn.sqlName + " needs a STRING name, not "
           + name.dataType().sql() + "; cast it with CAST(... AS STRING)");
     }
-    SparkProfile profile = n == 1 ? SparkProfile.DEFAULT : constantProfile(fn, args.apply(1));
+    IdnaProfile.Preset profile = n == 1 ? DEFAULT_PROFILE : constantProfile(fn, args.apply(1));
     @SuppressWarnings("unchecked") // take keeps the element type; Java sees Scala's erasure
     Seq<Expression> nameOnly = (Seq<Expression>) (Object) args.take(1);
     return builders[profile.ordinal()].apply(nameOnly);
   }
 
-  private static SparkProfile constantProfile(Fn fn, Expression arg) {
+  private static IdnaProfile.Preset constantProfile(Fn fn, Expression arg) {
     if (!arg.foldable() || !(arg.dataType() instanceof StringType)) {
       throw new IllegalArgumentException(fn.sqlName + ": the profile must be a string literal "
           + "such as 'lookup', not " + arg.sql());
@@ -179,7 +186,7 @@ public final class IdnaFunctions {
     if (value == null) {
       throw new IllegalArgumentException(fn.sqlName + ": the profile must not be NULL");
     }
-    return SparkProfile.byName(((UTF8String) value).toString());
+    return IdnaProfile.Preset.byName(((UTF8String) value).toString());
   }
 
   /**
@@ -189,7 +196,7 @@ public final class IdnaFunctions {
    * @return the ASCII form, null where {@code name} is null
    */
   public static Column idnaToAscii(Column name) {
-    return Fn.ASCII.udf(SparkProfile.DEFAULT).apply(name);
+    return Fn.ASCII.udf(DEFAULT_PROFILE).apply(name);
   }
 
   /**
@@ -201,7 +208,7 @@ public final class IdnaFunctions {
    * @throws IllegalArgumentException if no profile has that name
    */
   public static Column idnaToAscii(Column name, String profile) {
-    return Fn.ASCII.udf(SparkProfile.byName(profile)).apply(name);
+    return Fn.ASCII.udf(IdnaProfile.Preset.byName(profile)).apply(name);
   }
 
   /**
@@ -211,7 +218,7 @@ public final class IdnaFunctions {
    * @return the Unicode form, null where {@code name} is null
    */
   public static Column idnaToUnicode(Column name) {
-    return Fn.UNICODE.udf(SparkProfile.DEFAULT).apply(name);
+    return Fn.UNICODE.udf(DEFAULT_PROFILE).apply(name);
   }
 
   /**
@@ -223,7 +230,7 @@ public final class IdnaFunctions {
    * @throws IllegalArgumentException if no profile has that name
    */
   public static Column idnaToUnicode(Column name, String profile) {
-    return Fn.UNICODE.udf(SparkProfile.byName(profile)).apply(name);
+    return Fn.UNICODE.udf(IdnaProfile.Preset.byName(profile)).apply(name);
   }
 
   /**
@@ -233,7 +240,7 @@ public final class IdnaFunctions {
    * @return whether ToASCII found no problem, null where {@code name} is null
    */
   public static Column idnaIsValid(Column name) {
-    return Fn.VALID.udf(SparkProfile.DEFAULT).apply(name);
+    return Fn.VALID.udf(DEFAULT_PROFILE).apply(name);
   }
 
   /**
@@ -245,7 +252,7 @@ public final class IdnaFunctions {
    * @throws IllegalArgumentException if no profile has that name
    */
   public static Column idnaIsValid(Column name, String profile) {
-    return Fn.VALID.udf(SparkProfile.byName(profile)).apply(name);
+    return Fn.VALID.udf(IdnaProfile.Preset.byName(profile)).apply(name);
   }
 
   /**
@@ -255,7 +262,7 @@ public final class IdnaFunctions {
    * @return the problems as in {@link #problemType()}, null where {@code name} is null
    */
   public static Column idnaProblems(Column name) {
-    return Fn.PROBLEMS.udf(SparkProfile.DEFAULT).apply(name);
+    return Fn.PROBLEMS.udf(DEFAULT_PROFILE).apply(name);
   }
 
   /**
@@ -267,7 +274,7 @@ public final class IdnaFunctions {
    * @throws IllegalArgumentException if no profile has that name
    */
   public static Column idnaProblems(Column name, String profile) {
-    return Fn.PROBLEMS.udf(SparkProfile.byName(profile)).apply(name);
+    return Fn.PROBLEMS.udf(IdnaProfile.Preset.byName(profile)).apply(name);
   }
 
   /**
@@ -284,7 +291,7 @@ public final class IdnaFunctions {
    * The job's record fields for a name, as one {@link #CHECK} struct computed with one ToASCII
    * and one ToUnicode call.
    */
-  static Column check(Column name, SparkProfile profile) {
+  static Column check(Column name, IdnaProfile.Preset profile) {
     return functions.udf(new IdnaUdfs.Check(profile), CHECK).withName("idna_check").apply(name);
   }
 }

@@ -7,12 +7,14 @@ import org.apache.spark.sql.Row;
 import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.api.java.UDF1;
 import org.idna4j.domain.DomainResult;
+import org.idna4j.domain.Idna;
 import org.idna4j.label.IdnaProblem;
+import org.idna4j.label.IdnaProfile;
 
 /**
  * The row-level functions behind the SQL functions, one small serializable class each.
  *
- * <p>Each instance holds only its {@link SparkProfile} (serialized by name) and fetches the
+ * <p>Each instance holds only its {@link IdnaProfile.Preset} (serialized by name) and fetches the
  * processor from the executor's JVM on every call, so no processor is ever serialized. A null
  * name gives a null result; any other string gives a result, whatever it holds, because the
  * library reports bad input as problems instead of throwing.
@@ -24,60 +26,60 @@ final class IdnaUdfs {
   /** {@code idna_to_ascii}: the ASCII form (output of ToASCII, even when invalid). */
   static final class ToAscii implements UDF1<String, String> {
     private static final long serialVersionUID = 1L;
-    private final SparkProfile profile;
+    private final IdnaProfile.Preset profile;
 
-    ToAscii(SparkProfile profile) {
+    ToAscii(IdnaProfile.Preset profile) {
       this.profile = profile;
     }
 
     @Override
     public String call(String name) {
-      return name == null ? null : profile.idna().toAscii(name).output();
+      return name == null ? null : Idna.of(profile).toAscii(name).output();
     }
   }
 
   /** {@code idna_to_unicode}: the Unicode form (output of ToUnicode, even when invalid). */
   static final class ToUnicode implements UDF1<String, String> {
     private static final long serialVersionUID = 1L;
-    private final SparkProfile profile;
+    private final IdnaProfile.Preset profile;
 
-    ToUnicode(SparkProfile profile) {
+    ToUnicode(IdnaProfile.Preset profile) {
       this.profile = profile;
     }
 
     @Override
     public String call(String name) {
-      return name == null ? null : profile.idna().toUnicode(name).output();
+      return name == null ? null : Idna.of(profile).toUnicode(name).output();
     }
   }
 
   /** {@code idna_is_valid}: whether ToASCII found no problem. */
   static final class IsValid implements UDF1<String, Boolean> {
     private static final long serialVersionUID = 1L;
-    private final SparkProfile profile;
+    private final IdnaProfile.Preset profile;
 
-    IsValid(SparkProfile profile) {
+    IsValid(IdnaProfile.Preset profile) {
       this.profile = profile;
     }
 
     @Override
     public Boolean call(String name) {
-      return name == null ? null : profile.idna().toAscii(name).isValid();
+      return name == null ? null : Idna.of(profile).toAscii(name).isValid();
     }
   }
 
   /** {@code idna_problems}: every problem ToASCII found, in input order. */
   static final class Problems implements UDF1<String, List<Row>> {
     private static final long serialVersionUID = 1L;
-    private final SparkProfile profile;
+    private final IdnaProfile.Preset profile;
 
-    Problems(SparkProfile profile) {
+    Problems(IdnaProfile.Preset profile) {
       this.profile = profile;
     }
 
     @Override
     public List<Row> call(String name) {
-      return name == null ? null : rows(profile.idna().toAscii(name).problems());
+      return name == null ? null : rows(Idna.of(profile).toAscii(name).problems());
     }
   }
 
@@ -87,9 +89,9 @@ final class IdnaUdfs {
    */
   static final class Check implements UDF1<String, Row> {
     private static final long serialVersionUID = 1L;
-    private final SparkProfile profile;
+    private final IdnaProfile.Preset profile;
 
-    Check(SparkProfile profile) {
+    Check(IdnaProfile.Preset profile) {
       this.profile = profile;
     }
 
@@ -98,8 +100,8 @@ final class IdnaUdfs {
       if (name == null) {
         return null;
       }
-      DomainResult ascii = profile.idna().toAscii(name);
-      String unicode = profile.idna().toUnicode(name).output();
+      DomainResult ascii = Idna.of(profile).toAscii(name);
+      String unicode = Idna.of(profile).toUnicode(name).output();
       return RowFactory.create(ascii.output(), unicode, ascii.isValid(), rows(ascii.problems()));
     }
   }

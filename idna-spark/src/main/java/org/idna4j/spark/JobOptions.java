@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
+import org.idna4j.label.IdnaProfile;
 
 /**
  * The command line of {@link ValidateNames}, parsed into an immutable value.
@@ -91,7 +92,7 @@ record JobOptions(
     OutputFormat outputFormat = OutputFormat.PARQUET;
     String column = null;
     boolean csvHeader = false;
-    String profile = SparkProfile.DEFAULT.cliName();
+    String profile = IdnaFunctions.DEFAULT_PROFILE.presetName();
     boolean overwrite = false;
     Integer partitions = null;
 
@@ -116,7 +117,7 @@ record JobOptions(
         case "--output-format" ->
             outputFormat = choice(OutputFormat.class, arg, value(arg, value, rest));
         case "--csv-header" -> csvHeader = bool(arg, value(arg, value, rest));
-        case "--profile" -> profile = SparkProfile.byName(value(arg, value, rest)).cliName();
+        case "--profile" -> profile = IdnaProfile.Preset.byName(value(arg, value, rest)).presetName();
         case "--partitions" -> partitions = positive(arg, value(arg, value, rest));
         default -> throw new IllegalArgumentException("unknown option: " + arg);
       }

@@ -21,6 +21,7 @@ import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.catalyst.expressions.GenericRowWithSchema;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
+import org.idna4j.label.IdnaProfile;
 import scala.jdk.javaapi.CollectionConverters;
 
 /**
@@ -140,7 +141,7 @@ public final class ValidateNames {
    * @throws IllegalArgumentException if the input's column is missing or not a string column
    */
   static Row validate(SparkSession spark, JobOptions options) {
-    SparkProfile profile = SparkProfile.byName(options.profile());
+    IdnaProfile.Preset profile = IdnaProfile.Preset.byName(options.profile());
     Dataset<Row> names = NameInput.read(spark, options);
     if (options.partitions().isPresent()) {
       names = names.repartition(options.partitions().get());
@@ -165,7 +166,7 @@ public final class ValidateNames {
   }
 
   /** Counts names, valid and invalid ones, and names per error, from the written records. */
-  static Row summarize(Dataset<Row> records, SparkProfile profile) {
+  static Row summarize(Dataset<Row> records, IdnaProfile.Preset profile) {
     Row totals = records.agg(
         count(lit(1)),
         sum(when(col("valid"), 1L).otherwise(0L)),
@@ -185,7 +186,7 @@ public final class ValidateNames {
           new Object[] {e.getString(0), e.getString(1), e.getLong(2)}, ERROR_COUNT));
     }
     // An external Row holds arrays as Scala sequences (what createDataFrame expects).
-    return new GenericRowWithSchema(new Object[] {profile.cliName(), totals.getLong(0),
+    return new GenericRowWithSchema(new Object[] {profile.presetName(), totals.getLong(0),
         orZero(totals, 1), orZero(totals, 2), orZero(totals, 3),
         CollectionConverters.asScala(errors).toSeq()}, SUMMARY);
   }

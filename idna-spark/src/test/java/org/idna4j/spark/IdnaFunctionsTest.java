@@ -43,7 +43,7 @@ class IdnaFunctionsTest {
     }
   }
 
-  /** The library's processor for a profile name, picked independently of SparkProfile. */
+  /** The library's processor for a profile name, picked independently of IdnaProfile.Preset. */
   private static Idna idna(String profile) {
     return switch (profile) {
       case "uts46" -> Idna.uts46();

@@ -84,7 +84,7 @@ public final class Throughput {
       measure("idna_problems", names.select(IdnaFunctions.idnaProblems(name)), count,
           repetitions);
       measure("ValidateNames record (ToASCII + ToUnicode + problems)",
-          names.select(name, IdnaFunctions.check(name, SparkProfile.DEFAULT).as("r"))
+          names.select(name, IdnaFunctions.check(name, IdnaFunctions.DEFAULT_PROFILE).as("r"))
               .select(col("value"), col("r.ascii"), col("r.unicode"), col("r.valid"),
                   col("r.problems")),
           count, repetitions);
