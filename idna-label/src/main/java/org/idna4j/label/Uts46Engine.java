@@ -144,11 +144,13 @@ final class Uts46Engine extends LabelEngine {
             } else {
                 String dec = null;
                 try {
-                    dec = Punycode.decode(u.substring(XN.length()));
+                    StringBuilder buf = buffer();
+                    dec = Punycode.decode(u, XN.length(), u.length(), buf).toString();
                 } catch (PunycodeException e) {
                     if (!profile.ignoreInvalidPunycode()) {
                         // §4 step 4.2: record the error and continue with the next label
-                        int at = Math.min(XN.length() + Math.max(e.index(), 0), u.length() - 1);
+                        // the exception's index is into u (decoded in place), -1 if none
+                        int at = Math.min(Math.max(e.index(), XN.length()), u.length() - 1);
                         problems.add(IdnaError.INVALID_PUNYCODE, pos.of(at), "invalid Punycode: " + e.getMessage());
                         skipValidity = true;
                     }
@@ -195,7 +197,9 @@ final class Uts46Engine extends LabelEngine {
             return label;
         }
         try {
-            return XN + Punycode.encode(label);
+            StringBuilder buf = buffer();
+            buf.append(XN);
+            return Punycode.encode(label, 0, label.length(), buf).toString();
         } catch (PunycodeException e) {
             problems.add(IdnaError.PUNYCODE_ENCODING_FAILED, pos.of(firstSurrogateOr0(label)),
                     "Punycode cannot encode the label: " + e.getMessage());
@@ -307,14 +311,45 @@ final class Uts46Engine extends LabelEngine {
         ContextO.check(cps, 0, cps.length, (index, rule) -> sink.add(rule.error(), utf16[index], rule.detail()));
     }
 
+    /**
+     * Whether {@code mappedLabel} ("xn--" and a payload) is exactly the encoding of
+     * {@code decoded}, what its payload decodes to: RFC 5891 §5.4 decode and re-encode. The
+     * re-encoding goes to a reused buffer and is compared there, without a new String.
+     */
     static boolean canonical(String decoded, String mappedLabel) {
         try {
-            String re = Punycode.encode(decoded);
-            return mappedLabel.regionMatches(XN.length(), re, 0, re.length())
-                    && mappedLabel.length() == XN.length() + re.length();
+            StringBuilder re = Punycode.encode(decoded, 0, decoded.length(), buffer());
+            int n = re.length();
+            if (mappedLabel.length() != XN.length() + n) {
+                return false;
+            }
+            for (int i = 0; i < n; i++) {
+                if (re.charAt(i) != mappedLabel.charAt(XN.length() + i)) {
+                    return false;
+                }
+            }
+            return true;
         } catch (PunycodeException e) {
             return false;
         }
+    }
+
+    /** Buffers above this capacity are not kept, so that one huge label does not pin memory. */
+    private static final int RETAINED_BUFFER = 1024;
+    private static final ThreadLocal<StringBuilder> BUFFER = ThreadLocal.withInitial(() -> new StringBuilder(128));
+
+    /**
+     * Returns this thread's empty scratch buffer for Punycode output: thread-confined, reused
+     * between calls (its contents are always copied out before the next use).
+     */
+    private static StringBuilder buffer() {
+        StringBuilder b = BUFFER.get();
+        if (b.capacity() > RETAINED_BUFFER) {
+            b = new StringBuilder(128);
+            BUFFER.set(b);
+        }
+        b.setLength(0);
+        return b;
     }
 
     private static LabelKind kind(String mapped, String label, boolean valid) {

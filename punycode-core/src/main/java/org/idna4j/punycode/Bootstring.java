@@ -141,6 +141,10 @@ public final class Bootstring {
   }
 
   private void encodeRange(CharSequence input, int start, int end, StringBuilder out) {
+    // A label: the RFC's own loop over the chars, no code-point array.
+    if (BootstringEncoder.encodeShort(parameters, input, start, end, out)) {
+      return;
+    }
     int[] cps = new int[end - start];
     int count = BootstringEncoder.toCodePoints(input, start, end, cps);
     BootstringEncoder.encode(parameters, cps, count, null, out);

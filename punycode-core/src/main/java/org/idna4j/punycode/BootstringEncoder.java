@@ -95,6 +95,162 @@ final class BootstringEncoder {
     return b;
   }
 
+  /** Ranges of at most this many chars without surrogates take {@link #encodeShort}. */
+  static final int SHORT_MAX = 64;
+
+  // RFC 3492 §5 parameter values as compile-time constants, so that the JIT turns divisions by
+  // them into multiplications on the short path.
+  private static final int BASE = 36;
+  private static final int TMIN = 1;
+  private static final int TMAX = 26;
+  private static final int SKEW = 38;
+  private static final int DAMP = 700;
+  private static final int INITIAL_BIAS = 72;
+  private static final int INITIAL_N = 0x80;
+  private static final char[] DIGITS = "abcdefghijklmnopqrstuvwxyz0123456789".toCharArray();
+
+  /**
+   * {@code RECIPROCAL[d] = 2^40 / d + 1}, so that {@code (q * RECIPROCAL[d]) >>> 40 == q / d}
+   * for every {@code 0 <= q < 2^24} and {@code 1 <= d <= 65} (the error {@code q / 2^40} stays
+   * below {@code 1 / d}): the short path's divisors are {@code base - t} (10 to 35) and
+   * {@code numpoints} (at most 65), and its deltas stay below 2^23 (see {@link #encodeShort}).
+   */
+  private static final long[] RECIPROCAL = new long[SHORT_MAX + 2];
+  /** {@code ADAPT_TAIL[d] = ((base - tmin + 1) * d) / (d + skew)} for d up to the §6.1 loop limit. */
+  private static final int[] ADAPT_TAIL = new int[(BASE - TMIN) * TMAX / 2 + 1];
+
+  static {
+    for (int d = 1; d < RECIPROCAL.length; d++) {
+      RECIPROCAL[d] = (1L << 40) / d + 1;
+    }
+    for (int d = 0; d < ADAPT_TAIL.length; d++) {
+      ADAPT_TAIL[d] = (BASE - TMIN + 1) * d / (d + SKEW);
+    }
+  }
+
+  /** {@code q / d} for {@code 0 <= q < 2^24}, {@code 1 <= d <= 65}, by a multiplication. */
+  private static int divide(int q, int d) {
+    return (int) ((q * RECIPROCAL[d]) >>> 40);
+  }
+
+  /**
+   * Appends the Punycode (RFC 3492 §5 parameters) encoding of {@code s[start, end)}, a label of
+   * at most {@link #SHORT_MAX} chars without surrogates (so every char is one code point), to
+   * {@code out}. Same rounds as {@link #encode}: the non-basic code points are visited in
+   * (value, position) order, found by sorting packed {@code value << 6 | position} keys, and
+   * "the number of code points below n before position j" is a bit count on one {@code long};
+   * the RFC's parameters are constants here. Allocates only the key array.
+   *
+   * @return {@code false}, with {@code out} untouched, if the parameters are not Punycode's, the
+   *     range is longer than {@link #SHORT_MAX} or holds a surrogate; the caller then takes the
+   *     general path
+   */
+  static boolean encodeShort(BootstringParameters p, CharSequence s, int start, int end, StringBuilder out) {
+    int count = end - start;
+    if (p != BootstringParameters.PUNYCODE || count > SHORT_MAX) {
+      return false;
+    }
+    int b = 0;
+    long belowBits = 0; // positions of the code points below the current n
+    for (int j = 0; j < count; j++) {
+      char c = s.charAt(start + j);
+      if (Character.isSurrogate(c)) {
+        return false;
+      }
+      if (c < INITIAL_N) {
+        b++;
+        belowBits |= 1L << j;
+      }
+    }
+    // RFC 3492 §6.3: "handle the basic code points", then "if b > 0 then output a delimiter".
+    if (b > 0) {
+      for (int j = start; j < end; j++) {
+        char c = s.charAt(j);
+        if (c < INITIAL_N) {
+          out.append(c);
+        }
+      }
+      out.append('-');
+    }
+    int nonBasic = count - b;
+    if (nonBasic == 0) {
+      return true;
+    }
+    int[] keys = new int[nonBasic];
+    for (int j = 0, k = 0; j < count; j++) {
+      char c = s.charAt(start + j);
+      if (c >= INITIAL_N) {
+        // Insertion sort as the keys arrive: few keys, and (value, position) keys are distinct.
+        int key = c << 6 | j;
+        int i = k - 1;
+        for (; i >= 0 && keys[i] > key; i--) {
+          keys[i + 1] = keys[i];
+        }
+        keys[i + 1] = key;
+        k++;
+      }
+    }
+    int belowCount = b;
+    int n = INITIAL_N;
+    // delta stays below (0xFFFF - 0x80 + 1) * 65 + 65 * 65 < 2^23 for a short label
+    int delta = 0;
+    int bias = INITIAL_BIAS;
+    int h = b;
+    int i = 0;
+    while (i < nonBasic) {
+      int m = keys[i] >>> 6;
+      delta += (m - n) * (h + 1);
+      n = m;
+      int groupStart = i;
+      int rankOfPrevious = 0;
+      // Each occurrence of m, left to right: delta counts the code points < n since the last one.
+      for (; i < nonBasic && keys[i] >>> 6 == m; i++) {
+        int pos = keys[i] & 63;
+        int rank = Long.bitCount(belowBits & ((1L << pos) - 1));
+        delta += rank - rankOfPrevious;
+        // RFC 3492 §6.3: "let q = delta", output it as a generalized variable-length integer
+        // (§3.3), then "let bias = adapt(delta, h + 1, test h equals b?)".
+        int q = delta;
+        for (int k = BASE; ; k += BASE) {
+          int t = k - bias;
+          t = t < TMIN ? TMIN : Math.min(t, TMAX);
+          if (q < t) {
+            break;
+          }
+          int quotient = divide(q - t, BASE - t);
+          out.append(DIGITS[t + (q - t - quotient * (BASE - t))]);
+          q = quotient;
+        }
+        out.append(DIGITS[q]);
+        bias = adaptShort(delta, h + 1, h == b);
+        delta = 0;
+        h++;
+        rankOfPrevious = rank;
+      }
+      // The rest of the RFC's scan: code points < n after the last occurrence.
+      delta += belowCount - rankOfPrevious;
+      for (int g = groupStart; g < i; g++) {
+        belowBits |= 1L << (keys[g] & 63);
+      }
+      belowCount += i - groupStart;
+      delta++;
+      n++;
+    }
+    return true;
+  }
+
+  /** The bias adaptation function of RFC 3492 §6.1 with the §5 parameters, on an int delta. */
+  private static int adaptShort(int delta, int numPoints, boolean firstTime) {
+    delta = firstTime ? delta / DAMP : delta >>> 1;
+    delta += divide(delta, numPoints);
+    int k = 0;
+    while (delta > ((BASE - TMIN) * TMAX) / 2) {
+      delta /= BASE - TMIN;
+      k += BASE;
+    }
+    return k + ADAPT_TAIL[delta];
+  }
+
   /**
    * Appends the encoding of {@code cps[0, count)} to {@code out}: RFC 3492 §6.3 in
    * O(n log n). With {@code upper} non-null, applies mixed-case annotation (Appendix A).
