@@ -166,7 +166,7 @@ final class Uts46Engine extends LabelEngine {
                         // §4 step 4.3; RUSTSEC-2024-0421
                         problems.add(IdnaError.ASCII_ONLY_PUNYCODE, 0,
                                 "xn-- label decodes to the ASCII label \"" + dec + "\"");
-                    } else if (!(canonicalA = canonical(dec, u))) {
+                    } else if (!(canonicalA = (optimized && reencodingIsIdentity(u)) || canonical(dec, u))) {
                         // RFC 5891 §5.4: decode and re-encode; CVE-2026-39821
                         problems.add(IdnaError.NON_CANONICAL_PUNYCODE, 0,
                                 "xn-- label is not the canonical encoding of what it decodes to");
@@ -332,6 +332,34 @@ final class Uts46Engine extends LabelEngine {
         } catch (PunycodeException e) {
             return false;
         }
+    }
+
+    /**
+     * Whether re-encoding what the payload of {@code mappedLabel} decodes to is certain to give
+     * the payload back, so that {@link #canonical} would answer {@code true} (the plain path
+     * still re-encodes every label, and the equivalence tests compare both paths). True when the
+     * payload has no upper-case letter, which is always so after UTS #46 mapping. Why: the
+     * decoder is strict (RFC 3492 §6.2: it fails on a bad or truncated digit, a non-basic
+     * code point before the last delimiter, overflow, a result outside the Unicode scalar
+     * values), and for such a decoder a successful decoding is the only encoding of its result
+     * in lower case: (1) the basic part is everything before the last delimiter (a delimiter
+     * that is the payload's first char is read as a digit, and fails), and the encoder writes exactly the basic code
+     * points and one delimiter (none if there are none, §6.3); (2) each generalized
+     * variable-length integer has one digit sequence (§3.3: a digit below t ends it, any other
+     * digit continues, so digits and value determine each other); (3) each delta determines
+     * the next (n, i) and conversely, with n never decreasing and, for equal n, i increasing,
+     * which is exactly the (value, position) order in which §6.3 visits the code points. The
+     * only freedom left is the case of the letters (§5, "uppercase and lowercase ... are
+     * equivalent"), the spelling of CVE-2026-39821, hence the condition.
+     */
+    private static boolean reencodingIsIdentity(String mappedLabel) {
+        for (int i = XN.length(); i < mappedLabel.length(); i++) {
+            char c = mappedLabel.charAt(i);
+            if (c >= 'A' && c <= 'Z') {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Buffers above this capacity are not kept, so that one huge label does not pin memory. */

@@ -430,6 +430,10 @@ final class BootstringEncoder {
 
   /** The bias adaptation function of RFC 3492 §6.1, on 64-bit deltas. */
   static int adapt(BootstringParameters p, long delta, int numPoints, boolean firstTime) {
+    if (p == BootstringParameters.PUNYCODE && delta < 1 << 23 && numPoints <= SHORT_MAX + 1) {
+      // Labels: the same function with the §5 constants and without a division by a variable.
+      return adaptShort((int) delta, numPoints, firstTime);
+    }
     delta = firstTime ? delta / p.damp : delta >>> 1;
     if (delta > Integer.MAX_VALUE) {
       delta += delta / numPoints;
