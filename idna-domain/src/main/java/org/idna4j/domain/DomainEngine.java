@@ -66,29 +66,111 @@ final class DomainEngine {
         if (!optimized || profile.standard() != IdnaProfile.Standard.UTS46 || profile.checkConfusables()) {
             return null;
         }
-        if (isPlainLdhName(name)) {
-            return new DomainResult(name.toString(), List.of());
-        }
-        int n = name.length();
-        boolean upper = false;
-        for (int i = 0; i < n; i++) {
-            char c = name.charAt(i);
-            if (c >= 'A' && c <= 'Z') {
-                upper = true;
-            } else if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '.')) {
-                return null;
+        if (!(name instanceof String)) {
+            if (isPlainLdhName(name)) {
+                return new DomainResult(name.toString(), List.of());
             }
-        }
-        if (!upper) {
             return null;
         }
+        String s = (String) name;
+        int scan = scanLdhName(s);
+        if (scan == PLAIN) {
+            return new DomainResult(s, List.of());
+        }
+        if (scan != PLAIN_AFTER_LOWERING) {
+            return null;
+        }
+        int n = s.length();
         char[] lower = new char[n];
         for (int i = 0; i < n; i++) {
-            char c = name.charAt(i);
+            char c = s.charAt(i);
             lower[i] = c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
         }
-        String s = new String(lower);
-        return isPlainLdhName(s) ? new DomainResult(s, List.of()) : null;
+        return new DomainResult(new String(lower), List.of());
+    }
+
+    private static final byte LDH_CHAR = 0;
+    private static final byte UPPER_CHAR = 1;
+    private static final byte DOT_CHAR = 2;
+    private static final byte OTHER_CHAR = 3;
+    /**
+     * The class of each ASCII char for {@link #scanLdhName}: a-z, 0-9 and '-' (the LDH rule of
+     * RFC 952 and RFC 1123 §2.1, lowercase), A-Z (UTS #46 maps them to a-z), '.', or other.
+     */
+    private static final byte[] ASCII_CLASS = new byte[0x80];
+
+    static {
+        java.util.Arrays.fill(ASCII_CLASS, OTHER_CHAR);
+        for (char c = 'a'; c <= 'z'; c++) {
+            ASCII_CLASS[c] = LDH_CHAR;
+            ASCII_CLASS[c - ('a' - 'A')] = UPPER_CHAR;
+        }
+        for (char c = '0'; c <= '9'; c++) {
+            ASCII_CLASS[c] = LDH_CHAR;
+        }
+        ASCII_CLASS['-'] = LDH_CHAR;
+        ASCII_CLASS['.'] = DOT_CHAR;
+    }
+
+    private static final int PLAIN = 0;
+    private static final int PLAIN_AFTER_LOWERING = 1;
+    private static final int OTHER = 2;
+
+    /**
+     * Tiers 1 and 2 in one scan of a {@code String}: {@link #PLAIN} if {@link #isPlainLdhName}
+     * holds, {@link #PLAIN_AFTER_LOWERING} if it holds once A-Z are lowercased (UTS #46 maps
+     * them to a-z and no other ASCII character), {@link #OTHER} otherwise. The label checks of
+     * {@link #isPlainLdhLabel} do not depend on case, except the "xn" of "xn--", which is
+     * compared here without case.
+     */
+    private int scanLdhName(String name) {
+        int n = name.length();
+        if (n == 0) {
+            return OTHER;
+        }
+        boolean upper = false;
+        boolean hyphens = profile.checkHyphens();
+        boolean dnsLength = profile.verifyDnsLength();
+        int labelStart = 0;
+        for (int i = 0; i <= n; i++) {
+            char c = i == n ? '.' : name.charAt(i);
+            int cls = c < 0x80 ? ASCII_CLASS[c] : OTHER_CHAR;
+            if (cls == LDH_CHAR) {
+                continue; // one table lookup: letters and digits alternate unpredictably
+            }
+            if (cls == UPPER_CHAR) {
+                upper = true;
+                continue;
+            }
+            if (cls == OTHER_CHAR) {
+                return OTHER;
+            }
+            int len = i - labelStart;
+            if (len == 0) {
+                // Only a trailing root label may be empty, and only if allowed.
+                boolean root = i == n && n > 1;
+                if (!root || (dnsLength && !profile.allowTrailingDot())) {
+                    return OTHER;
+                }
+            } else {
+                if (dnsLength && len > MAX_LABEL_LENGTH) {
+                    return OTHER;
+                }
+                if (len >= 4 && name.charAt(labelStart + 2) == '-' && name.charAt(labelStart + 3) == '-'
+                        && (hyphens || ((name.charAt(labelStart) | 0x20) == 'x'
+                                && (name.charAt(labelStart + 1) | 0x20) == 'n'))) {
+                    return OTHER; // xn-- needs decoding; other reserved labels fail CheckHyphens
+                }
+                if (hyphens && (name.charAt(labelStart) == '-' || name.charAt(i - 1) == '-')) {
+                    return OTHER;
+                }
+            }
+            labelStart = i + 1;
+        }
+        if (dnsLength && (name.charAt(n - 1) == '.' ? n - 1 : n) > MAX_NAME_LENGTH) {
+            return OTHER;
+        }
+        return upper ? PLAIN_AFTER_LOWERING : PLAIN;
     }
 
     /**
@@ -156,14 +238,9 @@ final class DomainEngine {
             // name unchanged and the root name as "."
             return new DomainResult(n == 0 ? name.toString() : ".", List.of());
         }
-        // Split (UTS #46 §4 step 3), remembering where each label starts in code points.
-        int k = 1;
-        for (int i = 0; i < n; i++) {
-            if (isSeparator(name.charAt(i))) {
-                k++;
-            }
-        }
-        Scratch scratch = Scratch.get(k, n);
+        // Split (UTS #46 §4 step 3) in one scan, remembering where each label starts in code
+        // points; a name of n chars has at most n + 1 labels.
+        Scratch scratch = Scratch.get(n + 1, n);
         int[] starts = scratch.starts;
         int[] ends = scratch.ends;
         int[] cpStarts = scratch.cpStarts;
@@ -173,6 +250,16 @@ final class DomainEngine {
         int cp = 0;
         for (int i = 0; i < n; i++) {
             char c = name.charAt(i);
+            if (c < 0x80) {
+                if (c == '.') {
+                    ends[j0] = i;
+                    j0++;
+                    starts[j0] = i + 1;
+                    cpStarts[j0] = cp + 1;
+                }
+                cp++;
+                continue;
+            }
             if (isSeparator(c)) {
                 ends[j0] = i;
                 j0++;
@@ -183,7 +270,9 @@ final class DomainEngine {
                 cp++;
             }
         }
+        int k = j0 + 1;
         ends[k - 1] = n;
+        java.util.Arrays.fill(scratch.results, 0, k, null);
         // A null result marks a plain lowercase LDH label that passes every check of the
         // profile: it is copied to the output as it is, without a LabelResult.
         boolean plainLabels = optimized && profile.standard() == IdnaProfile.Standard.UTS46
@@ -281,8 +370,7 @@ final class DomainEngine {
             Scratch s = LOCAL.get();
             s.grow(labels, chars);
             s.out.setLength(0);
-            java.util.Arrays.fill(s.results, 0, labels, null);
-            return s;
+            return s; // the caller clears the results it uses
         }
 
         private void grow(int labels, int chars) {
