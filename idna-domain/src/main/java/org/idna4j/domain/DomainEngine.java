@@ -132,19 +132,30 @@ final class DomainEngine {
         boolean hyphens = profile.checkHyphens();
         boolean dnsLength = profile.verifyDnsLength();
         int labelStart = 0;
-        for (int i = 0; i <= n; i++) {
-            char c = i == n ? '.' : name.charAt(i);
-            int cls = c < 0x80 ? ASCII_CLASS[c] : OTHER_CHAR;
-            if (cls == LDH_CHAR) {
-                continue; // one table lookup: letters and digits alternate unpredictably
+        int i = 0;
+        for (;;) {
+            // The label's chars, one table lookup each (letters and digits alternate
+            // unpredictably, so a chain of range tests would mispredict).
+            int cls = LDH_CHAR;
+            while (i < n) {
+                char c = name.charAt(i);
+                cls = c < 0x80 ? ASCII_CLASS[c] : OTHER_CHAR;
+                if (cls != LDH_CHAR) {
+                    break;
+                }
+                i++;
             }
-            if (cls == UPPER_CHAR) {
-                upper = true;
-                continue;
+            if (i < n) {
+                if (cls == UPPER_CHAR) {
+                    upper = true;
+                    i++;
+                    continue;
+                }
+                if (cls == OTHER_CHAR) {
+                    return OTHER;
+                }
             }
-            if (cls == OTHER_CHAR) {
-                return OTHER;
-            }
+            // name[labelStart, i) is a label, ended by a dot or by the end of the name
             int len = i - labelStart;
             if (len == 0) {
                 // Only a trailing root label may be empty, and only if allowed.
@@ -165,7 +176,11 @@ final class DomainEngine {
                     return OTHER;
                 }
             }
-            labelStart = i + 1;
+            if (i >= n) {
+                break;
+            }
+            i++; // the dot
+            labelStart = i;
         }
         if (dnsLength && (name.charAt(n - 1) == '.' ? n - 1 : n) > MAX_NAME_LENGTH) {
             return OTHER;
@@ -316,7 +331,9 @@ final class DomainEngine {
             out.append(r.output());
             int labelStart = cpStarts[j];
             boolean isRoot = rootLabel && j == k - 1;
-            for (IdnaProblem p : r.problems()) {
+            List<IdnaProblem> labelProblems = r.problems();
+            for (int q = 0; q < labelProblems.size(); q++) { // by index: no iterator for valid labels
+                IdnaProblem p = labelProblems.get(q);
                 if (isRoot && p.error() == IdnaError.EMPTY_LABEL && profile.allowTrailingDot()) {
                     continue; // the root label of an absolute name
                 }
