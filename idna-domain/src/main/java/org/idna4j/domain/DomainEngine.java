@@ -29,6 +29,8 @@ final class DomainEngine {
     private final boolean anySeparator;
 
     private final boolean optimized;
+    /** {@link #tiersApply()}, computed once. */
+    private final boolean tiersApply;
 
     /**
      * Creates the engine.
@@ -43,6 +45,7 @@ final class DomainEngine {
         this.labels = LabelProcessor.of(profile);
         // RFC 5891 §5.2 registration takes labels as they are: only U+002E separates them.
         this.anySeparator = profile.standard() != IdnaProfile.Standard.IDNA2008_REGISTRATION;
+        this.tiersApply = tiersApply();
     }
 
     DomainResult toAscii(CharSequence name) {
@@ -56,14 +59,28 @@ final class DomainEngine {
     }
 
     /**
+     * Whether the name-level tiers and the plain-label shortcut apply: UTS #46 and IDNA2008
+     * registration profiles without UTS #39 checks (which may look at ASCII labels). Under both
+     * standards a lowercase LDH label that is not reserved ({@code ??--}), has no leading or
+     * trailing hyphen under CheckHyphens and fits the DNS lengths is valid and unchanged: UTS #46
+     * §4.1 and §4.2, RFC 5891 §4.2.3.1 (and RFC 5892 §2: a-z, 0-9 and '-' are PVALID).
+     */
+    private boolean tiersApply() {
+        IdnaProfile.Standard standard = profile.standard();
+        return optimized && !profile.checkConfusables()
+                && (standard == IdnaProfile.Standard.UTS46 || standard == IdnaProfile.Standard.IDNA2008_REGISTRATION);
+    }
+
+    /**
      * Tier 1: a valid lowercase LDH name comes back as the same instance, no label processing.
-     * Tier 2: an LDH name with upper-case letters is lowercased in one pass (UTS #46 maps A-Z to
-     * a-z and nothing else in ASCII) and then checked as tier 1.
+     * Tier 2 (UTS #46 only): an LDH name with upper-case letters is lowercased in one pass (UTS #46
+     * maps A-Z to a-z and nothing else in ASCII) and then checked as tier 1. Registration has no
+     * mapping, so there capitals are DISALLOWED (RFC 5892 §2.2) and the name takes the full path.
      *
      * @return the result, or {@code null} if the name needs the full path
      */
     private DomainResult fastPath(CharSequence name) {
-        if (!optimized || profile.standard() != IdnaProfile.Standard.UTS46 || profile.checkConfusables()) {
+        if (!tiersApply) {
             return null;
         }
         if (!(name instanceof String)) {
@@ -77,7 +94,7 @@ final class DomainEngine {
         if (scan == PLAIN) {
             return new DomainResult(s, List.of());
         }
-        if (scan != PLAIN_AFTER_LOWERING) {
+        if (scan != PLAIN_AFTER_LOWERING || profile.standard() != IdnaProfile.Standard.UTS46) {
             return null;
         }
         int n = s.length();
@@ -221,7 +238,7 @@ final class DomainEngine {
 
     /**
      * Whether {@code name[start, end)} is a non-empty lowercase LDH label that passes every label
-     * check of a UTS #46 profile on its own: no {@code xn--} prefix (it would need decoding),
+     * check of a UTS #46 or registration profile on its own (see {@link #tiersApply()}): no {@code xn--} prefix (it would need decoding),
      * CheckHyphens rules if on, at most 63 octets if VerifyDnsLength.
      */
     private boolean isPlainLdhLabel(CharSequence name, int start, int end) {
@@ -290,8 +307,7 @@ final class DomainEngine {
         java.util.Arrays.fill(scratch.results, 0, k, null);
         // A null result marks a plain lowercase LDH label that passes every check of the
         // profile: it is copied to the output as it is, without a LabelResult.
-        boolean plainLabels = optimized && profile.standard() == IdnaProfile.Standard.UTS46
-                && !profile.checkConfusables();
+        boolean plainLabels = tiersApply;
         LabelResult[] results = scratch.results;
         boolean bidiDomain = false;
         for (int j = 0; j < k; j++) {

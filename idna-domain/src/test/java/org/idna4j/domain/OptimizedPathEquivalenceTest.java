@@ -133,8 +133,67 @@ class OptimizedPathEquivalenceTest {
         assertThat(mismatches.count).isZero();
     }
 
+    /**
+     * The boundaries of the name-level tiers, which the corpora (all valid, short names) barely
+     * touch: empty and root labels, label and name lengths at and beyond 63 and 253 octets,
+     * hyphens at the ends and in positions 3-4, {@code xn--} in any case, capitals (tier 2 under
+     * UTS #46, DISALLOWED under registration), non-LDH ASCII, under every preset and under
+     * variants that switch CheckHyphens, VerifyDnsLength and the trailing dot.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("edgeProfiles")
+    void nameTierBoundariesGiveTheSameResultOnBothPaths(String profileName, IdnaProfile profile) {
+        String l63 = "a".repeat(62) + "b";
+        String l64 = "a".repeat(63) + "b";
+        String n253 = String.join(".", l63, l63, l63, "a".repeat(61));
+        List<String> names = List.of("", ".", "..", "a", "a.", "a..", ".a", "a..b", "a.b.", "A.b.", "Ab",
+                "example.com", "EXAMPLE.COM", "Example.Com.", "ex_ample.com", "ex ample.com", "a/b",
+                "-a.com", "a-.com", "a.-b", "ab--c.com", "ab--.com", "--", "-", "a-b-c.d-e",
+                "xn--a.com", "XN--a.com", "Xn--bcher-kva.de", "xn--bcher-kva.de", "xn--", "xn--.com",
+                "xn--ab-.com", "ab--cd", "AB--cd", "x.n--", l63, l64, l63 + ".com", l64 + ".com",
+                l63.toUpperCase(), n253, n253 + ".", n253 + "a", n253 + "a.", n253 + ".b",
+                "1.2.3.4", "0--0", "a\u3002b", "a\uFF0Eb", "A\uFF61B", "\u00E9.com", "a.\u00C9");
+        Idna optimized = Idna.of(profile);
+        Idna plain = Idna.unoptimized(profile);
+        Mismatches mismatches = new Mismatches();
+        for (String name : names) {
+            compare(profileName, "toAscii", name, optimized::toAscii, plain::toAscii, mismatches);
+            compare(profileName, "toUnicode", name, optimized::toUnicode, plain::toUnicode, mismatches);
+            // a CharSequence that is not a String takes the tiers' other scan
+            compare(profileName, "toAscii(StringBuilder)", new StringBuilder(name), optimized::toAscii,
+                    plain::toAscii, mismatches);
+        }
+        assertThat(mismatches.described).isEmpty();
+        assertThat(mismatches.count).isZero();
+        // the tiers do run here: a valid lowercase name comes back as the caller's instance
+        String valid = "www.example.com";
+        assertThat(optimized.toAscii(valid).output()).isSameAs(valid);
+    }
+
+    static Stream<Arguments> edgeProfiles() {
+        List<Arguments> cases = new ArrayList<>();
+        for (IdnaProfile.Preset preset : IdnaProfile.Preset.values()) {
+            IdnaProfile p = preset.profile();
+            cases.add(Arguments.of(preset.presetName(), p));
+            if (p.standard() == IdnaProfile.Standard.IDNA2003) {
+                continue; // RFC 3490 has none of these options (and the tiers are UTS #46 / RFC 5891)
+            }
+            for (boolean hyphens : new boolean[] {false, true}) {
+                for (boolean dns : new boolean[] {false, true}) {
+                    for (boolean trailingDot : new boolean[] {false, true}) {
+                        IdnaProfile variant = p.toBuilder().checkHyphens(hyphens).verifyDnsLength(dns)
+                                .allowTrailingDot(trailingDot).build();
+                        cases.add(Arguments.of(preset.presetName() + " hyphens=" + hyphens + " dnsLength="
+                                + dns + " trailingDot=" + trailingDot, variant));
+                    }
+                }
+            }
+        }
+        return cases.stream();
+    }
+
     /** Runs one name through both paths and records a difference in output, validity or problems. */
-    private static DomainResult compare(String where, String operation, String input,
+    private static DomainResult compare(String where, String operation, CharSequence input,
             Function<CharSequence, DomainResult> optimized, Function<CharSequence, DomainResult> plain,
             Mismatches mismatches) {
         DomainResult fast = optimized.apply(input);
