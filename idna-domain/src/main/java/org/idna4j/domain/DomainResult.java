@@ -24,6 +24,23 @@ public final class DomainResult {
     private final Set<IdnaError> errors;
     private List<String> labels; // computed lazily; racy single-check of an immutable value
 
+    /**
+     * A result without problems. The fast paths' constructor: nothing to copy or index, so a
+     * caller that only reads the output and the validity lets the JIT drop the object entirely.
+     *
+     * @param output the converted name
+     * @return the valid result
+     */
+    static DomainResult valid(String output) {
+        return new DomainResult(Objects.requireNonNull(output, "output"));
+    }
+
+    private DomainResult(String output) {
+        this.output = output;
+        this.problems = List.of();
+        this.errors = Collections.emptySet();
+    }
+
     DomainResult(String output, List<IdnaProblem> problems) {
         this.output = Objects.requireNonNull(output, "output");
         this.problems = List.copyOf(problems);
