@@ -323,15 +323,23 @@ final class DomainEngine {
      * CheckHyphens rules if on, at most 63 octets if VerifyDnsLength.
      */
     private boolean isPlainLdhLabel(CharSequence name, int start, int end) {
-        int len = end - start;
-        if (len == 0 || (profile.verifyDnsLength() && len > MAX_LABEL_LENGTH)) {
-            return false;
-        }
         for (int i = start; i < end; i++) {
             char c = name.charAt(i);
             if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-')) {
                 return false;
             }
+        }
+        return passesPlainLabelChecks(name, start, end);
+    }
+
+    /**
+     * The label checks of {@link #isPlainLdhLabel} for a range already known to hold only
+     * lowercase LDH characters.
+     */
+    private boolean passesPlainLabelChecks(CharSequence name, int start, int end) {
+        int len = end - start;
+        if (len == 0 || (profile.verifyDnsLength() && len > MAX_LABEL_LENGTH)) {
+            return false;
         }
         if (len >= 4 && name.charAt(start + 2) == '-' && name.charAt(start + 3) == '-'
                 && (profile.checkHyphens() || (name.charAt(start) == 'x' && name.charAt(start + 1) == 'n'))) {
@@ -359,21 +367,30 @@ final class DomainEngine {
         int[] cpStarts = scratch.cpStarts;
         starts[0] = 0;
         cpStarts[0] = 0;
+        boolean[] lowerLdh = scratch.lowerLdh; // whether the label holds only a-z, 0-9 and '-'
         int j0 = 0;
         int cp = 0;
+        boolean ldh = true;
         for (int i = 0; i < n; i++) {
             char c = name.charAt(i);
             if (c < 0x80) {
                 if (c == '.') {
+                    lowerLdh[j0] = ldh;
+                    ldh = true;
                     ends[j0] = i;
                     j0++;
                     starts[j0] = i + 1;
                     cpStarts[j0] = cp + 1;
+                } else {
+                    ldh &= ASCII_CLASS[c] == LDH_CHAR;
                 }
                 cp++;
                 continue;
             }
+            ldh = false;
             if (isSeparator(c)) {
+                lowerLdh[j0] = false;
+                ldh = true;
                 ends[j0] = i;
                 j0++;
                 starts[j0] = i + 1;
@@ -385,14 +402,15 @@ final class DomainEngine {
         }
         int k = j0 + 1;
         ends[k - 1] = n;
-        java.util.Arrays.fill(scratch.results, 0, k, null);
+        lowerLdh[k - 1] = ldh;
         // A null result marks a plain lowercase LDH label that passes every check of the
         // profile: it is copied to the output as it is, without a LabelResult.
         boolean plainLabels = tiersApply;
         LabelResult[] results = scratch.results;
         boolean bidiDomain = false;
         for (int j = 0; j < k; j++) {
-            if (plainLabels && isPlainLdhLabel(name, starts[j], ends[j])) {
+            if (plainLabels && lowerLdh[j] && passesPlainLabelChecks(name, starts[j], ends[j])) {
+                results[j] = null;
                 continue;
             }
             CharSequence label = name.subSequence(starts[j], ends[j]);
@@ -473,6 +491,7 @@ final class DomainEngine {
         int[] ends = new int[16];
         int[] cpStarts = new int[16];
         LabelResult[] results = new LabelResult[16];
+        boolean[] lowerLdh = new boolean[16];
         StringBuilder out = new StringBuilder(256);
 
         static Scratch get(int labels, int chars) {
@@ -484,7 +503,7 @@ final class DomainEngine {
             Scratch s = LOCAL.get();
             s.grow(labels, chars);
             s.out.setLength(0);
-            return s; // the caller clears the results it uses
+            return s; // the caller sets every entry it uses
         }
 
         private void grow(int labels, int chars) {
@@ -494,6 +513,7 @@ final class DomainEngine {
                 ends = new int[size];
                 cpStarts = new int[size];
                 results = new LabelResult[size];
+                lowerLdh = new boolean[size];
             }
             out.ensureCapacity(chars + 16);
         }
