@@ -217,9 +217,10 @@ final class DomainEngine {
     /**
      * Tiers 1 and 2 in one scan of a {@code String}: {@link #PLAIN} if {@link #isPlainLdhName}
      * holds, {@link #PLAIN_AFTER_LOWERING} if it holds once A-Z are lowercased (UTS #46 maps
-     * them to a-z and no other ASCII character), {@link #OTHER} otherwise. The label checks of
-     * {@link #isPlainLdhLabel} do not depend on case, except the "xn" of "xn--", which is
-     * compared here without case.
+     * them to a-z and no other ASCII character), {@link #OTHER} otherwise, and also for the rare
+     * names {@link #reservedAt} is unsure of (the full path then gives the same answer). The label
+     * checks of {@link #isPlainLdhLabel} do not depend on case, except the "xn" of "xn--", which
+     * is compared here without case.
      */
     private int scanLdhName(String name) {
         int n = name.length();
@@ -231,6 +232,9 @@ final class DomainEngine {
         boolean dnsLength = profile.verifyDnsLength();
         int labelStart = 0;
         int i = 0;
+        if (reservedAt(name, 0, hyphens)) {
+            return OTHER;
+        }
         for (;;) {
             // The label's chars, one table lookup each (letters and digits alternate
             // unpredictably, so a chain of range tests would mispredict).
@@ -265,11 +269,6 @@ final class DomainEngine {
                 if (dnsLength && len > MAX_LABEL_LENGTH) {
                     return OTHER;
                 }
-                if (len >= 4 && name.charAt(labelStart + 2) == '-' && name.charAt(labelStart + 3) == '-'
-                        && (hyphens || ((name.charAt(labelStart) | 0x20) == 'x'
-                                && (name.charAt(labelStart + 1) | 0x20) == 'n'))) {
-                    return OTHER; // xn-- needs decoding; other reserved labels fail CheckHyphens
-                }
                 if (hyphens && (name.charAt(labelStart) == '-' || name.charAt(i - 1) == '-')) {
                     return OTHER;
                 }
@@ -279,11 +278,28 @@ final class DomainEngine {
             }
             i++; // the dot
             labelStart = i;
+            if (reservedAt(name, labelStart, hyphens)) {
+                return OTHER;
+            }
         }
         if (dnsLength && (name.charAt(n - 1) == '.' ? n - 1 : n) > MAX_NAME_LENGTH) {
             return OTHER;
         }
         return upper ? PLAIN_AFTER_LOWERING : PLAIN;
+    }
+
+    /**
+     * Whether the label starting at {@code start} may be a reserved label ("--" in its third and
+     * fourth chars) that the tiers must leave to the full path: an {@code xn--} label (prefix in
+     * any case), which needs decoding, or, under CheckHyphens, any reserved label, which fails
+     * UTS #46 §4.1 criterion 2. Tested when the label starts, so that the scan of an
+     * {@code xn--} name (every name ToUnicode is given from DNS) stops there instead of at the
+     * label's end; conservative: a shorter label followed by a dot also answers {@code true}
+     * when the chars line up, and only costs that name the full path.
+     */
+    private static boolean reservedAt(String name, int start, boolean hyphens) {
+        return start + 3 < name.length() && name.charAt(start + 2) == '-' && name.charAt(start + 3) == '-'
+                && (hyphens || ((name.charAt(start) | 0x20) == 'x' && (name.charAt(start + 1) | 0x20) == 'n'));
     }
 
     /**
