@@ -6,11 +6,13 @@ import org.idna4j.punycode.Punycode;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.infra.Blackhole;
 
 /**
  * ICU4J's internal {@code com.ibm.icu.impl.Punycode} on the inputs of
@@ -73,6 +75,31 @@ public class PunycodeIcuBenchmark {
     }
   }
 
+  /** The non-ASCII labels of the {@code unicode} corpus ({@link PunycodeInputs#corpusLabels}). */
+  @State(Scope.Thread)
+  public static class Labels {
+    String[] unicode;
+    String[] punycode;
+
+    /**
+     * Loads the labels and checks that ICU4J encodes and decodes them as IDNA4J does.
+     *
+     * @throws StringPrepParseException if ICU4J refuses a label
+     */
+    @Setup
+    public void setUp() throws StringPrepParseException {
+      unicode = PunycodeInputs.corpusLabels();
+      punycode = new String[unicode.length];
+      for (int j = 0; j < unicode.length; j++) {
+        punycode[j] = Punycode.encode(unicode[j]);
+        if (!com.ibm.icu.impl.Punycode.encode(unicode[j], null).toString().equals(punycode[j])
+            || !com.ibm.icu.impl.Punycode.decode(punycode[j], null).toString().equals(unicode[j])) {
+          throw new IllegalStateException("ICU4J and IDNA4J differ on " + unicode[j]);
+        }
+      }
+    }
+  }
+
   /**
    * ICU4J's encoding of the Unicode input.
    *
@@ -95,5 +122,35 @@ public class PunycodeIcuBenchmark {
   @Benchmark
   public String decode(DecodeInput input) throws StringPrepParseException {
     return com.ibm.icu.impl.Punycode.decode(input.punycode, null).toString();
+  }
+
+  /**
+   * ICU4J's encoding of every corpus label; the score is per label.
+   *
+   * @param labels the labels
+   * @param bh consumes each result
+   * @throws StringPrepParseException never, setup checked every label
+   */
+  @Benchmark
+  @OperationsPerInvocation(PunycodeInputs.CORPUS_LABELS)
+  public void encodeLabels(Labels labels, Blackhole bh) throws StringPrepParseException {
+    for (String label : labels.unicode) {
+      bh.consume(com.ibm.icu.impl.Punycode.encode(label, null).length());
+    }
+  }
+
+  /**
+   * ICU4J's decoding of every corpus label's Punycode form; the score is per label.
+   *
+   * @param labels the labels
+   * @param bh consumes each result
+   * @throws StringPrepParseException never, setup checked every label
+   */
+  @Benchmark
+  @OperationsPerInvocation(PunycodeInputs.CORPUS_LABELS)
+  public void decodeLabels(Labels labels, Blackhole bh) throws StringPrepParseException {
+    for (String label : labels.punycode) {
+      bh.consume(com.ibm.icu.impl.Punycode.decode(label, null).length());
+    }
   }
 }

@@ -16,6 +16,9 @@ final class PunycodeInputs {
 
   private static final String ASCII = "abcdefghijklmnopqrstuvwxyz0123456789-";
 
+  /** Number of real labels {@link #corpusLabels()} returns. */
+  static final int CORPUS_LABELS = 1024;
+
   private PunycodeInputs() {}
 
   /**
@@ -56,5 +59,28 @@ final class PunycodeInputs {
    */
   static int codePoints(String size) {
     return size.equals("label") ? 16 : Integer.parseInt(size);
+  }
+
+  /**
+   * Returns the first {@link #CORPUS_LABELS} labels holding a non-ASCII char of the
+   * {@code unicode} corpus ({@link Corpus#UNICODE}), in file order: real IDNA label shapes
+   * (CJK, Hangul, kana, Greek, Cyrillic, Thai, Hebrew, Arabic, Devanagari, Latin with
+   * diacritics, and Unicode TLDs), typically 2 to 15 code points.
+   */
+  static String[] corpusLabels() {
+    String[] labels = new String[CORPUS_LABELS];
+    int count = 0;
+    for (String name : Corpus.load(Corpus.UNICODE)) {
+      for (String label : name.split("\\.")) {
+        if (count < CORPUS_LABELS && !label.chars().allMatch(c -> c < 0x80)) {
+          labels[count++] = label;
+        }
+      }
+      if (count == CORPUS_LABELS) {
+        return labels;
+      }
+    }
+    throw new IllegalStateException("the unicode corpus holds fewer than " + CORPUS_LABELS
+        + " non-ASCII labels");
   }
 }

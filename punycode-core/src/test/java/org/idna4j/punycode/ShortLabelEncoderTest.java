@@ -9,10 +9,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * The short-label encoder ({@code BootstringEncoder.encodeShort}, taken by
- * {@link Punycode#encode(CharSequence)} for up to {@value BootstringEncoder#SHORT_MAX} chars
- * without surrogates) against a literal transcription of the RFC 3492 §6.3 pseudocode, at every
- * length it handles and on both sides of its limit.
+ * The label encoder ({@link LabelCodec}, taken by {@link Punycode#encode(CharSequence)} for up
+ * to {@value LabelCodec#MAX_ENCODE_CODE_POINTS} code points) against a literal transcription of
+ * the RFC 3492 §6.3 pseudocode, at every length it handles and on both sides of its limit.
  */
 class ShortLabelEncoderTest {
 
@@ -20,7 +19,7 @@ class ShortLabelEncoderTest {
   @EnumSource(RandomStrings.class)
   void agreesWithTheLiteralRfcProcedureAtEveryShortLength(RandomStrings kind) {
     Random r = new Random(6300L + kind.ordinal());
-    for (int length = 1; length <= BootstringEncoder.SHORT_MAX + 1; length++) {
+    for (int length = 1; length <= LabelCodec.MAX_ENCODE_CODE_POINTS + 1; length++) {
       for (int round = 0; round < 20; round++) {
         String s = kind.string(r, length);
         int[] cps = s.codePoints().toArray();
@@ -33,7 +32,7 @@ class ShortLabelEncoderTest {
   void largestDeltasOfAShortLabel() {
     // The largest BMP code point, repeated, after the smallest non-basic one: the deltas the
     // short path's int arithmetic must hold (RFC 3492 §6.4 overflow bound for 64 code points).
-    for (int length = 1; length <= BootstringEncoder.SHORT_MAX; length++) {
+    for (int length = 1; length <= LabelCodec.MAX_ENCODE_CODE_POINTS; length++) {
       StringBuilder sb = new StringBuilder().append('\u0080');
       for (int j = 1; j < length; j++) {
         sb.append(j % 2 == 0 ? '\uFFFF' : 'a');
