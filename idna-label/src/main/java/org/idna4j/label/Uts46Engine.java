@@ -10,9 +10,14 @@ import org.idna4j.punycode.PunycodeException;
  * convert/validate), §4.1 Validity Criteria, §4.2 ToASCII and §4.3 ToUnicode, with the optional
  * CONTEXTO rules of RFC 5892 Appendix A. Immutable and thread-safe.
  *
- * <p>Tiers: a label of lowercase LDH characters is validated in one scan and returned as the
- * caller's own {@code String}; an ASCII label that only needs lowercasing is lowercased and
- * treated the same; anything else goes through ICU4J's {@code uts46} normalizer.
+ * <p>Tiers (optimized path): a label of lowercase LDH characters is validated in one scan and
+ * returned as the caller's own {@code String}; an ASCII label that only needs lowercasing is
+ * lowercased and treated the same; a "simple" label, a U-label or a lowercase {@code xn--}
+ * label that is certainly valid and needs no change, is recognised by one scan over a
+ * precomputed table ({@link SimpleLabelTier}, which says what qualifies and why the result is
+ * the general path's); anything else goes through {@link #general}, ICU4J's {@code uts46}
+ * normalizer and the full validity checks. The plain path ({@code optimized == false}) runs
+ * {@code general} for every label and is the reference the equivalence tests compare with.
  */
 final class Uts46Engine extends LabelEngine {
 
@@ -68,145 +73,13 @@ final class Uts46Engine extends LabelEngine {
         }
         // Tier 3 (simple labels): certainly valid and unchanged, or null to take the general path.
         if (optimized && !upper && !profile.checkConfusables()) {
-            LabelResult simple = i < n ? simpleULabel(in, bidiDomain, toAscii)
-                    : isXnLabel(in) ? simpleALabel(in, bidiDomain, toAscii) : null;
+            LabelResult simple = SimpleLabelTier.run(in, i == n, SimpleCodePoints.uts46(), profile,
+                    profile.isTransitional(), bidiDomain, toAscii);
             if (simple != null) {
                 return simple;
             }
         }
         return general(in, bidiDomain, toAscii);
-    }
-
-    private static boolean isXnLabel(CharSequence in) {
-        return in.length() > XN.length() && in.charAt(0) == 'x' && in.charAt(1) == 'n' && in.charAt(2) == '-'
-                && in.charAt(3) == '-';
-    }
-
-    /** Passed to {@link BidiRule#check} when only its answer counts. */
-    private static final BidiRule.Sink IGNORE = (error, index, detail) -> { };
-
-    /** {@link #scanSimple}'s answer for a label that is not simple. */
-    private static final int NOT_SIMPLE = -1;
-
-    /**
-     * Scans a label for tier 3: returns the OR of the table values of its code points, or
-     * {@link #NOT_SIMPLE} if a code point is not simple for this profile, the combining classes
-     * are out of canonical order (UAX #15 §9 quick check), the label begins with a mark (UTS #46
-     * §4.1 criterion 6, RFC 5891 §4.2.3.2) or a hyphen, ends with a hyphen, or has hyphens as
-     * its third and fourth code points (§4.1 criteria 2 and 3, RFC 5891 §4.2.3.1; this also
-     * rules out an {@code xn--} prefix, §4.1 criterion 4). Hyphens are refused whether or not
-     * the profile checks them, so that such labels take the general path.
-     */
-    static int scanSimple(CharSequence s, com.ibm.icu.util.CodePointTrie.Fast16 table, boolean transitional,
-            boolean contextO) {
-        int n = s.length();
-        if (n == 0 || s.charAt(n - 1) == '-') {
-            return NOT_SIMPLE;
-        }
-        int all = 0;
-        int prevCcc = 0;
-        boolean thirdIsHyphen = false;
-        int k = 0; // code-point index
-        for (int i = 0; i < n; k++) {
-            char c = s.charAt(i++);
-            int v;
-            if (Character.isHighSurrogate(c) && i < n && Character.isLowSurrogate(s.charAt(i))) {
-                v = table.get(Character.toCodePoint(c, s.charAt(i++)));
-            } else {
-                v = table.bmpGet(c);
-            }
-            if ((v & SimpleCodePoints.SIMPLE) == 0) {
-                return NOT_SIMPLE;
-            }
-            int ccc = v & SimpleCodePoints.CCC_MASK;
-            if (ccc != 0 && prevCcc > ccc) {
-                return NOT_SIMPLE; // UAX #15 §9: out of canonical order, quick check NO
-            }
-            prevCcc = ccc;
-            if (c == '-') {
-                if (k == 0 || (k == 3 && thirdIsHyphen)) {
-                    return NOT_SIMPLE;
-                }
-                thirdIsHyphen = k == 2;
-            } else if (k == 0 && (v & SimpleCodePoints.MARK) != 0) {
-                return NOT_SIMPLE;
-            }
-            all |= v;
-        }
-        if ((transitional && (all & SimpleCodePoints.DEVIATION) != 0)
-                || (contextO && (all & SimpleCodePoints.CONTEXTO) != 0)) {
-            return NOT_SIMPLE;
-        }
-        return all;
-    }
-
-    /**
-     * Tier 3 for a label with a non-ASCII character: if every code point is simple (see
-     * {@link SimpleCodePoints}) and the label-level conditions hold, the label is a valid
-     * U-label that UTS #46 leaves as it is; ToASCII encodes it with Punycode. Returns
-     * {@code null} whenever any check of {@link #general} could report a problem.
-     */
-    private LabelResult simpleULabel(CharSequence in, boolean bidiDomain, boolean toAscii) {
-        int all = scanSimple(in, SimpleCodePoints.uts46(), profile.isTransitional(), profile.checkContextO());
-        if (all == NOT_SIMPLE || (all & SimpleCodePoints.NON_ASCII) == 0) {
-            return null;
-        }
-        boolean rtl = (all & SimpleCodePoints.RTL) != 0;
-        // §4.1 criterion 9 (CheckBidi): RFC 5893 §2 in a Bidi domain name
-        if (profile.checkBidi() && (bidiDomain || rtl) && !BidiRule.check(in, IGNORE)) {
-            return null;
-        }
-        String out;
-        if (toAscii) {
-            // §4.2 step 3: "xn--" and the Punycode encoding, in the reused buffer
-            StringBuilder buf = buffer();
-            buf.append(XN);
-            try {
-                Punycode.encode(in, 0, in.length(), buf);
-            } catch (PunycodeException e) {
-                return null;
-            }
-            // §4.2 step 4 (VerifyDnsLength): at most 63 octets
-            if (profile.verifyDnsLength() && buf.length() > 63) {
-                return null;
-            }
-            out = buf.toString();
-        } else {
-            out = in.toString();
-        }
-        return LabelResult.valid(out, LabelKind.U_LABEL, rtl);
-    }
-
-    /**
-     * Tier 3 for an {@code xn--} label with a lowercase payload (the caller checked that the
-     * label is lowercase LDH): if the payload decodes to a non-empty label with a non-ASCII
-     * code point whose every code point is simple and the label-level conditions hold, the
-     * label is a valid A-label (its canonicality: {@link #reencodingIsIdentity}). ToUnicode
-     * returns the decoding, ToASCII the label itself. Returns {@code null} whenever any check
-     * of {@link #general} could report a problem.
-     */
-    private LabelResult simpleALabel(CharSequence in, boolean bidiDomain, boolean toAscii) {
-        int n = in.length();
-        // §4.2 step 4 (VerifyDnsLength)
-        if (toAscii && profile.verifyDnsLength() && n > 63) {
-            return null;
-        }
-        StringBuilder buf = buffer();
-        try {
-            Punycode.decode(in, XN.length(), n, buf); // §4 step 4.2
-        } catch (PunycodeException e) {
-            return null;
-        }
-        int all = scanSimple(buf, SimpleCodePoints.uts46(), profile.isTransitional(), profile.checkContextO());
-        // §4 step 4.3: not empty, not all ASCII; §4.1 criteria 1-7 through the table
-        if (all == NOT_SIMPLE || (all & SimpleCodePoints.NON_ASCII) == 0) {
-            return null;
-        }
-        boolean rtl = (all & SimpleCodePoints.RTL) != 0;
-        if (profile.checkBidi() && (bidiDomain || rtl) && !BidiRule.check(buf, IGNORE)) {
-            return null;
-        }
-        return LabelResult.valid(toAscii ? in.toString() : buf.toString(), LabelKind.A_LABEL, rtl);
     }
 
     /** Tiers 1 and 2: a label of LDH characters (already lowercased), not starting with xn--. */
@@ -510,7 +383,7 @@ final class Uts46Engine extends LabelEngine {
      * Returns this thread's empty scratch buffer for Punycode output: thread-confined, reused
      * between calls (its contents are always copied out before the next use).
      */
-    private static StringBuilder buffer() {
+    static StringBuilder buffer() {
         StringBuilder b = BUFFER.get();
         if (b.capacity() > RETAINED_BUFFER) {
             b = new StringBuilder(128);

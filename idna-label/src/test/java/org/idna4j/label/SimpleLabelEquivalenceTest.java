@@ -110,15 +110,15 @@ class SimpleLabelEquivalenceTest {
     void simpleLabelsPassTheScanAndOthersDoNot() {
         com.ibm.icu.util.CodePointTrie.Fast16 t = SimpleCodePoints.uts46();
         for (String simple : List.of("bücher", "日本語", "क\u094Dष", "กุ้ง", "مثال", "straße", "a-bü", "😀")) {
-            assertThat(Uts46Engine.scanSimple(simple, t, false, false)).as(simple).isNotNegative();
+            assertThat(SimpleLabelTier.scan(simple, t, false, false)).as(simple).isNotNegative();
         }
         for (String not : List.of("-bü", "bü-", "ab--ü", "xn--ü", "\u0301a", "क\u094D\u093C", "a\u0301", "Bücher",
                 "ü.a", "a\u200Db", "ü\uD800", "")) {
-            assertThat(Uts46Engine.scanSimple(not, t, false, false)).as(not).isNegative();
+            assertThat(SimpleLabelTier.scan(not, t, false, false)).as(not).isNegative();
         }
-        assertThat(Uts46Engine.scanSimple("straße", t, true, false)).as("transitional ß").isNegative();
-        assertThat(Uts46Engine.scanSimple("ア・イ", t, false, true)).as("CONTEXTO checked").isNegative();
-        assertThat(Uts46Engine.scanSimple("ア・イ", t, false, false)).as("CONTEXTO not checked").isNotNegative();
+        assertThat(SimpleLabelTier.scan("straße", t, true, false)).as("transitional ß").isNegative();
+        assertThat(SimpleLabelTier.scan("ア・イ", t, false, true)).as("CONTEXTO checked").isNegative();
+        assertThat(SimpleLabelTier.scan("ア・イ", t, false, false)).as("CONTEXTO not checked").isNotNegative();
     }
 
     private static int compareAll(List<String> labels) {
