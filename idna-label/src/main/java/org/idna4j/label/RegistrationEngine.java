@@ -68,7 +68,7 @@ final class RegistrationEngine extends LabelEngine {
         if (optimized && !profile.checkConfusables()) {
             LabelResult simple = SimpleLabelTier.run(in, in.length() > 0 && in.charAt(0) == 'x' && isLowerLdh(in),
                     SimpleCodePoints.registration(), profile,
-                    false, bidiDomain, toAscii);
+                    false, false, bidiDomain, toAscii);
             if (simple != null) {
                 return simple;
             }

@@ -51,6 +51,9 @@ final class SimpleLabelTier {
     /** {@link #scan}'s answer for a label that is not simple. */
     static final int NOT_SIMPLE = -1;
 
+    /** Set in {@link #scan}'s answer when an upper-case ASCII letter was folded (bit 15, unused by the tables). */
+    static final int FOLDED = 1 << 15;
+
     /** Passed to {@link BidiRule#check} when only its answer counts. */
     private static final BidiRule.Sink IGNORE = (error, index, detail) -> { };
 
@@ -66,16 +69,18 @@ final class SimpleLabelTier {
      * @param table the engine's table of simple code points
      * @param profile the profile (confusable checks off)
      * @param transitional whether deviation characters are mapped
+     * @param foldAscii whether upper-case ASCII letters count as their lowercase forms (UTS #46
+     *     maps them so, §4 step 1; the result is then the lowercased label)
      * @param bidiDomain whether the label belongs to a Bidi domain name
      * @param toAscii ToASCII, or ToUnicode
      * @return the valid result, or {@code null} if the label does not qualify
      */
     static LabelResult run(CharSequence in, boolean allLowerLdh, CodePointTrie.Fast16 table, IdnaProfile profile,
-            boolean transitional, boolean bidiDomain, boolean toAscii) {
+            boolean transitional, boolean foldAscii, boolean bidiDomain, boolean toAscii) {
         if (allLowerLdh && isXnLabel(in)) {
             return aLabel(in, table, profile, transitional, bidiDomain, toAscii);
         }
-        return label(in, table, profile, transitional, bidiDomain, toAscii);
+        return label(in, table, profile, transitional, foldAscii, bidiDomain, toAscii);
     }
 
     private static boolean isXnLabel(CharSequence in) {
@@ -89,15 +94,18 @@ final class SimpleLabelTier {
      * classes are out of canonical order (UAX #15 §9 quick check), the label begins with a mark
      * or a hyphen, ends with a hyphen, has hyphens as its third and fourth code points, has a
      * deviation character under transitional processing or a CONTEXTO code point when
-     * {@code contextO}.
+     * {@code contextO}. With {@code foldAscii}, an upper-case ASCII letter is taken as its
+     * lowercase form and {@link #FOLDED} is set in the answer.
      *
      * @param s the label
      * @param table a table of {@link SimpleCodePoints}
      * @param transitional whether deviation characters are mapped
      * @param contextO whether the profile checks CONTEXTO
+     * @param foldAscii whether upper-case ASCII letters count as lowercase
      * @return the OR of the values, or {@link #NOT_SIMPLE}
      */
-    static int scan(CharSequence s, CodePointTrie.Fast16 table, boolean transitional, boolean contextO) {
+    static int scan(CharSequence s, CodePointTrie.Fast16 table, boolean transitional, boolean contextO,
+            boolean foldAscii) {
         int n = s.length();
         if (n == 0 || s.charAt(n - 1) == '-') {
             return NOT_SIMPLE; // UTS #46 §4.1 criterion 3, RFC 5891 §4.2.3.1: no trailing hyphen
@@ -115,7 +123,10 @@ final class SimpleLabelTier {
                 v = table.bmpGet(c);
             }
             if ((v & SimpleCodePoints.SIMPLE) == 0) {
-                return NOT_SIMPLE;
+                if (!(foldAscii && c >= 'A' && c <= 'Z')) {
+                    return NOT_SIMPLE;
+                }
+                v = table.bmpGet(c + ('a' - 'A')) | FOLDED; // UTS #46 §4 step 1: mapped to lowercase
             }
             int ccc = v & SimpleCodePoints.CCC_MASK;
             if (ccc != 0 && prevCcc > ccc) {
@@ -146,12 +157,14 @@ final class SimpleLabelTier {
     }
 
     /** A U-label, or an LDH label: ToASCII encodes a U-label (UTS #46 §4.2 step 3). */
-    private static LabelResult label(CharSequence in, CodePointTrie.Fast16 table, IdnaProfile profile,
-            boolean transitional, boolean bidiDomain, boolean toAscii) {
-        int all = scan(in, table, transitional, profile.checkContextO());
+    private static LabelResult label(CharSequence label, CodePointTrie.Fast16 table, IdnaProfile profile,
+            boolean transitional, boolean foldAscii, boolean bidiDomain, boolean toAscii) {
+        int all = scan(label, table, transitional, profile.checkContextO(), foldAscii);
         if (all == NOT_SIMPLE) {
             return null;
         }
+        // The mapped label: the caller's, or its lowercase form
+        CharSequence in = (all & FOLDED) != 0 ? Uts46Engine.lowerAscii(label) : label;
         boolean rtl = (all & SimpleCodePoints.RTL) != 0;
         if (!bidiHolds(in, profile, bidiDomain, rtl)) {
             return null;
@@ -193,7 +206,7 @@ final class SimpleLabelTier {
         } catch (PunycodeException e) {
             return null;
         }
-        int all = scan(buf, table, transitional, profile.checkContextO());
+        int all = scan(buf, table, transitional, profile.checkContextO(), false);
         // §4 step 4.3: not empty (scan), not all ASCII
         if (all == NOT_SIMPLE || (all & SimpleCodePoints.NON_ASCII) == 0) {
             return null;

@@ -72,9 +72,9 @@ final class Uts46Engine extends LabelEngine {
             }
         }
         // Tier 3 (simple labels): certainly valid and unchanged, or null to take the general path.
-        if (optimized && !upper && !profile.checkConfusables()) {
-            LabelResult simple = SimpleLabelTier.run(in, i == n, SimpleCodePoints.uts46(), profile,
-                    profile.isTransitional(), bidiDomain, toAscii);
+        if (optimized && !profile.checkConfusables()) {
+            LabelResult simple = SimpleLabelTier.run(in, i == n && !upper, SimpleCodePoints.uts46(), profile,
+                    profile.isTransitional(), true, bidiDomain, toAscii);
             if (simple != null) {
                 return simple;
             }
