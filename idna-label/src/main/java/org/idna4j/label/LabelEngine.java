@@ -23,7 +23,7 @@ abstract class LabelEngine {
             case IDNA2003:
                 return new Idna2003Engine(profile); // RFC 3490 with Nameprep (RFC 3491)
             case IDNA2008_REGISTRATION:
-                return new RegistrationEngine(profile);
+                return new RegistrationEngine(profile, optimized);
             default:
                 throw new AssertionError(profile.standard());
         }

@@ -58,7 +58,16 @@ public final class LabelResult {
      * @param rtl whether the label is an RTL label (RFC 5893 §1.4)
      */
     static LabelResult valid(String output, LabelKind kind, boolean rtl) {
-        return new LabelResult(output, kind, rtl, List.of());
+        return new LabelResult(output, kind, rtl);
+    }
+
+    /** A result without problems: no list copy, no error set to build. */
+    private LabelResult(String output, LabelKind kind, boolean rtl) {
+        this.output = Objects.requireNonNull(output, "output");
+        this.kind = Objects.requireNonNull(kind, "kind");
+        this.rtl = rtl;
+        this.problems = List.of();
+        this.errors = Collections.emptySet();
     }
 
     /**

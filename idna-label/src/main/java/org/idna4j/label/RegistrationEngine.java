@@ -27,15 +27,30 @@ import org.idna4j.punycode.PunycodeException;
  *
  * <p>As in the UTS #46 engine, an {@code xn--} label that cannot be decoded is not validated
  * further (no cascade); positions inside a decoded label are reported at the label's start.
+ *
+ * <p>On the optimized path a label that is certainly valid as it stands (an NR-LDH label, a
+ * U-label or a lowercase A-label whose every code point is PVALID or CONTEXTO in
+ * {@link SimpleCodePoints#registration()}, with the label-level conditions of
+ * {@link SimpleLabelTier}) is answered by one table scan; every other label, and every label
+ * on the plain path, takes the full checks below.
  */
 final class RegistrationEngine extends LabelEngine {
 
     private static final String XN = "xn--";
 
     private final IdnaProfile profile;
+    private final boolean optimized;
 
-    RegistrationEngine(IdnaProfile profile) {
+    /**
+     * Creates the engine.
+     *
+     * @param profile an IDNA2008 registration profile
+     * @param optimized {@code false} for the plain path: every label validated in full and every
+     *     A-label re-encoded; results must be identical either way
+     */
+    RegistrationEngine(IdnaProfile profile, boolean optimized) {
         this.profile = profile;
+        this.optimized = optimized;
     }
 
     @Override
@@ -49,6 +64,15 @@ final class RegistrationEngine extends LabelEngine {
     }
 
     private LabelResult run(CharSequence in, boolean bidiDomain, boolean toAscii) {
+        // The simple-label tier: a label that is certainly valid as it stands, or null.
+        if (optimized && !profile.checkConfusables()) {
+            LabelResult simple = SimpleLabelTier.run(in, in.length() > 0 && in.charAt(0) == 'x' && isLowerLdh(in),
+                    SimpleCodePoints.registration(), profile,
+                    false, false, bidiDomain, toAscii);
+            if (simple != null) {
+                return simple;
+            }
+        }
         String s = in.toString();
         ProblemCollector problems = new ProblemCollector();
         String unicode = s;
@@ -123,6 +147,16 @@ final class RegistrationEngine extends LabelEngine {
             return LabelResult.valid(out, kind, rtl);
         }
         return LabelResult.of(out, kind, rtl, problems.sorted());
+    }
+
+    /** Whether every char is a lowercase ASCII letter, digit or hyphen (RFC 1034 §3.5). */
+    private static boolean isLowerLdh(CharSequence in) {
+        for (int i = 0; i < in.length(); i++) {
+            if (!Uts46Engine.isLowerLdh(in.charAt(i))) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static String safeEncode(String s) {

@@ -10,9 +10,14 @@ import org.idna4j.punycode.PunycodeException;
  * convert/validate), §4.1 Validity Criteria, §4.2 ToASCII and §4.3 ToUnicode, with the optional
  * CONTEXTO rules of RFC 5892 Appendix A. Immutable and thread-safe.
  *
- * <p>Tiers: a label of lowercase LDH characters is validated in one scan and returned as the
- * caller's own {@code String}; an ASCII label that only needs lowercasing is lowercased and
- * treated the same; anything else goes through ICU4J's {@code uts46} normalizer.
+ * <p>Tiers (optimized path): a label of lowercase LDH characters is validated in one scan and
+ * returned as the caller's own {@code String}; an ASCII label that only needs lowercasing is
+ * lowercased and treated the same; a "simple" label, a U-label or a lowercase {@code xn--}
+ * label that is certainly valid and needs no change, is recognised by one scan over a
+ * precomputed table ({@link SimpleLabelTier}, which says what qualifies and why the result is
+ * the general path's); anything else goes through {@link #general}, ICU4J's {@code uts46}
+ * normalizer and the full validity checks. The plain path ({@code optimized == false}) runs
+ * {@code general} for every label and is the reference the equivalence tests compare with.
  */
 final class Uts46Engine extends LabelEngine {
 
@@ -64,6 +69,14 @@ final class Uts46Engine extends LabelEngine {
             String s = upper ? lowerAscii(in) : in.toString();
             if (!s.startsWith(XN)) {
                 return ldh(s, toAscii);
+            }
+        }
+        // Tier 3 (simple labels): certainly valid and unchanged, or null to take the general path.
+        if (optimized && !profile.checkConfusables()) {
+            LabelResult simple = SimpleLabelTier.run(in, i == n && !upper, SimpleCodePoints.uts46(), profile,
+                    profile.isTransitional(), true, bidiDomain, toAscii);
+            if (simple != null) {
+                return simple;
             }
         }
         return general(in, bidiDomain, toAscii);
@@ -370,7 +383,7 @@ final class Uts46Engine extends LabelEngine {
      * Returns this thread's empty scratch buffer for Punycode output: thread-confined, reused
      * between calls (its contents are always copied out before the next use).
      */
-    private static StringBuilder buffer() {
+    static StringBuilder buffer() {
         StringBuilder b = BUFFER.get();
         if (b.capacity() > RETAINED_BUFFER) {
             b = new StringBuilder(128);

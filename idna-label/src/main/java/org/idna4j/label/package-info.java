@@ -27,5 +27,18 @@
  * an {@code xn--} label that cannot be decoded (non-ASCII, or invalid Punycode) gets no further
  * validity checks, as UTS #46 §4 step 4 says; and when rule 1 of the Bidi Rule fails, the
  * label has no direction, so rules 2-6 are not applied to it.
+ *
+ * <p>Speed without a second algorithm: the UTS #46 and registration engines first try a
+ * "simple label" tier. A label qualifies when every code point is marked simple in a table built
+ * once from ICU4J's data ({@code SimpleCodePoints}: kept as it is by UTS #46 mapping and valid,
+ * or PVALID/CONTEXTO under RFC 5892; NFC quick check YES; no full stop, no joiner), its
+ * combining classes are in canonical order (so it is in NFC, UAX #15 §9), it has no leading
+ * mark and no hyphen at the start, the end or in positions 3-4, no CONTEXTO code point when
+ * CONTEXTO is checked, the Bidi Rule holds where it applies, and its A-label fits in 63
+ * octets; for an {@code xn--} label this is asked of the decoding of a lowercase payload.
+ * Such a label gets a valid result without normalizer, positions or problem lists; any other
+ * label takes the general path, which the package-private plain processors always take. Each
+ * condition is the negation of a problem the general path could report, so the results are
+ * identical; tests compare both paths label by label and over 300,000 corpus names.
  */
 package org.idna4j.label;

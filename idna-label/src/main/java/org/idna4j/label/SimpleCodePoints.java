@@ -1,0 +1,204 @@
+package org.idna4j.label;
+
+import com.ibm.icu.lang.UCharacter;
+import com.ibm.icu.lang.UCharacterCategory;
+import com.ibm.icu.lang.UProperty;
+import com.ibm.icu.text.Normalizer;
+import com.ibm.icu.text.Normalizer2;
+import com.ibm.icu.util.CodePointTrie;
+import com.ibm.icu.util.MutableCodePointTrie;
+import com.ibm.icu.util.RangeValueIterator;
+
+/**
+ * Precomputed per-code-point facts for the engines' "simple label" tier: which code points a
+ * label may consist of so that, with a few label-level conditions the engines check, the label
+ * is certainly valid and needs no change. Built once from ICU4J's data into two immutable
+ * {@link CodePointTrie}s (one for UTS #46, one for IDNA2008 registration); stateless apart from
+ * them and thread-safe.
+ *
+ * <p>Each 16-bit value holds the code point's Canonical_Combining_Class in bits 0-7 (UAX #15
+ * §3, for the canonical-ordering part of the quick check) and these flags:
+ * <ul>
+ *   <li>{@link #SIMPLE}: for the UTS #46 table, the code point (1) is mapped to itself by UTS #46
+ *       §4 step 1 and is not disallowed (status valid, or deviation, which nontransitional
+ *       processing keeps), checked as UTS #46 mapping plus NFC quick check = YES of the code
+ *       point alone (ICU4J's {@code uts46} Normalizer2, the data of UTS #46 §5); (2) has
+ *       NFC_Quick_Check = Yes (UAX #15 §9); (3) is not U+002E FULL STOP, which UTS #46 §4.1
+ *       criterion 5 forbids in a label; (4) is not ZWJ or ZWNJ (CONTEXTJ, RFC 5892 Appendix
+ *       A.1/A.2, UTS #46 §4.1 criterion 8); (5) if ASCII, is a lowercase letter, digit or hyphen
+ *       (UTS #46 §4.1 criterion 7 with UseSTD3ASCIIRules, RFC 1034 §3.5); (6) is not U+FFFD nor
+ *       a surrogate (disallowed by UTS #46 §5). For the registration table: the RFC 5892
+ *       derived property is PVALID or CONTEXTO (RFC 5891 §4.2.3.3; CONTEXTO code points carry
+ *       {@link #CONTEXTO} so that the rules of RFC 5892 Appendix A are not skipped), with (2),
+ *       (3) and (5).</li>
+ *   <li>{@link #DEVIATION}: U+00DF ß or U+03C2 ς, which transitional processing maps (UTS #46
+ *       §4 step 1, "deviation"); valid only for nontransitional processing.</li>
+ *   <li>{@link #MARK}: General_Category Mn, Mc or Me; a label must not begin with one (UTS #46
+ *       §4.1 criterion 6, RFC 5891 §4.2.3.2).</li>
+ *   <li>{@link #RTL}: Bidi class R, AL or AN, which makes a label an RTL label (RFC 5893
+ *       §1.4) and its name a Bidi domain name.</li>
+ *   <li>{@link #CONTEXTO}: a code point with a CONTEXTO rule of RFC 5892 Appendix A.3-A.9.</li>
+ *   <li>{@link #NON_ASCII}: the code point is not ASCII.</li>
+ * </ul>
+ *
+ * <p>Why a run of simple code points is normalized: the NFC quick check of UAX #15 §9 answers
+ * YES for a string whose every code point has quick check YES and whose non-starters are in
+ * non-decreasing combining class order between starters; the engines check the order with the
+ * class stored here. The same algorithm over the {@code uts46} data (whose quick check value of
+ * a code point is YES exactly when the code point is mapped to itself and is YES for NFC) shows
+ * that UTS #46 mapping leaves the string unchanged. {@code SimpleCodePointsTest} compares both
+ * tables with definitions computed directly from ICU4J for all 1,114,112 code points.
+ */
+final class SimpleCodePoints {
+
+    /** Bits 0-7: the Canonical_Combining_Class. */
+    static final int CCC_MASK = 0xFF;
+    /** The code point may appear in a simple label (see the class comment). */
+    static final int SIMPLE = 1 << 8;
+    /** U+00DF or U+03C2: a UTS #46 deviation character. */
+    static final int DEVIATION = 1 << 9;
+    /** General_Category Mn, Mc or Me. */
+    static final int MARK = 1 << 10;
+    /** Bidi class R, AL or AN (RFC 5893 §1.4). */
+    static final int RTL = 1 << 11;
+    /** The code point has a CONTEXTO rule (RFC 5892 Appendix A.3-A.9). */
+    static final int CONTEXTO = 1 << 12;
+    /** The code point is not ASCII. */
+    static final int NON_ASCII = 1 << 13;
+
+    private static final Normalizer2 NFC = Normalizer2.getNFCInstance();
+    /** The value of {@link UProperty#NFC_QUICK_CHECK} for Yes (No is 0, Maybe 2). */
+    private static final int NFC_QC_YES = 1;
+
+    private SimpleCodePoints() {
+    }
+
+    /**
+     * Returns the UTS #46 table (built on first use).
+     *
+     * @return the immutable trie of 16-bit values
+     */
+    static CodePointTrie.Fast16 uts46() {
+        return Uts46Table.TRIE;
+    }
+
+    /**
+     * Returns the IDNA2008 registration table (built on first use).
+     *
+     * @return the immutable trie of 16-bit values
+     */
+    static CodePointTrie.Fast16 registration() {
+        return RegistrationTable.TRIE;
+    }
+
+    /**
+     * Computes the UTS #46 value of one code point from ICU4J's properties; the table holds the
+     * same value for every code point.
+     *
+     * @param cp a code point
+     * @return its value, 0 if it is not simple
+     */
+    static int computeUts46(int cp) {
+        if (!isCandidate(cp)) {
+            return 0;
+        }
+        // UTS #46 §4 step 1 and §5: mapped to itself (valid or deviation) and quick check YES;
+        // a normalization-inert code point (most letters of most scripts) is both, so the
+        // quick check of a one-code-point string is only needed for the others
+        if (!Uts46Mapping.UTS46.isInert(cp)
+                && Uts46Mapping.UTS46.quickCheck(new String(Character.toChars(cp))) != Normalizer.YES) {
+            return 0;
+        }
+        if (cp == ContextJ.ZWJ || cp == ContextJ.ZWNJ) {
+            return 0; // CONTEXTJ: RFC 5892 Appendix A.1, A.2
+        }
+        int value = flags(cp);
+        if (cp == 0x00DF || cp == 0x03C2) {
+            value |= DEVIATION; // UTS #46 §4 step 1, deviation characters
+        }
+        return value;
+    }
+
+    /**
+     * Computes the registration value of one code point from the RFC 5892 derived property and
+     * ICU4J's properties; the table holds the same value for every code point.
+     *
+     * @param cp a code point
+     * @return its value, 0 if it is not simple
+     */
+    static int computeRegistration(int cp) {
+        if (!isCandidate(cp)) {
+            return 0;
+        }
+        Rfc5892DerivedProperty p = Rfc5892.property(cp);
+        // RFC 5891 §4.2.3.3: PVALID, or CONTEXTO checked by its rule (CONTEXTJ is left out)
+        if (p != Rfc5892DerivedProperty.PVALID && p != Rfc5892DerivedProperty.CONTEXTO) {
+            return 0;
+        }
+        return flags(cp);
+    }
+
+    /** Conditions (2), (3), (5) and (6) of the class comment, shared by both tables. */
+    private static boolean isCandidate(int cp) {
+        int type = UCharacter.getType(cp);
+        if (type == UCharacterCategory.UNASSIGNED || type == UCharacterCategory.PRIVATE_USE
+                || type == UCharacterCategory.SURROGATE || cp == 0xFFFD) {
+            return false; // disallowed in UTS #46 §5 and in RFC 5892 §2
+        }
+        if (cp < 0x80) {
+            return Uts46Engine.isLowerLdh(cp); // RFC 1034 §3.5 letters, digits, hyphen
+        }
+        // UAX #15 §9: NFC_Quick_Check = Yes for the code point
+        return UCharacter.getIntPropertyValue(cp, UProperty.NFC_QUICK_CHECK) == NFC_QC_YES;
+    }
+
+    private static int flags(int cp) {
+        int value = NFC.getCombiningClass(cp) | SIMPLE;
+        int type = UCharacter.getType(cp);
+        if (type == UCharacterCategory.NON_SPACING_MARK || type == UCharacterCategory.ENCLOSING_MARK
+                || type == UCharacterCategory.COMBINING_SPACING_MARK) {
+            value |= MARK;
+        }
+        if ((BidiRule.classBit(cp) & BidiRule.RTL_CLASSES) != 0) {
+            value |= RTL;
+        }
+        if (ContextO.ruleFor(cp) != null) {
+            value |= CONTEXTO;
+        }
+        if (cp >= 0x80) {
+            value |= NON_ASCII;
+        }
+        return value;
+    }
+
+    private static CodePointTrie.Fast16 build(boolean registration) {
+        MutableCodePointTrie mutable = new MutableCodePointTrie(0, 0);
+        // Walk the General_Category ranges so that the unassigned, private-use and surrogate
+        // code points (about 87% of the code space, all 0) cost nothing: a shorter first build
+        RangeValueIterator ranges = UCharacter.getTypeIterator();
+        RangeValueIterator.Element range = new RangeValueIterator.Element();
+        while (ranges.next(range)) {
+            if (range.value == UCharacterCategory.UNASSIGNED || range.value == UCharacterCategory.PRIVATE_USE
+                    || range.value == UCharacterCategory.SURROGATE) {
+                continue;
+            }
+            for (int cp = range.start; cp < range.limit; cp++) {
+                int value = registration ? computeRegistration(cp) : computeUts46(cp);
+                if (value != 0) {
+                    mutable.set(cp, value);
+                }
+            }
+        }
+        return (CodePointTrie.Fast16) mutable.buildImmutable(CodePointTrie.Type.FAST, CodePointTrie.ValueWidth.BITS_16);
+    }
+
+    /** Holder idiom: built on first use, once, by the class initializer. */
+    private static final class Uts46Table {
+        static final CodePointTrie.Fast16 TRIE = build(false);
+    }
+
+    /** Holder idiom: built on first use, once, by the class initializer. */
+    private static final class RegistrationTable {
+        static final CodePointTrie.Fast16 TRIE = build(true);
+    }
+}
