@@ -90,6 +90,9 @@ final class DomainEngine {
             return null;
         }
         String s = (String) name;
+        if (reservedAt(s, 0, profile.checkHyphens())) {
+            return null; // an A-label first, as in most names ToUnicode gets: no scan can pass it
+        }
         int scan = quickScan(s);
         if (scan == OTHER) {
             scan = scanLdhName(s); // unsure: the exact scan decides
