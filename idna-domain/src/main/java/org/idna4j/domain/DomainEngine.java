@@ -378,17 +378,14 @@ final class DomainEngine {
             // name unchanged and the root name as "."
             return DomainResult.valid(n == 0 ? name.toString() : ".");
         }
-        // Split (UTS #46 §4 step 3) in one scan, remembering where each label starts in code
-        // points; a name of n chars has at most n + 1 labels.
+        // Split (UTS #46 §4 step 3) in one scan; a name of n chars has at most n + 1 labels.
+        // Code-point offsets of the labels are only needed for problems, and computed then.
         Scratch scratch = Scratch.get(n + 1, n);
         int[] starts = scratch.starts;
         int[] ends = scratch.ends;
-        int[] cpStarts = scratch.cpStarts;
         starts[0] = 0;
-        cpStarts[0] = 0;
         boolean[] lowerLdh = scratch.lowerLdh; // whether the label holds only a-z, 0-9 and '-'
         int j0 = 0;
-        int cp = 0;
         boolean ldh = true;
         for (int i = 0; i < n; i++) {
             char c = name.charAt(i);
@@ -399,24 +396,18 @@ final class DomainEngine {
                     ends[j0] = i;
                     j0++;
                     starts[j0] = i + 1;
-                    cpStarts[j0] = cp + 1;
                 } else {
                     ldh &= ASCII_CLASS[c] == LDH_CHAR;
                 }
-                cp++;
-                continue;
-            }
-            ldh = false;
-            if (isSeparator(c)) {
-                lowerLdh[j0] = false;
-                ldh = true;
-                ends[j0] = i;
-                j0++;
-                starts[j0] = i + 1;
-                cpStarts[j0] = cp + 1;
-            }
-            if (!(Character.isLowSurrogate(c) && i > 0 && Character.isHighSurrogate(name.charAt(i - 1)))) {
-                cp++;
+            } else {
+                ldh = false;
+                if (c >= '\u3002' && isSeparator(c)) {
+                    lowerLdh[j0] = false;
+                    ldh = true;
+                    ends[j0] = i;
+                    j0++;
+                    starts[j0] = i + 1;
+                }
             }
         }
         int k = j0 + 1;
@@ -453,6 +444,9 @@ final class DomainEngine {
                 // IDNA2003 splits before Nameprep (RFC 3490 §4.1 works on labels): only a label
                 // that is empty in the input is the root label; "a.\u00AD" has an empty label
                 && (profile.standard() != IdnaProfile.Standard.IDNA2003 || starts[k - 1] == ends[k - 1]);
+        // The code-point offset of label j's first char, counted on from the last label asked for.
+        int counted = 0;
+        int cpCounted = 0;
         for (int j = 0; j < k; j++) {
             if (j > 0) {
                 out.append('.');
@@ -463,19 +457,25 @@ final class DomainEngine {
                 continue;
             }
             out.append(r.output());
-            int labelStart = cpStarts[j];
             boolean isRoot = rootLabel && j == k - 1;
             List<IdnaProblem> labelProblems = r.problems();
-            for (int q = 0; q < labelProblems.size(); q++) { // by index: no iterator for valid labels
+            // IdnaTestV2.txt "X4_2": an empty label in ToUnicode, other than the root label
+            boolean emptyToUnicode = !toAscii && profile.verifyDnsLength() && r.output().isEmpty() && !isRoot
+                    && profile.standard() == IdnaProfile.Standard.UTS46;
+            if (labelProblems.isEmpty() && !emptyToUnicode) {
+                continue;
+            }
+            cpCounted += Character.codePointCount(name, counted, starts[j]);
+            counted = starts[j];
+            int labelStart = cpCounted;
+            for (int q = 0; q < labelProblems.size(); q++) { // by index: no iterator
                 IdnaProblem p = labelProblems.get(q);
                 if (isRoot && p.error() == IdnaError.EMPTY_LABEL && profile.allowTrailingDot()) {
                     continue; // the root label of an absolute name
                 }
                 problems.add(p.relocate(j, labelStart));
             }
-            // IdnaTestV2.txt "X4_2": an empty label in ToUnicode, other than the root label
-            if (!toAscii && profile.verifyDnsLength() && r.output().isEmpty() && !isRoot
-                    && profile.standard() == IdnaProfile.Standard.UTS46) {
+            if (emptyToUnicode) {
                 problems.add(new IdnaProblem(IdnaError.EMPTY_LABEL_TO_UNICODE, j, labelStart, "empty label"));
             }
         }
@@ -508,7 +508,6 @@ final class DomainEngine {
 
         int[] starts = new int[16];
         int[] ends = new int[16];
-        int[] cpStarts = new int[16];
         LabelResult[] results = new LabelResult[16];
         boolean[] lowerLdh = new boolean[16];
         StringBuilder out = new StringBuilder(256);
@@ -530,7 +529,6 @@ final class DomainEngine {
                 int size = Math.max(labels, starts.length * 2);
                 starts = new int[size];
                 ends = new int[size];
-                cpStarts = new int[size];
                 results = new LabelResult[size];
                 lowerLdh = new boolean[size];
             }

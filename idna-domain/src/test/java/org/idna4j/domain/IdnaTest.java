@@ -29,6 +29,21 @@ class IdnaTest {
     }
 
     @Test
+    void offsetsCountCodePointsOfEveryEarlierLabelAndSeparator() {
+        // U+1D49C MATHEMATICAL SCRIPT CAPITAL A is one code point in two chars (it maps to "a");
+        // U+3002 IDEOGRAPHIC FULL STOP separates labels (UTS #46 §4 step 3).
+        String a = "\uD835\uDC9C";
+        // label 1 "ab--c" starts at code point 3: '--' in positions 3-4 is at offset 3 + 2
+        assertThat(Idna.uts46().toAscii(a + a + "\u3002ab--c").problems())
+                .extracting(IdnaProblem::error, IdnaProblem::labelIndex, IdnaProblem::offset)
+                .containsExactly(tuple(IdnaError.HYPHEN_3_4, 1, 5));
+        // problems in labels 0 and 2 (valid label 1 between them): label 2 starts at code point 5
+        assertThat(Idna.uts46().toAscii("-" + a + "\u3002x." + a + a + "-").problems())
+                .extracting(IdnaProblem::error, IdnaProblem::labelIndex, IdnaProblem::offset)
+                .containsExactly(tuple(IdnaError.LEADING_HYPHEN, 0, 0), tuple(IdnaError.TRAILING_HYPHEN, 2, 7));
+    }
+
+    @Test
     void nameNeedingOnlyCaseFoldingIsLowercased() {
         assertThat(Idna.uts46().toAscii("WWW.Example.COM").output()).isEqualTo("www.example.com");
     }
