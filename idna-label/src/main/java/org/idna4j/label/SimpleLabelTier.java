@@ -221,15 +221,17 @@ final class SimpleLabelTier {
         } catch (PunycodeException e) {
             return null;
         }
-        int all = scan(buf, table, transitional, profile.checkContextO(), false);
+        // The decoding is ToUnicode's output; as a String it is also the quicker to scan.
+        String decoded = buf.toString();
+        int all = scan(decoded, table, transitional, profile.checkContextO(), false);
         // §4 step 4.3: not empty (scan), not all ASCII
-        if (all == NOT_SIMPLE || (all & SimpleCodePoints.NON_ASCII) == 0 || !normalized(buf, all)) {
+        if (all == NOT_SIMPLE || (all & SimpleCodePoints.NON_ASCII) == 0 || !normalized(decoded, all)) {
             return null;
         }
         boolean rtl = (all & SimpleCodePoints.RTL) != 0;
-        if (!bidiHolds(buf, profile, bidiDomain, rtl)) {
+        if (!bidiHolds(decoded, profile, bidiDomain, rtl)) {
             return null;
         }
-        return LabelResult.valid(toAscii ? in.toString() : buf.toString(), LabelKind.A_LABEL, rtl);
+        return LabelResult.valid(toAscii ? in.toString() : decoded, LabelKind.A_LABEL, rtl);
     }
 }
