@@ -23,11 +23,13 @@ import com.ibm.icu.util.RangeValueIterator;
  *       §4 step 1 and is not disallowed (status valid, or deviation, which nontransitional
  *       processing keeps), checked as UTS #46 mapping plus NFC quick check = YES of the code
  *       point alone (ICU4J's {@code uts46} Normalizer2, the data of UTS #46 §5); (2) has
- *       NFC_Quick_Check = Yes (UAX #15 §9); (3) is not U+002E FULL STOP, which UTS #46 §4.1
+ *       NFC_Quick_Check = Yes, or Maybe with {@link #MAYBE}
+ *       set (UAX #15 §9); (3) is not U+002E FULL STOP, which UTS #46 §4.1
  *       criterion 5 forbids in a label; (4) is not ZWJ or ZWNJ (CONTEXTJ, RFC 5892 Appendix
  *       A.1/A.2, UTS #46 §4.1 criterion 8); (5) if ASCII, is a lowercase letter, digit or hyphen
  *       (UTS #46 §4.1 criterion 7 with UseSTD3ASCIIRules, RFC 1034 §3.5); (6) is not U+FFFD nor
- *       a surrogate (disallowed by UTS #46 §5). For the registration table: the RFC 5892
+ *       a surrogate (disallowed by UTS #46 §5). A Maybe code point must be mapped to itself
+ *       when alone (uts46 normalization of the one-code-point string). For the registration table: the RFC 5892
  *       derived property is PVALID or CONTEXTO (RFC 5891 §4.2.3.3; CONTEXTO code points carry
  *       {@link #CONTEXTO} so that the rules of RFC 5892 Appendix A are not skipped), with (2),
  *       (3) and (5).</li>
@@ -39,12 +41,16 @@ import com.ibm.icu.util.RangeValueIterator;
  *       §1.4) and its name a Bidi domain name.</li>
  *   <li>{@link #CONTEXTO}: a code point with a CONTEXTO rule of RFC 5892 Appendix A.3-A.9.</li>
  *   <li>{@link #NON_ASCII}: the code point is not ASCII.</li>
+ *   <li>{@link #MAYBE}: NFC_Quick_Check = Maybe (the code point may compose with what precedes
+ *       it, such as the Bengali vowel sign U+09BE after U+09C7): a label with one is simple
+ *       only if a full check finds it normalized, both NFC and {@code uts46}.</li>
  * </ul>
  *
  * <p>Why a run of simple code points is normalized: the NFC quick check of UAX #15 §9 answers
  * YES for a string whose every code point has quick check YES and whose non-starters are in
  * non-decreasing combining class order between starters; the engines check the order with the
- * class stored here. The same algorithm over the {@code uts46} data (whose quick check value of
+ * class stored here. A label with a Maybe code point is checked in full instead
+ * ({@code Normalizer2.isNormalized}, both normalizers). The same algorithm over the {@code uts46} data (whose quick check value of
  * a code point is YES exactly when the code point is mapped to itself and is YES for NFC) shows
  * that UTS #46 mapping leaves the string unchanged. {@code SimpleCodePointsTest} compares both
  * tables with definitions computed directly from ICU4J for all 1,114,112 code points.
@@ -65,10 +71,15 @@ final class SimpleCodePoints {
     static final int CONTEXTO = 1 << 12;
     /** The code point is not ASCII. */
     static final int NON_ASCII = 1 << 13;
+    /** NFC_Quick_Check = Maybe: a label with such a code point needs a full normalization check. */
+    static final int MAYBE = 1 << 14;
 
     private static final Normalizer2 NFC = Normalizer2.getNFCInstance();
-    /** The value of {@link UProperty#NFC_QUICK_CHECK} for Yes (No is 0, Maybe 2). */
+    /** The value of {@link UProperty#NFC_QUICK_CHECK} for Yes (No is 0). */
     private static final int NFC_QC_YES = 1;
+    /** The value of {@link UProperty#NFC_QUICK_CHECK} for Maybe. */
+    private static final int NFC_QC_MAYBE = 2;
+    private static final int NOT_CANDIDATE = -1;
 
     private SimpleCodePoints() {
     }
@@ -99,20 +110,30 @@ final class SimpleCodePoints {
      * @return its value, 0 if it is not simple
      */
     static int computeUts46(int cp) {
-        if (!isCandidate(cp)) {
+        int qc = nfcQuickCheck(cp);
+        if (qc == NOT_CANDIDATE) {
             return 0;
         }
-        // UTS #46 §4 step 1 and §5: mapped to itself (valid or deviation) and quick check YES;
-        // a normalization-inert code point (most letters of most scripts) is both, so the
-        // quick check of a one-code-point string is only needed for the others
-        if (!Uts46Mapping.UTS46.isInert(cp)
-                && Uts46Mapping.UTS46.quickCheck(new String(Character.toChars(cp))) != Normalizer.YES) {
-            return 0;
+        if (qc == NFC_QC_YES) {
+            // UTS #46 §4 step 1 and §5: mapped to itself (valid or deviation) and quick check
+            // YES; a normalization-inert code point (most letters of most scripts) is both, so
+            // the quick check of a one-code-point string is only needed for the others
+            if (!Uts46Mapping.UTS46.isInert(cp)
+                    && Uts46Mapping.UTS46.quickCheck(new String(Character.toChars(cp))) != Normalizer.YES) {
+                return 0;
+            }
+        } else {
+            // NFC_Quick_Check = Maybe: mapped to itself when alone (whether it composes with
+            // what precedes it is decided per label, see MAYBE)
+            String s = new String(Character.toChars(cp));
+            if (!Uts46Mapping.UTS46.normalize(s).equals(s)) {
+                return 0;
+            }
         }
         if (cp == ContextJ.ZWJ || cp == ContextJ.ZWNJ) {
             return 0; // CONTEXTJ: RFC 5892 Appendix A.1, A.2
         }
-        int value = flags(cp);
+        int value = flags(cp, qc);
         if (cp == 0x00DF || cp == 0x03C2) {
             value |= DEVIATION; // UTS #46 §4 step 1, deviation characters
         }
@@ -127,7 +148,8 @@ final class SimpleCodePoints {
      * @return its value, 0 if it is not simple
      */
     static int computeRegistration(int cp) {
-        if (!isCandidate(cp)) {
+        int qc = nfcQuickCheck(cp);
+        if (qc == NOT_CANDIDATE) {
             return 0;
         }
         Rfc5892DerivedProperty p = Rfc5892.property(cp);
@@ -135,25 +157,30 @@ final class SimpleCodePoints {
         if (p != Rfc5892DerivedProperty.PVALID && p != Rfc5892DerivedProperty.CONTEXTO) {
             return 0;
         }
-        return flags(cp);
+        return flags(cp, qc);
     }
 
-    /** Conditions (2), (3), (5) and (6) of the class comment, shared by both tables. */
-    private static boolean isCandidate(int cp) {
+    /**
+     * Conditions (2), (3), (5) and (6) of the class comment, shared by both tables: returns the
+     * code point's NFC_Quick_Check (Yes or Maybe), or {@link #NOT_CANDIDATE}.
+     */
+    private static int nfcQuickCheck(int cp) {
         int type = UCharacter.getType(cp);
         if (type == UCharacterCategory.UNASSIGNED || type == UCharacterCategory.PRIVATE_USE
                 || type == UCharacterCategory.SURROGATE || cp == 0xFFFD) {
-            return false; // disallowed in UTS #46 §5 and in RFC 5892 §2
+            return NOT_CANDIDATE; // disallowed in UTS #46 §5 and in RFC 5892 §2
         }
         if (cp < 0x80) {
-            return Uts46Engine.isLowerLdh(cp); // RFC 1034 §3.5 letters, digits, hyphen
+            // RFC 1034 §3.5 letters, digits, hyphen
+            return Uts46Engine.isLowerLdh(cp) ? NFC_QC_YES : NOT_CANDIDATE;
         }
-        // UAX #15 §9: NFC_Quick_Check = Yes for the code point
-        return UCharacter.getIntPropertyValue(cp, UProperty.NFC_QUICK_CHECK) == NFC_QC_YES;
+        // UAX #15 §9: NFC_Quick_Check = Yes or Maybe for the code point
+        int qc = UCharacter.getIntPropertyValue(cp, UProperty.NFC_QUICK_CHECK);
+        return qc == NFC_QC_YES || qc == NFC_QC_MAYBE ? qc : NOT_CANDIDATE;
     }
 
-    private static int flags(int cp) {
-        int value = NFC.getCombiningClass(cp) | SIMPLE;
+    private static int flags(int cp, int qc) {
+        int value = NFC.getCombiningClass(cp) | SIMPLE | (qc == NFC_QC_MAYBE ? MAYBE : 0);
         int type = UCharacter.getType(cp);
         if (type == UCharacterCategory.NON_SPACING_MARK || type == UCharacterCategory.ENCLOSING_MARK
                 || type == UCharacterCategory.COMBINING_SPACING_MARK) {

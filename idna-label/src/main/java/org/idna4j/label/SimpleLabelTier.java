@@ -21,7 +21,8 @@ import org.idna4j.punycode.PunycodeException;
  *       criterion 5) nor a joiner (CONTEXTJ);</li>
  *   <li>the combining classes are in canonical order, so with every code point quick check YES
  *       the label is in NFC and unchanged by UTS #46 mapping (UAX #15 §9; §4.1 criterion 1,
- *       RFC 5891 §4.2.2);</li>
+ *       RFC 5891 §4.2.2); a label with a quick check Maybe code point is checked in full
+ *       instead;</li>
  *   <li>it does not begin with a combining mark (§4.1 criterion 6, RFC 5891 §4.2.3.2);</li>
  *   <li>it does not begin or end with a hyphen nor have hyphens as its third and fourth code
  *       points (§4.1 criteria 2-3, RFC 5891 §4.2.3.1), whether or not the profile checks
@@ -151,6 +152,17 @@ final class SimpleLabelTier {
         return all;
     }
 
+    /**
+     * Whether a scanned label is in NFC (§4.1 criterion 1, RFC 5891 §4.2.2) and unchanged by
+     * UTS #46 mapping (§4 steps 1-2): certain from the scan unless it met a code point with
+     * NFC_Quick_Check = Maybe, which may compose with what precedes it (UAX #15 §9); then the
+     * normalizers decide.
+     */
+    private static boolean normalized(CharSequence label, int all) {
+        return (all & SimpleCodePoints.MAYBE) == 0
+                || (Uts46Mapping.UTS46.isNormalized(label) && Uts46Mapping.isNfc(label));
+    }
+
     /** Whether the Bidi Rule, when it applies, finds nothing (RFC 5893 §2, §1.4). */
     private static boolean bidiHolds(CharSequence label, IdnaProfile profile, boolean bidiDomain, boolean rtl) {
         return !(profile.checkBidi() && (bidiDomain || rtl)) || BidiRule.check(label, IGNORE);
@@ -165,6 +177,9 @@ final class SimpleLabelTier {
         }
         // The mapped label: the caller's, or its lowercase form
         CharSequence in = (all & FOLDED) != 0 ? Uts46Engine.lowerAscii(label) : label;
+        if (!normalized(in, all)) {
+            return null;
+        }
         boolean rtl = (all & SimpleCodePoints.RTL) != 0;
         if (!bidiHolds(in, profile, bidiDomain, rtl)) {
             return null;
@@ -206,15 +221,17 @@ final class SimpleLabelTier {
         } catch (PunycodeException e) {
             return null;
         }
-        int all = scan(buf, table, transitional, profile.checkContextO(), false);
+        // The decoding is ToUnicode's output; as a String it is also the quicker to scan.
+        String decoded = buf.toString();
+        int all = scan(decoded, table, transitional, profile.checkContextO(), false);
         // §4 step 4.3: not empty (scan), not all ASCII
-        if (all == NOT_SIMPLE || (all & SimpleCodePoints.NON_ASCII) == 0) {
+        if (all == NOT_SIMPLE || (all & SimpleCodePoints.NON_ASCII) == 0 || !normalized(decoded, all)) {
             return null;
         }
         boolean rtl = (all & SimpleCodePoints.RTL) != 0;
-        if (!bidiHolds(buf, profile, bidiDomain, rtl)) {
+        if (!bidiHolds(decoded, profile, bidiDomain, rtl)) {
             return null;
         }
-        return LabelResult.valid(toAscii ? in.toString() : buf.toString(), LabelKind.A_LABEL, rtl);
+        return LabelResult.valid(toAscii ? in.toString() : decoded, LabelKind.A_LABEL, rtl);
     }
 }

@@ -23,6 +23,19 @@ final class Uts46Engine extends LabelEngine {
 
     private static final String XN = "xn--";
 
+    /** {@link #ASCII_CLASS} values: not a letter, digit or hyphen; lowercase LDH; A-Z. */
+    private static final byte OTHER = 0;
+    private static final byte LOWER_LDH = 1;
+    private static final byte UPPER = 2;
+    /** The class of each ASCII char (RFC 1034 §3.5 letters, digits, hyphen), one lookup per char. */
+    private static final byte[] ASCII_CLASS = new byte[0x80];
+
+    static {
+        for (int c = 0; c < 0x80; c++) {
+            ASCII_CLASS[c] = isLowerLdh(c) ? LOWER_LDH : c >= 'A' && c <= 'Z' ? UPPER : OTHER;
+        }
+    }
+
     private final IdnaProfile profile;
     private final boolean optimized;
 
@@ -54,14 +67,11 @@ final class Uts46Engine extends LabelEngine {
         int i = 0;
         for (; i < n; i++) {
             char c = in.charAt(i);
-            if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-') {
-                continue;
+            int cls = c < 0x80 ? ASCII_CLASS[c] : OTHER;
+            if (cls == OTHER) {
+                break;
             }
-            if (c >= 'A' && c <= 'Z') {
-                upper = true;
-                continue;
-            }
-            break;
+            upper |= cls == UPPER;
         }
         // The ASCII tiers skip the general checks, so not with UTS #39 checks (which may look at
         // ASCII labels) nor in a Bidi domain name (where the Bidi Rule applies to LDH labels).

@@ -20,13 +20,15 @@ import org.junit.jupiter.api.Test;
  */
 class SimpleCodePointsTest {
 
-    private static final int NFC_QC_YES = 1; // UProperty.NFC_QUICK_CHECK: 0 No, 1 Yes, 2 Maybe
+    private static final int NFC_QC_NO = 0; // UProperty.NFC_QUICK_CHECK: 0 No, 1 Yes, 2 Maybe
+    private static final int NFC_QC_YES = 1;
+    private static final int NFC_QC_MAYBE = 2;
 
     @Test
     void nfcQuickCheckPropertyValuesAreAsAssumed() {
         assertThat(UCharacter.getIntPropertyValue('a', UProperty.NFC_QUICK_CHECK)).isEqualTo(NFC_QC_YES);
-        assertThat(UCharacter.getIntPropertyValue(0x0301, UProperty.NFC_QUICK_CHECK)).isEqualTo(2);
-        assertThat(UCharacter.getIntPropertyValue(0x0958, UProperty.NFC_QUICK_CHECK)).isZero();
+        assertThat(UCharacter.getIntPropertyValue(0x0301, UProperty.NFC_QUICK_CHECK)).isEqualTo(NFC_QC_MAYBE);
+        assertThat(UCharacter.getIntPropertyValue(0x0958, UProperty.NFC_QUICK_CHECK)).isEqualTo(NFC_QC_NO);
     }
 
     @Test
@@ -52,7 +54,9 @@ class SimpleCodePointsTest {
         assertThat(t.get(0x00DF)).as("ß").isEqualTo(SimpleCodePoints.SIMPLE | SimpleCodePoints.DEVIATION
                 | SimpleCodePoints.NON_ASCII);
         assertThat(t.get(0x200D) & SimpleCodePoints.SIMPLE).as("ZWJ").isZero();
-        assertThat(t.get(0x0301) & SimpleCodePoints.SIMPLE).as("U+0301 may compose").isZero();
+        assertThat(t.get(0x0301) & SimpleCodePoints.MAYBE).as("U+0301 may compose").isNotZero();
+        assertThat(t.get(0x09BE) & SimpleCodePoints.MAYBE).as("Bengali vowel sign AA may compose").isNotZero();
+        assertThat(t.get(0x0340) & SimpleCodePoints.SIMPLE).as("U+0340 is NFC_QC No").isZero();
         assertThat(t.get(0x094D)).as("virama").isEqualTo(9 | SimpleCodePoints.SIMPLE | SimpleCodePoints.MARK
                 | SimpleCodePoints.NON_ASCII);
         assertThat(t.get(0x0628)).as("beh").isEqualTo(SimpleCodePoints.SIMPLE | SimpleCodePoints.RTL
@@ -88,7 +92,11 @@ class SimpleCodePointsTest {
         if (cp < 0x80) {
             return cp >= 'a' && cp <= 'z' || cp >= '0' && cp <= '9' || cp == '-';
         }
-        return UCharacter.getIntPropertyValue(cp, UProperty.NFC_QUICK_CHECK) == NFC_QC_YES;
+        return nfcQc(cp) != NFC_QC_NO;
+    }
+
+    private static int nfcQc(int cp) {
+        return UCharacter.getIntPropertyValue(cp, UProperty.NFC_QUICK_CHECK);
     }
 
     private static int expectedUts46(int cp) {
@@ -112,6 +120,9 @@ class SimpleCodePointsTest {
 
     private static int flags(int cp) {
         int v = UCharacter.getCombiningClass(cp) | SimpleCodePoints.SIMPLE;
+        if (cp >= 0x80 && nfcQc(cp) == NFC_QC_MAYBE) {
+            v |= SimpleCodePoints.MAYBE;
+        }
         int gc = UCharacter.getType(cp);
         if (gc == UCharacterCategory.NON_SPACING_MARK || gc == UCharacterCategory.COMBINING_SPACING_MARK
                 || gc == UCharacterCategory.ENCLOSING_MARK) {
