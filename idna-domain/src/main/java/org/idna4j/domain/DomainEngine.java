@@ -103,13 +103,9 @@ final class DomainEngine {
         if (scan != PLAIN_AFTER_LOWERING || profile.standard() != IdnaProfile.Standard.UTS46) {
             return null;
         }
-        int n = s.length();
-        char[] lower = new char[n];
-        for (int i = 0; i < n; i++) {
-            char c = s.charAt(i);
-            lower[i] = c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
-        }
-        return DomainResult.valid(new String(lower));
+        // The scan saw only a-z, A-Z, 0-9, '-' and '.': in Locale.ROOT, toLowerCase maps exactly
+        // A-Z to a-z among those (the UTS #46 mapping of ASCII), into one new String, no char[].
+        return DomainResult.valid(s.toLowerCase(java.util.Locale.ROOT));
     }
 
     private static final byte LDH_CHAR = 0;
