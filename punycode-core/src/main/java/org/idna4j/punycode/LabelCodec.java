@@ -14,7 +14,10 @@ import org.idna4j.punycode.PunycodeException.Reason;
  * go through a table of reciprocals. The input is copied once into a scratch {@code char[]}
  * (a bulk copy for {@link String} and {@link StringBuilder}); digits and decoded code points
  * are written into scratch arrays and appended to the caller's {@link StringBuilder} (or turned
- * into a {@link String}) in one call. The scratch arrays are per thread and have a fixed size
+ * into a {@link String}) in one call. The decoder does not shift its output on every
+ * "insert n into output at position i" (§6.2): it records the insertions and places them all
+ * at the end, last first, in the free slots of a 128-bit set (see {@link #place}). The scratch
+ * arrays are per thread and have a fixed size
  * of a few kilobytes, because only inputs of at most {@link #MAX_CHARS} chars come here: a huge
  * input never grows or pins them.
  *
