@@ -14,7 +14,10 @@ import org.idna4j.punycode.PunycodeException.Reason;
  * go through a table of reciprocals. The input is copied once into a scratch {@code char[]}
  * (a bulk copy for {@link String} and {@link StringBuilder}); digits and decoded code points
  * are written into scratch arrays and appended to the caller's {@link StringBuilder} (or turned
- * into a {@link String}) in one call. The scratch arrays are per thread and have a fixed size
+ * into a {@link String}) in one call. The decoder does not shift its output on every
+ * "insert n into output at position i" (§6.2): it records the insertions and places them all
+ * at the end, last first, in the free slots of a 128-bit set (see {@link #place}). The scratch
+ * arrays are per thread and have a fixed size
  * of a few kilobytes, because only inputs of at most {@link #MAX_CHARS} chars come here: a huge
  * input never grows or pins them.
  *
@@ -103,8 +106,10 @@ final class LabelCodec {
   private static final class Scratch {
     /** The input, copied. */
     final char[] in = new char[MAX_CHARS];
-    /** The encoder's sort keys, the decoder's output code points. */
+    /** The encoder's sort keys, the decoder's insertions ({@link #insertion}). */
     final int[] ints = new int[MAX_CHARS];
+    /** The decoder's output code points, when one is supplementary. */
+    final int[] codePoints = new int[MAX_CHARS];
     /** The result: an encoding or a decoded string of up to 128 code points. */
     final char[] out = new char[Math.max(MAX_ENCODED, 2 * MAX_CHARS)];
     /** Set while a call uses this scratch, so that a re-entrant call gets its own. */
@@ -344,7 +349,8 @@ final class LabelCodec {
   /**
    * Writes the decoding of {@code s[start, end)} (at most {@link #MAX_CHARS} chars) to
    * {@code scratch.out} as UTF-16 and returns its length, or -1 to decline. RFC 3492 §6.2 with
-   * the literal insertion of {@link BootstringDecoder}'s simple path, checks in the same order.
+   * the checks of {@link BootstringDecoder}'s simple path, in the same order; the insertions
+   * are recorded during the loop and placed after it (see {@link #place}).
    *
    * <p><b>Arithmetic.</b> i and w are {@code long}s. A successful decoding with at most 128
    * output code points ends every integer with {@code i < (0x10FFFF - 0x80 + 1) * 129 < 2^28}
@@ -358,9 +364,10 @@ final class LabelCodec {
     int length = end - start;
     char[] in = scratch.in;
     copy(s, start, end, in);
-    int[] cps = scratch.ints;
+    int[] insertions = scratch.ints;
     // RFC 3492 §6.2: "consume all code points before the last delimiter (if there is one)
-    // and copy them to output, fail on any non-basic code point".
+    // and copy them to output, fail on any non-basic code point". They stay in[0, b) until
+    // place() puts them in the slots that the insertions leave free.
     int lastDelimiter = length - 1;
     while (lastDelimiter >= 0 && in[lastDelimiter] != DELIMITER) {
       lastDelimiter--;
@@ -369,18 +376,17 @@ final class LabelCodec {
     int p = 0;
     if (lastDelimiter > 0) {
       for (int j = 0; j < lastDelimiter; j++) {
-        char c = in[j];
-        if (c >= INITIAL_N) {
+        if (in[j] >= INITIAL_N) {
           throw new PunycodeException(Reason.NON_BASIC_BEFORE_DELIMITER, start + j);
         }
-        cps[j] = c;
       }
       b = lastDelimiter;
       // "if more than zero code points were consumed then consume one more"
       p = lastDelimiter + 1;
     }
     int outLength = b;
-    int utf16Length = b;
+    int count = 0;
+    boolean supplementary = false;
     int n = INITIAL_N;
     long i = 0;
     int bias = INITIAL_BIAS;
@@ -430,25 +436,103 @@ final class LabelCodec {
         throw new PunycodeException(Reason.SURROGATE_CODE_POINT, start + integerStart);
       }
       // n >= initial_n, so §6.2's "if n is a basic code point then fail" cannot fire.
-      // "insert n into output at position i"
-      System.arraycopy(cps, pos, cps, pos + 1, outLength - pos);
-      cps[pos] = n;
+      // "insert n into output at position i": recorded here, carried out by place().
+      insertions[count++] = insertion(n, pos);
       outLength++;
-      utf16Length += n >= Character.MIN_SUPPLEMENTARY_CODE_POINT ? 2 : 1;
+      supplementary |= n >= Character.MIN_SUPPLEMENTARY_CODE_POINT;
       // "increment i"
       i = pos + 1;
     }
     char[] out = scratch.out;
-    if (utf16Length == outLength) {
-      for (int j = 0; j < outLength; j++) {
-        out[j] = (char) cps[j];
+    if (!supplementary) {
+      // All BMP: one char per code point, placed straight into the result.
+      place(insertions, count, in, b, out, null);
+      return outLength;
+    }
+    int[] codePoints = scratch.codePoints;
+    place(insertions, count, in, b, null, codePoints);
+    int o = 0;
+    for (int j = 0; j < outLength; j++) {
+      o += Character.toChars(codePoints[j], out, o);
+    }
+    return o;
+  }
+
+  /**
+   * An insertion of RFC 3492 §6.2, "insert n into output at position i", packed as
+   * {@code n << 7 | i}: n is at most 21 bits and i below {@link #MAX_CHARS} = 2^7.
+   */
+  private static int insertion(int n, int position) {
+    return n << 7 | position;
+  }
+
+  /**
+   * Builds the output of RFC 3492 §6.2 from its parts: the b basic code points
+   * {@code basic[0, b)} and the recorded insertions, in the order they were decoded. Writes it
+   * to {@code chars} if that is not {@code null} (every code point is then in the BMP), else to
+   * {@code codePoints}.
+   *
+   * <p><b>Why the insertions can be placed last first.</b> Successive insertions never reorder
+   * what is already in the output: an insertion only shifts the code points at and after its
+   * position by one. So after insertion k, the code points present at that time (the basic ones
+   * and insertions 0..k) are in their final relative order, and insertion k, at position
+   * {@code pos_k}, has exactly {@code pos_k} of them before it. In the final output these code
+   * points occupy the slots that the later insertions k+1, k+2, ... do not. Going from the last
+   * insertion to the first, with the set of slots not yet taken by a later insertion, insertion
+   * k therefore goes into the {@code pos_k}-th free slot (counting from 0), and takes it. Once
+   * every insertion is placed, the free slots are those of the basic code points, which no
+   * insertion reordered: they fill them in their order. This costs one select per insertion on a
+   * 128-bit set (two {@code long}s) instead of shifting the output on every insertion.
+   */
+  private static void place(int[] insertions, int count, char[] basic, int b, char[] chars,
+      int[] codePoints) {
+    int length = b + count; // at most MAX_CHARS = 128 (every insertion consumed a char)
+    // Bit j of (high:low) is set while slot j is free.
+    long low = length >= 64 ? -1L : ~(-1L << length);
+    long high = length <= 64 ? 0 : -1L >>> (128 - length);
+    for (int k = count - 1; k >= 0; k--) {
+      int packed = insertions[k];
+      int rank = packed & 127;
+      int lowFree = Long.bitCount(low);
+      int slot;
+      if (rank < lowFree) {
+        slot = select(low, rank);
+        low &= ~(1L << slot);
+      } else {
+        int highSlot = select(high, rank - lowFree);
+        high &= ~(1L << highSlot);
+        slot = 64 + highSlot;
       }
-    } else {
-      for (int j = 0, o = 0; j < outLength; j++) {
-        o += Character.toChars(cps[j], out, o);
+      if (chars != null) {
+        chars[slot] = (char) (packed >>> 7);
+      } else {
+        codePoints[slot] = packed >>> 7;
       }
     }
-    return utf16Length;
+    // The basic code points, in order, into the slots left free.
+    for (int j = 0; j < b; j++) {
+      int slot;
+      if (low != 0) {
+        slot = Long.numberOfTrailingZeros(low);
+        low &= low - 1;
+      } else {
+        slot = 64 + Long.numberOfTrailingZeros(high);
+        high &= high - 1;
+      }
+      if (chars != null) {
+        chars[slot] = basic[j];
+      } else {
+        codePoints[slot] = basic[j];
+      }
+    }
+  }
+
+  /** The index of the set bit of {@code bits} that has {@code rank} set bits below it. */
+  private static int select(long bits, int rank) {
+    for (int r = rank; r > 0; r--) {
+      bits &= bits - 1; // clears the lowest set bit
+    }
+    return Long.numberOfTrailingZeros(bits);
   }
 
   /** The threshold t of position k: {@code k - bias} clamped to [tmin, tmax] (RFC 3492 §3.3). */

@@ -171,6 +171,80 @@ class LabelCodecTest {
     assertThat(taken).isGreaterThan(500);
   }
 
+  /**
+   * Where the non-basic code points of a label lie (the insertions of RFC 3492 §6.2) and what
+   * they are: each shape builds a label of a given length from varied basic letters and
+   * varied non-basic code points, so that any slot filled with the wrong code point shows.
+   */
+  private enum Shape {
+    ALL_BASIC, NO_BASIC, FIRST, MIDDLE, LAST, FIRST_HALF, LAST_HALF, ALTERNATE;
+
+    int[] codePoints(int length, boolean supplementary) {
+      int[] cps = new int[length];
+      for (int j = 0; j < length; j++) {
+        boolean nonBasic;
+        switch (this) {
+          case ALL_BASIC: nonBasic = false; break;
+          case NO_BASIC: nonBasic = true; break;
+          case FIRST: nonBasic = j == 0; break;
+          case MIDDLE: nonBasic = j == length / 2; break;
+          case LAST: nonBasic = j == length - 1; break;
+          case FIRST_HALF: nonBasic = j < (length + 1) / 2; break;
+          case LAST_HALF: nonBasic = j >= length / 2; break;
+          default: nonBasic = j % 2 == 1;
+        }
+        // Letters a-z and the digits in turn; non-basic: eight neighbours, in an order that
+        // makes later code points land before earlier ones (decreasing, then increasing).
+        int base = supplementary && j % 3 != 1 ? 0x1F600 : 0xE0;
+        cps[j] = nonBasic ? base + (7 * j) % 8 : "abcdefghijklmnopqrstuvwxyz0123456789".charAt(j % 36);
+      }
+      return cps;
+    }
+  }
+
+  @Test
+  void placesInsertionsAtTheFrontMiddleAndEndOfEveryLength() {
+    // decodeInto records the §6.2 insertions and places them afterwards, last first, in the
+    // free slots of a 128-bit set (64 per long): every length from 1 to 128 code points, with
+    // insertions at the front, middle and end, none, or all; BMP only, and with supplementary
+    // code points (which take the int[] and UTF-16 conversion route).
+    int[] taken = new int[3]; // lengths 1-63, 64, 65-128
+    for (int length = 1; length <= LabelCodec.MAX_CHARS; length++) {
+      for (Shape shape : Shape.values()) {
+        for (boolean supplementary : new boolean[] {false, true}) {
+          int[] cps = shape.codePoints(length, supplementary);
+          String expected = new String(cps, 0, cps.length);
+          String encoded = Rfc3492Reference.encode(cps, null);
+          String label = LabelCodec.decode(encoded, 0, encoded.length());
+          if (encoded.length() > LabelCodec.MAX_CHARS) {
+            assertThat(label).as("%s, %d code points: longer than a label", shape, length).isNull();
+            continue;
+          }
+          assertThat(label).as("%s, %d code points: %s", shape, length, encoded).isEqualTo(expected);
+          assertThat(OK + label).isEqualTo(generalDecode(encoded, 0, encoded.length()));
+          StringBuilder appended = new StringBuilder("xn--");
+          assertThat(LabelCodec.decode(encoded, 0, encoded.length(), appended)).isTrue();
+          assertThat(appended.toString()).isEqualTo("xn--" + expected);
+          taken[length < 64 ? 0 : length == 64 ? 1 : 2]++;
+        }
+      }
+    }
+    assertThat(taken[0]).as("lengths 1-63 on the label path").isGreaterThan(500);
+    assertThat(taken[1]).as("length 64 on the label path").isGreaterThan(5);
+    assertThat(taken[2]).as("lengths 65-128 on the label path").isGreaterThan(300);
+  }
+
+  @Test
+  void placesInsertionsInTheSlotsOfTheRfcWorkedExample() {
+    // RFC 3492 §7.1 (A) Arabic (Egyptian) and (L) "3<nen>B<gumi><kinpachi><sensei>": non-basic
+    // code points inserted before, between and after basic ones.
+    assertThat(LabelCodec.decode("egbpdaj6bu4bxfgehfvwxn", 0, 22))
+        .isEqualTo("\u0644\u064A\u0647\u0645\u0627\u0628\u062A\u0643\u0644\u0645\u0648\u0634"
+            + "\u0639\u0631\u0628\u064A\u061F");
+    assertThat(LabelCodec.decode("3B-ww4c5e180e575a65lsy2b", 0, 24))
+        .isEqualTo("3\u5E74B\u7D44\u91D1\u516B\u5148\u751F");
+  }
+
   @Test
   void malformedLabelsFailWithTheSameReasonAndIndexAsTheGeneralDecoder() {
     // Valid encodings of random labels, then one to three random edits from an alphabet that
