@@ -63,6 +63,17 @@ final class Uts46Engine extends LabelEngine {
 
     private LabelResult run(CharSequence in, boolean bidiDomain, boolean toAscii) {
         int n = in.length();
+        // ToUnicode of a label that begins with the lowercase ACE prefix goes straight to the
+        // A-label tier: its decoding and scan stand for the char-by-char LDH check of the payload
+        // (see SimpleLabelTier.aLabelUnchecked), so the label is not scanned twice.
+        if (optimized && !toAscii && !profile.checkConfusables() && SimpleLabelTier.isXnLabel(in)) {
+            LabelResult simple = SimpleLabelTier.aLabelUnchecked(in, SimpleCodePoints.uts46(), profile,
+                    profile.isTransitional(), bidiDomain);
+            if (simple != null) {
+                return simple;
+            }
+            return general(in, bidiDomain, false);
+        }
         boolean upper = false;
         int i = 0;
         for (; i < n; i++) {
