@@ -12,7 +12,8 @@ import org.idna4j.punycode.PunycodeException;
  *
  * <p>Tiers (optimized path): a label of lowercase LDH characters is validated in one scan and
  * returned as the caller's own {@code String}; an ASCII label that only needs lowercasing is
- * lowercased and treated the same; a "simple" label, a U-label or a lowercase {@code xn--}
+ * lowercased and treated the same (in a Bidi domain name, only when it begins with a letter and
+ * does not end with a hyphen, see {@link #ldhBidiHolds}); a "simple" label, a U-label or a lowercase {@code xn--}
  * label that is certainly valid and needs no change, is recognised by one scan over a
  * precomputed table ({@link SimpleLabelTier}, which says what qualifies and why the result is
  * the general path's); anything else goes through {@link #general}, ICU4J's {@code uts46}
