@@ -84,7 +84,8 @@ final class SimpleLabelTier {
         return label(in, table, profile, transitional, foldAscii, bidiDomain, toAscii);
     }
 
-    private static boolean isXnLabel(CharSequence in) {
+    /** Whether the label is the lowercase ACE prefix {@code xn--} (RFC 5890 §2.3.1) and at least one more char. */
+    static boolean isXnLabel(CharSequence in) {
         return in.length() > XN.length() && in.charAt(0) == 'x' && in.charAt(1) == 'n' && in.charAt(2) == '-'
                 && in.charAt(3) == '-';
     }
@@ -117,17 +118,18 @@ final class SimpleLabelTier {
         int k = 0; // code-point index
         for (int i = 0; i < n; k++) {
             char c = s.charAt(i++);
-            int v;
-            if (Character.isHighSurrogate(c) && i < n && Character.isLowSurrogate(s.charAt(i))) {
-                v = table.get(Character.toCodePoint(c, s.charAt(i++)));
-            } else {
-                v = table.bmpGet(c);
-            }
+            // A surrogate is never simple on its own, so a pair is looked up only off the
+            // common path, once its high half has missed
+            int v = table.bmpGet(c);
             if ((v & SimpleCodePoints.SIMPLE) == 0) {
-                if (!(foldAscii && c >= 'A' && c <= 'Z')) {
+                if (Character.isHighSurrogate(c) && i < n && Character.isLowSurrogate(s.charAt(i))) {
+                    v = table.get(Character.toCodePoint(c, s.charAt(i++)));
+                } else if (foldAscii && c >= 'A' && c <= 'Z') {
+                    v = table.bmpGet(c + ('a' - 'A')) | FOLDED; // UTS #46 §4 step 1: mapped to lowercase
+                }
+                if ((v & SimpleCodePoints.SIMPLE) == 0) {
                     return NOT_SIMPLE;
                 }
-                v = table.bmpGet(c + ('a' - 'A')) | FOLDED; // UTS #46 §4 step 1: mapped to lowercase
             }
             int ccc = v & SimpleCodePoints.CCC_MASK;
             if (ccc != 0 && prevCcc > ccc) {
@@ -206,6 +208,33 @@ final class SimpleLabelTier {
         }
         // RFC 5890 §2.3.1: the hyphen conditions of scan make an LDH label an NR-LDH label
         return LabelResult.valid(out, ascii ? LabelKind.NR_LDH : LabelKind.U_LABEL, rtl);
+    }
+
+    /**
+     * ToUnicode of a label that begins with the lowercase {@code xn--}, whatever its payload:
+     * the same answer as {@link #run} (which first checks that every char is a lowercase letter,
+     * digit or hyphen), without that check. Why the check is not needed for ToUnicode: the
+     * Punycode decoder is strict (RFC 3492 §6.2) and fails on a payload with a non-ASCII char
+     * (a non-basic code point before the last delimiter, or a char after it that is not a
+     * digit), so the general path's NON_ASCII_XN_LABEL case never succeeds here; every basic
+     * code point before the last delimiter is copied to the decoding, where {@link #scan}
+     * rejects any ASCII char but a lowercase letter, digit or hyphen, so such a char never
+     * reaches the result; and the digits after the last delimiter are read case-insensitively
+     * (RFC 3492 §5), so an upper-case digit decodes as its lowercase form, which is what UTS #46
+     * mapping (§4 step 1) gives the general path, whose ToUnicode output is the decoding. (For
+     * ToASCII the output is the mapped label itself, hence {@link #run}'s check.)
+     * {@code SimpleLabelEquivalenceTest} holds labels for each case.
+     *
+     * @param in a label that begins with {@code xn--} and has at least one more char
+     * @param table the engine's table of simple code points
+     * @param profile the profile (confusable checks off)
+     * @param transitional whether deviation characters are mapped
+     * @param bidiDomain whether the label belongs to a Bidi domain name
+     * @return the valid ToUnicode result, or {@code null} if the label does not qualify
+     */
+    static LabelResult aLabelUnchecked(CharSequence in, CodePointTrie.Fast16 table, IdnaProfile profile,
+            boolean transitional, boolean bidiDomain) {
+        return aLabel(in, table, profile, transitional, bidiDomain, false);
     }
 
     /** An {@code xn--} label with a lowercase LDH payload: UTS #46 §4 step 4, RFC 5891 §5.4. */

@@ -12,7 +12,8 @@ import org.idna4j.punycode.PunycodeException;
  *
  * <p>Tiers (optimized path): a label of lowercase LDH characters is validated in one scan and
  * returned as the caller's own {@code String}; an ASCII label that only needs lowercasing is
- * lowercased and treated the same; a "simple" label, a U-label or a lowercase {@code xn--}
+ * lowercased and treated the same (in a Bidi domain name, only when it begins with a letter and
+ * does not end with a hyphen, see {@link #ldhBidiHolds}); a "simple" label, a U-label or a lowercase {@code xn--}
  * label that is certainly valid and needs no change, is recognised by one scan over a
  * precomputed table ({@link SimpleLabelTier}, which says what qualifies and why the result is
  * the general path's); anything else goes through {@link #general}, ICU4J's {@code uts46}
@@ -63,6 +64,17 @@ final class Uts46Engine extends LabelEngine {
 
     private LabelResult run(CharSequence in, boolean bidiDomain, boolean toAscii) {
         int n = in.length();
+        // ToUnicode of a label that begins with the lowercase ACE prefix goes straight to the
+        // A-label tier: its decoding and scan stand for the char-by-char LDH check of the payload
+        // (see SimpleLabelTier.aLabelUnchecked), so the label is not scanned twice.
+        if (optimized && !toAscii && !profile.checkConfusables() && SimpleLabelTier.isXnLabel(in)) {
+            LabelResult simple = SimpleLabelTier.aLabelUnchecked(in, SimpleCodePoints.uts46(), profile,
+                    profile.isTransitional(), bidiDomain);
+            if (simple != null) {
+                return simple;
+            }
+            return general(in, bidiDomain, false);
+        }
         boolean upper = false;
         int i = 0;
         for (; i < n; i++) {
@@ -74,8 +86,10 @@ final class Uts46Engine extends LabelEngine {
             upper |= cls == UPPER;
         }
         // The ASCII tiers skip the general checks, so not with UTS #39 checks (which may look at
-        // ASCII labels) nor in a Bidi domain name (where the Bidi Rule applies to LDH labels).
-        if (optimized && i == n && n > 0 && !(bidiDomain && profile.checkBidi()) && !profile.checkConfusables()) {
+        // ASCII labels), and in a Bidi domain name (where the Bidi Rule applies to LDH labels)
+        // only for a label that the rule lets through.
+        if (optimized && i == n && n > 0 && !profile.checkConfusables()
+                && (!(bidiDomain && profile.checkBidi()) || ldhBidiHolds(in))) {
             String s = upper ? lowerAscii(in) : in.toString();
             if (!s.startsWith(XN)) {
                 return ldh(s, toAscii);
@@ -90,6 +104,19 @@ final class Uts46Engine extends LabelEngine {
             }
         }
         return general(in, bidiDomain, toAscii);
+    }
+
+    /**
+     * Whether the Bidi Rule (RFC 5893 §2) holds for a non-empty label of ASCII letters, digits
+     * and hyphens. Their Bidi classes are L (letters), EN (digits) and ES (hyphen), none of
+     * them R, AL or AN, so the label is an LTR label (§1.4) and rule 1 (the first character is
+     * L, R or AL), rule 5 (only L, EN, ES, CS, ET, ON, BN, NSM) and rule 6 (the end, with no NSM
+     * here, is L or EN) come down to: it begins with a letter and ends with a letter or digit.
+     */
+    private static boolean ldhBidiHolds(CharSequence ldh) {
+        char first = ldh.charAt(0);
+        char last = ldh.charAt(ldh.length() - 1);
+        return ((first >= 'a' && first <= 'z') || (first >= 'A' && first <= 'Z')) && last != '-';
     }
 
     /** Tiers 1 and 2: a label of LDH characters (already lowercased), not starting with xn--. */
@@ -107,7 +134,7 @@ final class Uts46Engine extends LabelEngine {
             if (problems == null) {
                 problems = new ProblemCollector();
             }
-            problems.add(IdnaError.LABEL_TOO_LONG, 0, n + " octets; a DNS label has at most 63 (RFC 1034 §3.1)");
+            problems.add(IdnaError.LABEL_TOO_LONG, 0, n + " octets in ASCII; a DNS label has at most 63 (RFC 1034 §3.1)");
         }
         LabelKind kind = lead || trail ? LabelKind.NON_LDH_ASCII
                 : reserved ? LabelKind.RESERVED_LDH : LabelKind.NR_LDH;

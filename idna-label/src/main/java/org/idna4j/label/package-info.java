@@ -35,7 +35,9 @@
  * combining classes are in canonical order (so it is in NFC, UAX #15 §9), it has no leading
  * mark and no hyphen at the start, the end or in positions 3-4, no CONTEXTO code point when
  * CONTEXTO is checked, the Bidi Rule holds where it applies, and its A-label fits in 63
- * octets; for an {@code xn--} label this is asked of the decoding of a lowercase payload.
+ * octets; for an {@code xn--} label this is asked of the decoding of its payload (which ToASCII,
+ * whose output is the label itself, also requires to be lowercase LDH; for ToUnicode the strict
+ * decoder and the scan of the decoding make that check needless).
  * Such a label gets a valid result without normalizer, positions or problem lists; any other
  * label takes the general path, which the package-private plain processors always take. Each
  * condition is the negation of a problem the general path could report, so the results are

@@ -81,6 +81,18 @@ class SimpleLabelEquivalenceTest {
         labels.addAll(List.of("xn--", "xn--abc-", "xn--a-", "xn---", "xn--bcher-kv", "xn--a-9999999", "xn--zzzzzzzz",
                 "xn--99999999999999", "xn--ü", "xn--xn---epa", "xn--bcher-kva", "xn--bcher-kva-", "xn--mnchen-3ya-",
                 encodeOrNull("xn--ü"), encodeOrNull("a\u0301"), encodeOrNull("ü\u2488"), encodeOrNull("Ü")));
+        // ToUnicode takes an xn-- label to the tier without checking its payload char by char
+        // (SimpleLabelTier.aLabelUnchecked): non-ASCII before and after the last delimiter
+        // (fullwidth ａ maps to a), capitals before it (kept by the decoder) and after it (read
+        // case-insensitively), non-LDH ASCII on either side
+        labels.addAll(List.of("xn--b\u00FCcher-kva", "xn--\u00FC-kva", "xn--bcher-kv\u00E4", "xn--bcher-kv\uFF41",
+                "xn--bcher-\uFF4Bva", "xn--\uFF42cher-kva", "xn--bcher-KVA", "xn--bcher-Kva", "xn--Bcher-kva",
+                "xn--bcher-kva\u3002", "xn--b_cher-kva", "xn--b.cher-kva", "xn--bcher-k_a", "xn--bcher-k.a",
+                "xn--mnchen-3yA", "xn--MNCHEN-3YA", "xn--a\u0301-", "xn--ü-"));
+        // LDH labels, which in a Bidi domain name take the ASCII tier only when the Bidi Rule
+        // holds (RFC 5893 §2 rules 1, 5, 6): first char a letter, last a letter or digit
+        labels.addAll(List.of("rec", "a", "Z", "ab1", "a-1", "a-b", "1ab", "9", "-ab", "ab-", "-", "a-", "1-",
+                "Ab", "AB9", "9A", "ab--cd", "1b--cd", "a".repeat(63), "a".repeat(64), "7".repeat(64)));
         int compared = compareAll(labels);
         assertThat(compared).isEqualTo(PROFILES.size() * labels.size() * 4);
     }
