@@ -126,12 +126,12 @@ final class BidiRule {
                 if ((classBit(cp) & ~allowed) != 0) {
                     if (rtl) {
                         // RFC 5893 §2 rule 2
-                        sink.violation(IdnaError.BIDI_RTL_CHARACTER, i, String.format(
-                                "U+%04X is not allowed in an RTL label", cp));
+                        sink.violation(IdnaError.BIDI_RTL_CHARACTER, i,
+                                UPlus.of(cp) + " is not allowed in an RTL label");
                     } else {
                         // RFC 5893 §2 rule 5
-                        sink.violation(IdnaError.BIDI_LTR_CHARACTER, i, String.format(
-                                "U+%04X is not allowed in an LTR label", cp));
+                        sink.violation(IdnaError.BIDI_LTR_CHARACTER, i,
+                                UPlus.of(cp) + " is not allowed in an LTR label");
                     }
                     ok = false;
                 }

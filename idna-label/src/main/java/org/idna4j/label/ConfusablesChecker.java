@@ -295,6 +295,6 @@ final class ConfusablesChecker {
     /** Returns e.g. {@code "U+0430 CYRILLIC SMALL LETTER A"}. */
     static String describe(int cp) {
         String name = UCharacter.getName(cp);
-        return String.format("U+%04X", cp) + (name == null ? "" : " " + name);
+        return UPlus.of(cp) + (name == null ? "" : " " + name);
     }
 }

@@ -83,7 +83,7 @@ final class RegistrationEngine extends LabelEngine {
             int nonAscii = Uts46Engine.firstNonAscii(s);
             if (nonAscii >= 0) {
                 problems.add(IdnaError.NON_ASCII_XN_LABEL, s.codePointCount(0, nonAscii),
-                        String.format("xn-- label contains U+%04X", s.codePointAt(nonAscii)));
+                        "xn-- label contains " + UPlus.of(s.codePointAt(nonAscii)));
                 skip = true;
             } else {
                 try {
@@ -192,7 +192,7 @@ final class RegistrationEngine extends LabelEngine {
         if (gc == UCharacterCategory.NON_SPACING_MARK || gc == UCharacterCategory.ENCLOSING_MARK
                 || gc == UCharacterCategory.COMBINING_SPACING_MARK) {
             sink.add(IdnaError.LEADING_COMBINING_MARK, 0,
-                    String.format("label begins with the combining mark U+%04X (RFC 5891 §4.2.3.2)", first));
+                    "label begins with the combining mark " + UPlus.of(first) + " (RFC 5891 §4.2.3.2)");
         }
         // RFC 5891 §4.2.3.3 / RFC 5892: every code point PVALID, or CONTEXTJ/CONTEXTO in context
         boolean joiners = false;
@@ -200,13 +200,13 @@ final class RegistrationEngine extends LabelEngine {
             int cp = label.codePointAt(i);
             if (cp < 0x80) {
                 if (cp >= 'A' && cp <= 'Z') {
-                    sink.add(IdnaError.DISALLOWED, i, String.format(
-                            "U+%04X is upper case; registration takes no mapping (RFC 5892 §2.2 Unstable)", cp));
+                    sink.add(IdnaError.DISALLOWED, i,
+                            UPlus.of(cp) + " is upper case; registration takes no mapping (RFC 5892 §2.2 Unstable)");
                 } else if (cp == '.') {
                     sink.add(IdnaError.LABEL_SEPARATOR, i, "label contains U+002E FULL STOP");
                 } else if (!Uts46Engine.isLowerLdh(cp)) {
-                    sink.add(IdnaError.NON_LDH_ASCII, i, String.format(
-                            "U+%04X is not a letter, digit or hyphen (RFC 5891 §4.2.3.1)", cp));
+                    sink.add(IdnaError.NON_LDH_ASCII, i,
+                            UPlus.of(cp) + " is not a letter, digit or hyphen (RFC 5891 §4.2.3.1)");
                 }
             } else {
                 Rfc5892DerivedProperty p = Rfc5892.property(cp);
@@ -218,13 +218,12 @@ final class RegistrationEngine extends LabelEngine {
                         joiners = true;
                         break;
                     case UNASSIGNED:
-                        sink.add(IdnaError.DISALLOWED, i, String.format(
-                                "U+%04X is UNASSIGNED in Unicode %s (RFC 5892 §2.10)", cp,
-                                UCharacter.getUnicodeVersion()));
+                        sink.add(IdnaError.DISALLOWED, i, UPlus.of(cp)
+                                + " is UNASSIGNED in Unicode " + UCharacter.getUnicodeVersion() + " (RFC 5892 §2.10)");
                         break;
                     default:
-                        sink.add(IdnaError.DISALLOWED, i, String.format(
-                                "U+%04X is DISALLOWED (RFC 5892 §2, category %s)", cp, Rfc5892.category(cp)));
+                        sink.add(IdnaError.DISALLOWED, i, UPlus.of(cp)
+                                + " is DISALLOWED (RFC 5892 §2, category " + Rfc5892.category(cp) + ")");
                         break;
                 }
             }

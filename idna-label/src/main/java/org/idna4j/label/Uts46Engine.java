@@ -189,7 +189,7 @@ final class Uts46Engine extends LabelEngine {
             if (nonAscii >= 0) {
                 // §4 step 4.1: record the error and continue with the next label
                 problems.add(IdnaError.NON_ASCII_XN_LABEL, pos.of(nonAscii),
-                        String.format("xn-- label contains U+%04X", u.codePointAt(nonAscii)));
+                        "xn-- label contains " + UPlus.of(u.codePointAt(nonAscii)));
                 skipValidity = true;
             } else {
                 String dec = null;
@@ -294,7 +294,7 @@ final class Uts46Engine extends LabelEngine {
         if (gc == UCharacterCategory.NON_SPACING_MARK || gc == UCharacterCategory.ENCLOSING_MARK
                 || gc == UCharacterCategory.COMBINING_SPACING_MARK) {
             problems.add(IdnaError.LEADING_COMBINING_MARK, pos.of(0),
-                    String.format("label begins with the combining mark U+%04X", first));
+                    "label begins with the combining mark " + UPlus.of(first));
         }
         boolean joiners = false;
         boolean checkEach = decoded && !Uts46Mapping.allValidUnmapped(label);
@@ -308,13 +308,13 @@ final class Uts46Engine extends LabelEngine {
                 // §4.1 criterion 7 with UseSTD3ASCIIRules
                 if (profile.useStd3AsciiRules() && !isLowerLdh(cp) && !(cp == '_' && profile.allowUnderscore())) {
                     problems.add(IdnaError.NON_LDH_ASCII, pos.of(i),
-                            String.format("U+%04X is not a letter, digit or hyphen (UseSTD3ASCIIRules)", cp));
+                            UPlus.of(cp) + " is not a letter, digit or hyphen (UseSTD3ASCIIRules)");
                 }
             } else {
                 boolean bad = decoded ? checkEach && !Uts46Mapping.isValidUnmapped(cp) : m.isDisallowed(i);
                 if (bad) {
                     // §4.1 criterion 7
-                    problems.add(IdnaError.DISALLOWED, pos.of(i), String.format("U+%04X is not valid in a label", cp));
+                    problems.add(IdnaError.DISALLOWED, pos.of(i), UPlus.of(cp) + " is not valid in a label");
                 }
                 if (cp == ContextJ.ZWJ || cp == ContextJ.ZWNJ) {
                     joiners = true;
