@@ -48,14 +48,17 @@ final class DomainEngine {
         this.tiersApply = tiersApply();
     }
 
+    // toAscii and toUnicode stay small, and the tier-1 result is created here rather than in
+    // the scans, so that the JIT inlines them into the caller and can drop the DomainResult of
+    // a valid name altogether (0 B/op, issue 5) however large the scans grow.
     DomainResult toAscii(CharSequence name) {
-        DomainResult fast = fastPath(name);
-        return fast != null ? fast : process(name, true);
+        int tier = tier(name);
+        return tier == PLAIN ? DomainResult.valid(name.toString()) : beyondTier1(name, tier, true);
     }
 
     DomainResult toUnicode(CharSequence name) {
-        DomainResult fast = fastPath(name);
-        return fast != null ? fast : process(name, false);
+        int tier = tier(name);
+        return tier == PLAIN ? DomainResult.valid(name.toString()) : beyondTier1(name, tier, false);
     }
 
     /**
@@ -72,40 +75,42 @@ final class DomainEngine {
     }
 
     /**
-     * Tier 1: a valid lowercase LDH name comes back as the same instance, no label processing.
-     * Tier 2 (UTS #46 only): an LDH name with upper-case letters is lowercased in one pass (UTS #46
-     * maps A-Z to a-z and nothing else in ASCII) and then checked as tier 1. Registration has no
-     * mapping, so there capitals are DISALLOWED (RFC 5892 §2.2) and the name takes the full path.
-     *
-     * @return the result, or {@code null} if the name needs the full path
+     * Which tier a name takes. Tier 1 ({@link #PLAIN}): a valid lowercase LDH name comes back as
+     * the same instance, no label processing. Tier 2 ({@link #PLAIN_AFTER_LOWERING}, UTS #46
+     * only): an LDH name with upper-case letters is lowercased (UTS #46 maps A-Z to a-z and
+     * nothing else in ASCII) and is then valid as tier 1. Registration has no mapping, so there
+     * capitals are DISALLOWED (RFC 5892 §2.2) and such a name takes the full path
+     * ({@link #OTHER}), as does every name the tiers do not apply to.
      */
-    private DomainResult fastPath(CharSequence name) {
+    private int tier(CharSequence name) {
         if (!tiersApply) {
-            return null;
+            return OTHER;
         }
         if (!(name instanceof String)) {
-            if (isPlainLdhName(name)) {
-                return DomainResult.valid(name.toString());
-            }
-            return null;
+            return isPlainLdhName(name) ? PLAIN : OTHER;
         }
         String s = (String) name;
         if (reservedAt(s, 0, profile.checkHyphens())) {
-            return null; // an A-label first, as in most names ToUnicode gets: no scan can pass it
+            return OTHER; // an A-label first, as in most names ToUnicode gets: no scan can pass it
         }
         int scan = quickScan(s);
         if (scan == UNSURE) {
             scan = scanLdhName(s); // the exact scan decides
         }
-        if (scan == PLAIN) {
-            return DomainResult.valid(s);
+        if (scan == PLAIN_AFTER_LOWERING && profile.standard() != IdnaProfile.Standard.UTS46) {
+            return OTHER;
         }
-        if (scan != PLAIN_AFTER_LOWERING || profile.standard() != IdnaProfile.Standard.UTS46) {
-            return null;
+        return scan;
+    }
+
+    /** Tier 2 or the full path. */
+    private DomainResult beyondTier1(CharSequence name, int tier, boolean toAscii) {
+        if (tier == PLAIN_AFTER_LOWERING) {
+            // The scan saw only a-z, A-Z, 0-9, '-' and '.': in Locale.ROOT, toLowerCase maps
+            // exactly A-Z to a-z among those (the UTS #46 mapping of ASCII), into one new String.
+            return DomainResult.valid(((String) name).toLowerCase(java.util.Locale.ROOT));
         }
-        // The scan saw only a-z, A-Z, 0-9, '-' and '.': in Locale.ROOT, toLowerCase maps exactly
-        // A-Z to a-z among those (the UTS #46 mapping of ASCII), into one new String, no char[].
-        return DomainResult.valid(s.toLowerCase(java.util.Locale.ROOT));
+        return process(name, toAscii);
     }
 
     private static final byte LDH_CHAR = 0;
