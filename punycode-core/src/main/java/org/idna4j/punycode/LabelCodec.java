@@ -156,20 +156,7 @@ final class LabelCodec {
    *     untouched
    */
   static boolean encode(CharSequence s, int start, int end, StringBuilder out) {
-    if (end - start > MAX_CHARS) {
-      return false;
-    }
-    Scratch scratch = acquire();
-    try {
-      int length = encodeInto(s, start, end, scratch);
-      if (length < 0) {
-        return false;
-      }
-      out.append(scratch.out, 0, length);
-      return true;
-    } finally {
-      scratch.busy = false;
-    }
+    return append(true, s, start, end, out);
   }
 
   /**
@@ -177,16 +164,7 @@ final class LabelCodec {
    * {@link #encode(CharSequence, int, int, StringBuilder)}.
    */
   static String encode(CharSequence s, int start, int end) {
-    if (end - start > MAX_CHARS) {
-      return null;
-    }
-    Scratch scratch = acquire();
-    try {
-      int length = encodeInto(s, start, end, scratch);
-      return length < 0 ? null : new String(scratch.out, 0, length);
-    } finally {
-      scratch.busy = false;
-    }
+    return asString(true, s, start, end);
   }
 
   /**
@@ -310,12 +288,28 @@ final class LabelCodec {
    * @throws PunycodeException as the general decoder, {@code out} untouched
    */
   static boolean decode(CharSequence s, int start, int end, StringBuilder out) {
+    return append(false, s, start, end, out);
+  }
+
+  /**
+   * Returns the Punycode decoding of {@code s[start, end)}, or {@code null} to decline, as
+   * {@link #decode(CharSequence, int, int, StringBuilder)}.
+   */
+  static String decode(CharSequence s, int start, int end) {
+    return asString(false, s, start, end);
+  }
+
+  /**
+   * Runs {@link #encodeInto} or {@link #decodeInto} on this thread's scratch and appends the
+   * result to {@code out}; {@code false}, with {@code out} untouched, to decline.
+   */
+  private static boolean append(boolean encoding, CharSequence s, int start, int end, StringBuilder out) {
     if (end - start > MAX_CHARS) {
       return false;
     }
     Scratch scratch = acquire();
     try {
-      int length = decodeInto(s, start, end, scratch);
+      int length = encoding ? encodeInto(s, start, end, scratch) : decodeInto(s, start, end, scratch);
       if (length < 0) {
         return false;
       }
@@ -326,17 +320,14 @@ final class LabelCodec {
     }
   }
 
-  /**
-   * Returns the Punycode decoding of {@code s[start, end)}, or {@code null} to decline, as
-   * {@link #decode(CharSequence, int, int, StringBuilder)}.
-   */
-  static String decode(CharSequence s, int start, int end) {
+  /** As {@link #append}, returning the result as a new {@code String}, or {@code null} to decline. */
+  private static String asString(boolean encoding, CharSequence s, int start, int end) {
     if (end - start > MAX_CHARS) {
       return null;
     }
     Scratch scratch = acquire();
     try {
-      int length = decodeInto(s, start, end, scratch);
+      int length = encoding ? encodeInto(s, start, end, scratch) : decodeInto(s, start, end, scratch);
       return length < 0 ? null : new String(scratch.out, 0, length);
     } finally {
       scratch.busy = false;
