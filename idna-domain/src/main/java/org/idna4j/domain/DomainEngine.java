@@ -113,70 +113,49 @@ final class DomainEngine {
         return process(name, toAscii);
     }
 
-    private static final byte LDH_CHAR = 0;
-    private static final byte UPPER_CHAR = 1;
-    private static final byte DOT_CHAR = 2;
-    private static final byte OTHER_CHAR = 3;
-    /**
-     * The class of each ASCII char for {@link #scanLdhName}: a-z, 0-9 and '-' (the LDH rule of
-     * RFC 952 and RFC 1123 §2.1, lowercase), A-Z (UTS #46 maps them to a-z), '.', or other.
-     */
-    private static final byte[] ASCII_CLASS = new byte[0x80];
-
-    static {
-        java.util.Arrays.fill(ASCII_CLASS, OTHER_CHAR);
-        for (char c = 'a'; c <= 'z'; c++) {
-            ASCII_CLASS[c] = LDH_CHAR;
-            ASCII_CLASS[c - ('a' - 'A')] = UPPER_CHAR;
-        }
-        for (char c = '0'; c <= '9'; c++) {
-            ASCII_CLASS[c] = LDH_CHAR;
-        }
-        ASCII_CLASS['-'] = LDH_CHAR;
-        ASCII_CLASS['.'] = DOT_CHAR;
-    }
-
     private static final int PLAIN = 0;
     private static final int PLAIN_AFTER_LOWERING = 1;
     private static final int OTHER = 2;
     /** {@link #quickScan}'s answer when only the exact scan can tell. */
     private static final int UNSURE = 3;
 
-    // Char classes of quickScan (QUICK_PAIR is indexed by previous class * 8 + class).
-    private static final int Q_ALNUM = 0;
-    private static final int Q_HYPHEN = 1;
-    private static final int Q_DOT = 2;
-    private static final int Q_UPPER = 3;
-    private static final int Q_OTHER = 4;
+    // The class of each ASCII char (CHAR_CLASS) for the scans: a-z and 0-9, '-' (together the
+    // LDH rule of RFC 952 and RFC 1123 §2.1, lowercase: class <= HYPHEN_CHAR), '.', A-Z (UTS #46
+    // maps them to a-z), or other. QUICK_PAIR is indexed by previous class * 8 + class.
+    private static final int ALNUM_CHAR = 0;
+    private static final int HYPHEN_CHAR = 1;
+    private static final int DOT_CHAR = 2;
+    private static final int UPPER_CHAR = 3;
+    private static final int OTHER_CHAR = 4;
     /** quickScan's result bits: the name may break a rule; the name has a capital. */
     private static final int Q_UNSURE_BIT = 1;
     private static final int Q_UPPER_BIT = 2;
-    /** The quickScan class of each ASCII char. */
-    private static final byte[] QUICK_CLASS = new byte[0x80];
+    private static final byte[] CHAR_CLASS = new byte[0x80];
     /**
      * For a pair (class of the previous char, class of this char): {@link #Q_UNSURE_BIT} where the
      * pair may break a label rule (an empty label "..", a hyphen after a dot or before one, "--"
      * anywhere, hence also every {@code xn--} and every other reserved label) and for any char
      * that is not LDH or a dot; {@link #Q_UPPER_BIT} for a capital.
      */
-    private static final byte[] QUICK_PAIR = new byte[(Q_OTHER << 3) + Q_OTHER + 1];
+    private static final byte[] QUICK_PAIR = new byte[(OTHER_CHAR << 3) + OTHER_CHAR + 1];
 
     static {
-        java.util.Arrays.fill(QUICK_CLASS, (byte) Q_OTHER);
+        java.util.Arrays.fill(CHAR_CLASS, (byte) OTHER_CHAR);
         for (char c = 'a'; c <= 'z'; c++) {
-            QUICK_CLASS[c] = Q_ALNUM;
-            QUICK_CLASS[c - ('a' - 'A')] = Q_UPPER;
+            CHAR_CLASS[c] = ALNUM_CHAR;
+            CHAR_CLASS[c - ('a' - 'A')] = UPPER_CHAR;
         }
         for (char c = '0'; c <= '9'; c++) {
-            QUICK_CLASS[c] = Q_ALNUM;
+            CHAR_CLASS[c] = ALNUM_CHAR;
         }
-        QUICK_CLASS['-'] = Q_HYPHEN;
-        QUICK_CLASS['.'] = Q_DOT;
-        for (int prev = 0; prev <= Q_OTHER; prev++) {
-            for (int cls = 0; cls <= Q_OTHER; cls++) {
-                boolean unsure = cls == Q_OTHER
-                        || ((prev == Q_DOT || prev == Q_HYPHEN) && (cls == Q_DOT || cls == Q_HYPHEN));
-                QUICK_PAIR[(prev << 3) | cls] = (byte) ((unsure ? Q_UNSURE_BIT : 0) | (cls == Q_UPPER ? Q_UPPER_BIT : 0));
+        CHAR_CLASS['-'] = HYPHEN_CHAR;
+        CHAR_CLASS['.'] = DOT_CHAR;
+        for (int prev = 0; prev <= OTHER_CHAR; prev++) {
+            for (int cls = 0; cls <= OTHER_CHAR; cls++) {
+                boolean unsure = cls == OTHER_CHAR
+                        || ((prev == DOT_CHAR || prev == HYPHEN_CHAR) && (cls == DOT_CHAR || cls == HYPHEN_CHAR));
+                QUICK_PAIR[(prev << 3) | cls] = (byte) ((unsure ? Q_UNSURE_BIT : 0)
+                        | (cls == UPPER_CHAR ? Q_UPPER_BIT : 0));
             }
         }
     }
@@ -205,17 +184,17 @@ final class DomainEngine {
             return UNSURE;
         }
         int flags = 0;
-        int prev = Q_DOT; // as if a dot came before the first label: catches a leading '.' or '-'
+        int prev = DOT_CHAR; // as if a dot came before the first label: catches a leading '.' or '-'
         for (int i = 0; i < n; i++) {
             char c = name.charAt(i);
             if (c >= 0x80) {
                 return OTHER;
             }
-            int cls = QUICK_CLASS[c];
+            int cls = CHAR_CLASS[c];
             flags |= QUICK_PAIR[(prev << 3) | cls];
             prev = cls;
         }
-        if ((flags & Q_UNSURE_BIT) != 0 || prev == Q_DOT || prev == Q_HYPHEN) {
+        if ((flags & Q_UNSURE_BIT) != 0 || prev == DOT_CHAR || prev == HYPHEN_CHAR) {
             return UNSURE; // includes a trailing dot or hyphen
         }
         return (flags & Q_UPPER_BIT) != 0 ? PLAIN_AFTER_LOWERING : PLAIN;
@@ -245,12 +224,12 @@ final class DomainEngine {
         for (;;) {
             // The label's chars, one table lookup each (letters and digits alternate
             // unpredictably, so a chain of range tests would mispredict).
-            int cls = LDH_CHAR;
+            int cls = ALNUM_CHAR;
             while (i < n) {
                 char c = name.charAt(i);
-                cls = c < 0x80 ? ASCII_CLASS[c] : OTHER_CHAR;
-                if (cls != LDH_CHAR) {
-                    break;
+                cls = c < 0x80 ? CHAR_CLASS[c] : OTHER_CHAR;
+                if (cls > HYPHEN_CHAR) {
+                    break; // not LDH
                 }
                 i++;
             }
@@ -401,7 +380,7 @@ final class DomainEngine {
                     j0++;
                     starts[j0] = i + 1;
                 } else {
-                    ldh &= ASCII_CLASS[c] == LDH_CHAR;
+                    ldh &= CHAR_CLASS[c] <= HYPHEN_CHAR;
                 }
             } else {
                 ldh = false;
