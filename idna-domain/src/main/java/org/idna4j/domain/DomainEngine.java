@@ -48,9 +48,10 @@ final class DomainEngine {
         this.tiersApply = tiersApply();
     }
 
-    // toAscii and toUnicode stay small, and the tier-1 result is created here rather than in
-    // the scans, so that the JIT inlines them into the caller and can drop the DomainResult of
-    // a valid name altogether (0 B/op, issue 5) however large the scans grow.
+    // The tier-1 result is created here, in the smallest method on the path, so that when the
+    // JIT inlines this into the caller it can drop the DomainResult of a valid name (0 B/op,
+    // issue 5). Whether it inlines is its call: in a loop over a whole corpus C2 compiles this
+    // method with the scans inlined, then calls it, and the result escapes (benchmarks/README.md).
     DomainResult toAscii(CharSequence name) {
         int tier = tier(name);
         return tier == PLAIN ? DomainResult.valid(name.toString()) : beyondTier1(name, tier, true);
