@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import org.idna4j.domain.DomainResult;
 import org.idna4j.domain.Idna;
+import org.idna4j.label.IdnaProblem;
 import org.idna4j.label.IdnaProfile;
 
 /**
@@ -20,21 +21,22 @@ import org.idna4j.label.IdnaProfile;
  *   <li>for a valid ToASCII result {@code r}: {@code toAscii(r)} is valid and returns
  *       {@code r} (idempotence), and {@code toAscii(toUnicode(r).output())} returns {@code r}
  *       (the round trip registrars and browsers rely on; up to ASCII case for IDNA2003, whose
- *       ToASCII keeps the case of an all-ASCII label).</li>
+ *       ToASCII keeps the case of an all-ASCII label);</li>
+ *   <li>every problem's offset lies inside the input (at most its number of code points).</li>
  * </ul>
  * Each profile has its own target so that each keeps its own corpus directory
  * ({@code IdnaFuzzTestInputs/<method>/}); the seeds are the same known-hostile inputs.
  */
 class IdnaFuzzTest {
-    private static final Idna UTS46 = Idna.of(IdnaProfile.uts46());
-    private static final Idna LOOKUP = Idna.of(IdnaProfile.lookup());
-    private static final Idna WHATWG_URL = Idna.of(IdnaProfile.whatwgUrl());
-    private static final Idna TRANSITIONAL = Idna.of(IdnaProfile.transitional());
-    private static final Idna REGISTRATION = Idna.of(IdnaProfile.registration());
-    private static final Idna IDNA2003 = Idna.of(IdnaProfile.idna2003());
-    private static final Idna REGISTRATION_WITH_CONFUSABLES =
+    static final Idna UTS46 = Idna.of(IdnaProfile.uts46());
+    static final Idna LOOKUP = Idna.of(IdnaProfile.lookup());
+    static final Idna WHATWG_URL = Idna.of(IdnaProfile.whatwgUrl());
+    static final Idna TRANSITIONAL = Idna.of(IdnaProfile.transitional());
+    static final Idna REGISTRATION = Idna.of(IdnaProfile.registration());
+    static final Idna IDNA2003 = Idna.of(IdnaProfile.idna2003());
+    static final Idna REGISTRATION_WITH_CONFUSABLES =
             Idna.of(IdnaProfile.registration().toBuilder().checkConfusables(true).build());
-    private static final Idna UTS46_WITH_CONFUSABLES =
+    static final Idna UTS46_WITH_CONFUSABLES =
             Idna.of(IdnaProfile.uts46().toBuilder().checkConfusables(true).build());
 
     @FuzzTest
@@ -57,9 +59,10 @@ class IdnaFuzzTest {
         checkProperties(TRANSITIONAL, FuzzInput.text(data));
     }
 
+    /** Registration, with the registration-only properties of {@link RegistrationFuzzTest} too. */
     @FuzzTest
     void registration(byte[] data) {
-        checkProperties(REGISTRATION, FuzzInput.text(data));
+        RegistrationFuzzTest.checkAllProperties(REGISTRATION, FuzzInput.text(data));
     }
 
     @FuzzTest
@@ -70,7 +73,7 @@ class IdnaFuzzTest {
     /** The registration preset with the UTS #39 checks on, as a registrar would run it. */
     @FuzzTest
     void registrationWithConfusables(byte[] data) {
-        checkProperties(REGISTRATION_WITH_CONFUSABLES, FuzzInput.text(data));
+        RegistrationFuzzTest.checkAllProperties(REGISTRATION_WITH_CONFUSABLES, FuzzInput.text(data));
     }
 
     /** UTS #46 with the UTS #39 checks on: mapping first, then the confusable checks. */
@@ -81,14 +84,22 @@ class IdnaFuzzTest {
 
     /** Asserts every property of the class comment for {@code input} under {@code idna}. */
     static void checkProperties(Idna idna, String input) {
-        DomainResult ascii = idna.toAscii(input);
-        DomainResult unicode = idna.toUnicode(input);
+        checkProperties(idna, input, idna.toAscii(input), idna.toUnicode(input));
+    }
+
+    /**
+     * Asserts every property of the class comment, given {@code ascii} and {@code unicode}, the
+     * results of {@code idna.toAscii(input)} and {@code idna.toUnicode(input)}.
+     */
+    static void checkProperties(Idna idna, String input, DomainResult ascii, DomainResult unicode) {
+        int codePoints = input.codePointCount(0, input.length());
         for (DomainResult result : new DomainResult[] {ascii, unicode}) {
             assertThat(result.output()).isNotNull();
             assertThat(result.isValid()).isEqualTo(result.problems().isEmpty());
             if (result.isValid()) {
                 assertThat(result.output()).doesNotContain("\uFFFD");
             }
+            checkProblemList(result, codePoints);
         }
         if (!ascii.isValid()) {
             return;
@@ -108,6 +119,17 @@ class IdnaFuzzTest {
         } else {
             assertThat(roundTrip).as("toAscii(toUnicode(%s)) with toUnicode giving %s", r, back.output())
                     .isEqualTo(r);
+        }
+    }
+
+    /**
+     * Asserts that every problem of {@code result} points into the caller's input of
+     * {@code codePoints} code points (offsets count code points of the input, IdnaProblem).
+     */
+    static void checkProblemList(DomainResult result, int codePoints) {
+        for (IdnaProblem p : result.problems()) {
+            assertThat(p.offset()).as("offset of %s in an input of %s code points", p, codePoints)
+                    .isLessThanOrEqualTo(codePoints);
         }
     }
 }
