@@ -200,15 +200,27 @@ def copies(selector, fragment_chars):
     return max(1, min(wanted, fitting))
 
 
-def long_seed(selector, fragment, prefix=b"", suffix=b""):
-    """A long-mode seed: prefix + fragment * copies(selector) + suffix, each part text() or utf16()."""
+def part_chars(b):
+    """How many UTF-16 code units FuzzInput.text reads from the part b (text() or utf16())."""
+    if b[:1] == b"\xfe":
+        return (len(b) - 1) // 2
+    return len(b.decode("utf-8", "surrogatepass").encode("utf-16-le", "surrogatepass")) // 2
+
+
+def long_seed(chars, fragment, prefix=b"", suffix=b""):
+    """A long-mode seed: prefix + fragment * n + suffix, n chosen so that the repeated fragment
+    has about `chars` UTF-16 code units (0: one copy), each part text() or utf16()."""
     assert len(prefix) < 256 and len(suffix) < 256
+    frag = part_chars(fragment)
+    wanted = max(1, chars // max(1, frag))
+    selector = 0 if wanted == 1 else math.ceil(14 * math.log2(wanted))
+    assert selector < 256 and copies(selector, frag) >= wanted
     return bytes([selector, len(prefix), len(suffix)]) + prefix + suffix + fragment
 
 
-MID = 168   # floor(2^12) = 4096 copies: about the size of the 10 KB seeds
-FULL = 233  # floor(2^16.6) = 102,300 copies, capped at 100,000 characters
-assert copies(MID, 1) == 4096 and copies(FULL, 1) == MAX_REPEATED_CHARS and copies(13, 1) == 1
+MID = 4096          # about the size of the 10 KB seeds of IdnaFuzzTest
+FULL = MAX_REPEATED_CHARS
+assert copies(168, 1) == 4096 and copies(233, 1) == MAX_REPEATED_CHARS and copies(13, 1) == 1
 
 # Domain names in long mode: one shape per kind of the issue-11 hostile-input matrix (each
 # gives a problem per character or per label), at ~4k copies to keep `mvn verify` fast; the
