@@ -88,7 +88,7 @@ final class Idna2003Engine extends LabelEngine {
         } else {
             prepared = nameprep(input, problems);                  // RFC 3490 §4.1 step 2
             if (prepared == null) {
-                return LabelResult.of(input, LabelKind.INVALID_UNICODE, isRtl(input), problems.sorted());
+                return LabelResult.of(input, LabelKind.INVALID_UNICODE, isRtl(input), problems);
             }
         }
         if (useStd3AsciiRules) {
@@ -123,7 +123,7 @@ final class Idna2003Engine extends LabelEngine {
                 : kindOfAscii(input);
         return problems.isEmpty()
                 ? LabelResult.valid(output, kind, isRtl(unicode))
-                : LabelResult.of(output, kind, isRtl(unicode), problems.sorted());
+                : LabelResult.of(output, kind, isRtl(unicode), problems);
     }
 
     /**
@@ -140,7 +140,7 @@ final class Idna2003Engine extends LabelEngine {
         if (!inputAscii) {
             prepared = nameprep(input, problems);                  // RFC 3490 §4.2 step 1
             if (prepared == null) {
-                return LabelResult.of(input, LabelKind.INVALID_UNICODE, isRtl(input), problems.sorted());
+                return LabelResult.of(input, LabelKind.INVALID_UNICODE, isRtl(input), problems);
             }
         }
         if (!startsWithAcePrefix(prepared)) {                      // RFC 3490 §4.2 steps 2 and 3
@@ -154,24 +154,25 @@ final class Idna2003Engine extends LabelEngine {
             int offset = inputAscii ? ACE_PREFIX.length() + e.index() : 0;
             problems.add(IdnaError.INVALID_PUNYCODE, offset,
                     e.getMessage() + " (RFC 3490 §4.2 step 5)");
-            return LabelResult.of(input, LabelKind.FAKE_A_LABEL, false, problems.sorted());
+            return LabelResult.of(input, LabelKind.FAKE_A_LABEL, false, problems);
         }
         LabelResult back = toAscii(decoded, bidiDomain);          // RFC 3490 §4.2 step 6
         if (!back.isValid()) {
             // Offsets inside the decoded label do not exist in the input: one problem per kind.
             EnumSet<IdnaError> seen = EnumSet.noneOf(IdnaError.class);
             for (IdnaProblem p : back.problems()) {
-                if (seen.add(p.error())) {
+                // one problem per error: the decoded label's TOO_MANY_PROBLEMS does not apply here
+                if (p.error() != IdnaError.TOO_MANY_PROBLEMS && seen.add(p.error())) {
                     problems.add(p.error(), 0,
                             "in the decoded label (RFC 3490 §4.2 step 6): " + p.detail());
                 }
             }
-            return LabelResult.of(input, LabelKind.FAKE_A_LABEL, false, problems.sorted());
+            return LabelResult.of(input, LabelKind.FAKE_A_LABEL, false, problems);
         }
         if (!equalsIgnoreAsciiCase(back.output(), prepared)) {    // RFC 3490 §4.2 step 7
             problems.add(IdnaError.ROUND_TRIP_MISMATCH, 0,
                     "decodes to a label whose ToASCII is \"" + back.output() + "\" (RFC 3490 §4.2 step 7)");
-            return LabelResult.of(input, LabelKind.FAKE_A_LABEL, false, problems.sorted());
+            return LabelResult.of(input, LabelKind.FAKE_A_LABEL, false, problems);
         }
         return LabelResult.valid(decoded, LabelKind.A_LABEL, isRtl(decoded)); // step 8
     }
@@ -224,7 +225,7 @@ final class Idna2003Engine extends LabelEngine {
      * reported only when no code point failed on its own (no cascade).
      */
     private void diagnose(String input, StringPrepParseException e, ProblemCollector problems) {
-        int before = problems.size() + problems.omitted();
+        long before = problems.size() + problems.omitted();
         // One StringPrep call (and, on failure, one exception) per distinct code point, so that
         // a long label repeating a bad code point costs time linear in its length.
         Map<Integer, Integer> verdicts = new HashMap<>();

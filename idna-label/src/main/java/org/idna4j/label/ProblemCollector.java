@@ -12,17 +12,19 @@ import java.util.List;
  *
  * <p>At most {@link #MAX_PER_LABEL} problems are kept per label, so that hostile input (a
  * megabyte of disallowed characters) cannot make the result huge; a problem whose error is not
- * yet among the kept ones is always kept, so {@link LabelResult#errors()} stays complete.
+ * yet among the kept ones is always kept, so {@link LabelResult#errors()} stays complete. The
+ * problems left out are counted, and {@link #sorted()} ends with one
+ * {@link IdnaError#TOO_MANY_PROBLEMS} problem saying how many.
  */
 final class ProblemCollector {
 
     /** The most problems listed for one label; beyond it only errors not yet listed are added. */
-    static final int MAX_PER_LABEL = 1000;
+    static final int MAX_PER_LABEL = IdnaProblem.MAX_LISTED;
 
     private IdnaProblem[] items; // allocated with the first problem: valid labels allocate nothing
     private int size;
     private EnumSet<IdnaError> seen;
-    private int omitted; // problems the cap left out
+    private long omitted; // problems the cap left out
 
     /**
      * Adds a problem at a code-point offset of the label.
@@ -63,7 +65,7 @@ final class ProblemCollector {
     }
 
     /** Returns how many problems the cap left out. */
-    int omitted() {
+    long omitted() {
         return omitted;
     }
 
@@ -133,13 +135,21 @@ final class ProblemCollector {
         return seen != null && seen.contains(error);
     }
 
-    /** Returns the problems sorted by offset; problems at one offset keep the order of the checks. */
+    /**
+     * Returns the problems sorted by offset (problems at one offset keep the order of the checks),
+     * then, if the cap left any out, the {@link IdnaError#TOO_MANY_PROBLEMS} problem.
+     */
     List<IdnaProblem> sorted() {
         if (size == 0) {
             return List.of();
         }
-        List<IdnaProblem> list = new ArrayList<>(Arrays.asList(items).subList(0, size));
+        List<IdnaProblem> list = new ArrayList<>(size + 1);
+        list.addAll(Arrays.asList(items).subList(0, size));
         list.sort(Comparator.comparingInt(IdnaProblem::offset)); // List.sort is stable
+        if (omitted > 0) {
+            list.add(IdnaProblem.tooManyProblems(0, omitted));
+        }
         return list;
     }
+
 }

@@ -146,7 +146,7 @@ final class RegistrationEngine extends LabelEngine {
         if (problems.isEmpty()) {
             return LabelResult.valid(out, kind, rtl);
         }
-        return LabelResult.of(out, kind, rtl, problems.sorted());
+        return LabelResult.of(out, kind, rtl, problems);
     }
 
     /** Whether every char is a lowercase ASCII letter, digit or hyphen (RFC 1034 §3.5). */

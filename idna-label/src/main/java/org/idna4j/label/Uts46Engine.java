@@ -141,7 +141,7 @@ final class Uts46Engine extends LabelEngine {
         if (problems == null) {
             return LabelResult.valid(s, kind, false);
         }
-        return LabelResult.of(s, kind, false, problems.sorted());
+        return LabelResult.of(s, kind, false, problems);
     }
 
     static void hyphenChecks(String s, ProblemSink sink) {
@@ -232,7 +232,7 @@ final class Uts46Engine extends LabelEngine {
         if (problems.isEmpty()) {
             return LabelResult.valid(out, kind, rtl);
         }
-        return LabelResult.of(out, kind, rtl, problems.sorted());
+        return LabelResult.of(out, kind, rtl, problems);
     }
 
     /** UTS #46 §4.2 step 3 for one label: Punycode-encode a non-ASCII label. */
