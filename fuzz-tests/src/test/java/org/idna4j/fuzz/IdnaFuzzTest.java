@@ -3,8 +3,10 @@ package org.idna4j.fuzz;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import java.util.List;
 import org.idna4j.domain.DomainResult;
 import org.idna4j.domain.Idna;
+import org.idna4j.label.IdnaError;
 import org.idna4j.label.IdnaProblem;
 import org.idna4j.label.IdnaProfile;
 
@@ -22,7 +24,10 @@ import org.idna4j.label.IdnaProfile;
  *       {@code r} (idempotence), and {@code toAscii(toUnicode(r).output())} returns {@code r}
  *       (the round trip registrars and browsers rely on; up to ASCII case for IDNA2003, whose
  *       ToASCII keeps the case of an all-ASCII label);</li>
- *   <li>every problem's offset lies inside the input (at most its number of code points).</li>
+ *   <li>every problem's offset lies inside the input (at most its number of code points);</li>
+ *   <li>the list of problems obeys the cap: at most {@link IdnaProblem#MAX_LISTED} plus the
+ *       first of each other error, and a capped list ends with exactly one
+ *       {@code TOO_MANY_PROBLEMS} marker of the whole name, a complete one has none.</li>
  * </ul>
  * Each profile has its own target so that each keeps its own corpus directory
  * ({@code IdnaFuzzTestInputs/<method>/}); the seeds are the same known-hostile inputs.
@@ -124,12 +129,32 @@ class IdnaFuzzTest {
 
     /**
      * Asserts that every problem of {@code result} points into the caller's input of
-     * {@code codePoints} code points (offsets count code points of the input, IdnaProblem).
+     * {@code codePoints} code points (offsets count code points of the input, IdnaProblem), and
+     * that the list obeys the cap of issue 11: at most {@link IdnaProblem#MAX_LISTED} problems
+     * plus the first of each other error, and a capped list (some problems omitted) ends with
+     * exactly one {@link IdnaError#TOO_MANY_PROBLEMS} problem of the whole name saying how many
+     * were left out, while a complete list has none.
      */
     static void checkProblemList(DomainResult result, int codePoints) {
-        for (IdnaProblem p : result.problems()) {
+        List<IdnaProblem> problems = result.problems();
+        for (IdnaProblem p : problems) {
             assertThat(p.offset()).as("offset of %s in an input of %s code points", p, codePoints)
                     .isLessThanOrEqualTo(codePoints);
         }
+        assertThat(problems.size()).as("problems listed").isLessThanOrEqualTo(
+                IdnaProblem.MAX_LISTED + IdnaError.values().length);
+        long markers = problems.stream().filter(p -> p.error() == IdnaError.TOO_MANY_PROBLEMS).count();
+        if (result.omittedProblems() == 0) {
+            assertThat(markers).as("TOO_MANY_PROBLEMS in a complete list").isZero();
+            return;
+        }
+        assertThat(result.omittedProblems()).isPositive();
+        assertThat(markers).as("TOO_MANY_PROBLEMS in a capped list").isEqualTo(1);
+        IdnaProblem last = problems.get(problems.size() - 1);
+        assertThat(last.error()).as("a capped list ends with the marker").isEqualTo(IdnaError.TOO_MANY_PROBLEMS);
+        assertThat(last.labelIndex()).isEqualTo(IdnaProblem.NAME_LEVEL);
+        assertThat(last.detail()).startsWith(result.omittedProblems() + " more problems");
+        assertThat(problems.size()).as("a list is capped only when it is full")
+                .isGreaterThan(IdnaProblem.MAX_LISTED);
     }
 }
