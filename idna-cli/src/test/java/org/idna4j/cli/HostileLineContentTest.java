@@ -14,43 +14,41 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * {@code idna check --profile registration} over lines of 64 KiB, just under the default
- * {@code --max-line-bytes}, each of which yields a problem per character: every line gets its
- * record, with a bounded list of problems that ends with {@code TOO_MANY_PROBLEMS}.
+ * {@code idna check --profile registration} over lines each of which yields a problem per
+ * character: every line gets its record, with a bounded list of problems that ends with
+ * {@code TOO_MANY_PROBLEMS}.
  *
  * <p>The timeout guards against superlinear work per line: when the registration profile
- * recounted each problem's offset from the start of the label, one such line cost about half a
- * second, and these 64 lines far more than the limit.
+ * recounted each problem's offset from the start of the label, a 64 KiB line cost about half a
+ * second, and one of the megabyte lines below about half a minute; linear cost is a fraction of
+ * a second per megabyte.
  */
 class HostileLineContentTest {
 
-  private static final int LINE_BYTES = 65_536;
+  private static final int MAX_LISTED = IdnaProblem.MAX_LISTED + IdnaError.values().length + 1;
 
-  /** One line of the unit repeated to at most {@code LINE_BYTES} bytes of UTF-8. */
-  private static byte[] line(String unit) {
+  /** One line of the unit repeated to at most {@code bytes} bytes of UTF-8. */
+  private static byte[] line(String unit, int bytes) {
     byte[] u = unit.getBytes(StandardCharsets.UTF_8);
-    ByteArrayOutputStream b = new ByteArrayOutputStream(LINE_BYTES + 1);
-    for (int i = 0; i + u.length <= LINE_BYTES; i += u.length) {
+    ByteArrayOutputStream b = new ByteArrayOutputStream(bytes + 1);
+    for (int i = 0; i + u.length <= bytes; i += u.length) {
       b.writeBytes(u);
     }
     b.write('\n');
     return b.toByteArray();
   }
 
-  @Test
-  @Timeout(value = 10, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+  /** Runs check over the lines and asserts one capped, invalid record per line. */
   @SuppressWarnings("unchecked")
-  void sixtyFourLinesOfSixtyFourKibibytesUnderRegistration() {
-    // disallowed, U+FFFD, emoji, ZWJ (CONTEXTJ), katakana middle dot (CONTEXTO), capitals,
-    // a Bidi mix and empty labels: each a problem per character (RFC 5892, RFC 5893)
-    String[] units = {"\u2488", "\uFFFD", "\uD83D\uDE00", "\u200D", "\u30FB", "A", "\u05D0a", "a.."};
+  private static void checkCapped(String[] units, int lines, int bytes, String... extra) {
     ByteArrayOutputStream in = new ByteArrayOutputStream();
-    int lines = 64;
     for (int i = 0; i < lines; i++) {
-      in.writeBytes(line(units[i % units.length]));
+      in.writeBytes(line(units[i % units.length], bytes));
     }
-    Cli.Run r = Cli.runWithInput(in.toByteArray(), "check", "--profile", "registration", "--format", "jsonl",
-        "--threads", "2");
+    List<String> args = new ArrayList<>(List.of("check", "--profile", "registration", "--format", "jsonl",
+        "--threads", "2"));
+    args.addAll(List.of(extra));
+    Cli.Run r = Cli.runWithInput(in.toByteArray(), args.toArray(String[]::new));
     List<String> out = r.lines();
     assertThat(out).hasSize(lines);
     for (int i = 0; i < lines; i++) {
@@ -60,8 +58,24 @@ class HostileLineContentTest {
         errors.add((String) p.get("error"));
       }
       assertThat(record.get("valid")).as("line %d", i + 1).isEqualTo(false);
-      assertThat(errors).as("line %d", i + 1).hasSizeLessThanOrEqualTo(IdnaProblem.MAX_LISTED + IdnaError.values().length + 1)
+      assertThat(errors).as("line %d", i + 1).hasSizeLessThanOrEqualTo(MAX_LISTED)
           .endsWith("TOO_MANY_PROBLEMS").doesNotContain("LINE_TOO_LONG");
     }
+  }
+
+  @Test
+  void linesOfSixtyFourKibibytesOfEveryKind() {
+    // disallowed, U+FFFD, emoji, ZWJ (CONTEXTJ), katakana middle dot (CONTEXTO), capitals,
+    // a Bidi mix and empty labels: each a problem per character (RFC 5892, RFC 5893), in lines
+    // just under the default --max-line-bytes
+    String[] units = {"\u2488", "\uFFFD", "\uD83D\uDE00", "\u200D", "\u30FB", "A", "\u05D0a", "a.."};
+    checkCapped(units, 16, 65_536);
+  }
+
+  @Test
+  @Timeout(value = 10, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+  void megabyteLinesStayLinear() {
+    String[] units = {"\u2488", "\uFFFD", "\u200D", "A"};
+    checkCapped(units, 4, 1 << 20, "--max-line-bytes", Integer.toString((1 << 20) + 1));
   }
 }
