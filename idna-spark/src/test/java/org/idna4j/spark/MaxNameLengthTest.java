@@ -55,7 +55,8 @@ class MaxNameLengthTest {
     assertThat((Object) over.getAs(0)).isEqualTo("");
     assertThat((Object) over.getAs(1)).isEqualTo("");
     assertThat(over.getBoolean(2)).isFalse();
-    List<Row> problems = over.getList(3);
+    @SuppressWarnings("unchecked") // the UDF's row holds a Java list; Spark converts it
+    List<Row> problems = (List<Row>) over.get(3);
     assertThat(problems).hasSize(1);
     assertThat(problems.get(0).getString(2)).isEqualTo(IdnaUdfs.INPUT_TOO_LONG);
     assertThat(problems.get(0).getString(4)).contains("64 bytes", "--max-name-length");
