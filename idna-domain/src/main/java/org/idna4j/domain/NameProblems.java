@@ -16,8 +16,9 @@ import org.idna4j.label.LabelResult;
  */
 final class NameProblems {
 
-    private final List<IdnaProblem> kept = new ArrayList<>(0);
-    private final EnumSet<IdnaError> seen = EnumSet.noneOf(IdnaError.class);
+    // Allocated with the first problem: a valid name allocates nothing here.
+    private List<IdnaProblem> kept;
+    private EnumSet<IdnaError> seen;
     private long omitted;
 
     /**
@@ -25,7 +26,7 @@ final class NameProblems {
      * a caller asks first, so that a dropped problem costs no relocation.
      */
     boolean keep(IdnaError error) {
-        if (kept.size() >= IdnaProblem.MAX_LISTED && seen.contains(error)) {
+        if (kept != null && kept.size() >= IdnaProblem.MAX_LISTED && seen.contains(error)) {
             omitted++;
             return false;
         }
@@ -35,6 +36,10 @@ final class NameProblems {
     /** Adds a problem if the cap keeps it (the caller may have asked {@link #keep} already). */
     void add(IdnaProblem problem) {
         if (keep(problem.error())) {
+            if (kept == null) {
+                kept = new ArrayList<>(4);
+                seen = EnumSet.noneOf(IdnaError.class);
+            }
             seen.add(problem.error());
             kept.add(problem);
         }
@@ -46,11 +51,14 @@ final class NameProblems {
     }
 
     boolean isEmpty() {
-        return kept.isEmpty() && omitted == 0;
+        return kept == null && omitted == 0;
     }
 
     /** The result: the kept problems, then the marker if anything was left out. */
     DomainResult result(String output) {
+        if (kept == null) {
+            kept = new ArrayList<>(1);
+        }
         if (omitted > 0) {
             kept.add(IdnaProblem.tooManyProblems(IdnaProblem.NAME_LEVEL, omitted));
         }

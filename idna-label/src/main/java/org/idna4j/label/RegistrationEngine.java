@@ -117,7 +117,7 @@ final class RegistrationEngine extends LabelEngine {
         String out = unicode;
         if (toAscii) {
             out = xn ? s : unicode;
-            if (!xn && Uts46Engine.firstNonAscii(unicode) >= 0) {
+            if (!xn && Uts46Engine.firstNonAscii(unicode) >= 0 && !leftUnencoded(unicode, problems)) {
                 try {
                     out = XN + Punycode.encode(unicode);
                 } catch (PunycodeException e) {

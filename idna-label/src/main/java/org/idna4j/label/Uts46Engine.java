@@ -225,7 +225,8 @@ final class Uts46Engine extends LabelEngine {
         String out = label;
         if (toAscii) {
             // A canonical xn-- label is its own ToASCII: no second encoding needed.
-            out = canonicalA ? u : encodeLabel(label, pos, problems);
+            out = canonicalA || leftUnencoded(label, problems) ? (canonicalA ? u : label)
+                    : encodeLabel(label, pos, problems);
             checkLength(out, problems);
         }
         LabelKind kind = kind(u, label, problems.isEmpty());
