@@ -44,7 +44,9 @@
       el('dt', {}, 'ToUnicode(ToASCII)'), el('dd', {id: 'rt-back', dir: 'auto'}, ex.roundTrip.unicode),
       el('dt', {}, 'Round trip'),
       el('dd', {id: 'rt-stable', class: ex.roundTrip.stable ? 'yes' : 'no'},
-        ex.roundTrip.stable ? 'stable: the A-labels decode to the same U-labels' : 'not stable'));
+        ex.roundTrip.stable
+          ? 'stable: the A-labels decode to the same U-labels' + (ex.ascii.valid ? '' : ' (but the name is not valid)')
+          : 'not stable: ToUnicode(ToASCII) differs from ToUnicode'));
   }
 
   function renderProfiles(cmp) {
@@ -88,7 +90,7 @@
       list.append(el('li', {'data-error': p.error}, problemText(p), sentence ? el('br') : null,
         sentence ? el('small', {}, sentence) : null));
     }
-    if (!ex.ascii.problems.length) list.append(el('li', {}, 'No problems.'));
+    if (!ex.ascii.problems.length) list.append(el('li', {class: 'none'}, 'No problems.'));
   }
 
   function cpRow(cp) {
@@ -139,7 +141,7 @@
       const sentence = ex.explanations[p.error];
       list.append(el('li', {'data-error': p.error}, problemText(p) + (sentence ? ' — ' + sentence : '')));
     }
-    if (!ex.confusables.length) list.append(el('li', {}, 'None found.'));
+    if (!ex.confusables.length) list.append(el('li', {class: 'none'}, 'None found.'));
   }
 
   async function inspect(name, profile) {

@@ -1,0 +1,227 @@
+package org.idna4j.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The inspector page in headless Chromium (Debian's {@code chromium} and {@code chromium-driver}),
+ * driven by Selenium: load it, type names, read what it renders.
+ *
+ * <p>Skipped, with a message saying how to enable it, where those packages are not installed.
+ * The paths can be changed with {@code -Didna.chromium=...} and {@code -Didna.chromedriver=...};
+ * the driver is always given explicitly, so Selenium Manager never downloads anything.
+ */
+@Timeout(value = 180, unit = TimeUnit.SECONDS)
+class InspectorBrowserTest {
+
+    private static final Path CHROMIUM = Path.of(System.getProperty("idna.chromium", "/usr/bin/chromium"));
+    private static final Path DRIVER = Path.of(System.getProperty("idna.chromedriver", "/usr/bin/chromedriver"));
+
+    private static IdnaServer server;
+    private static ChromeDriver browser;
+    private static Path profileDir;
+
+    @BeforeAll
+    static void start() throws IOException {
+        assumeTrue(Files.isExecutable(CHROMIUM) && Files.isExecutable(DRIVER),
+                "browser tests skipped: " + CHROMIUM + " or " + DRIVER + " is missing; install them with"
+                        + " `apt-get install chromium chromium-driver` (Debian; .ci/run does this as root)"
+                        + " or point -Didna.chromium and -Didna.chromedriver at a Chromium and its driver");
+        server = IdnaServer.builder().port(0).explainer(e -> "Explained: " + e.name()).start();
+        profileDir = Files.createTempDirectory("idna-chromium-");
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(CHROMIUM.toFile());
+        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--user-data-dir=" + profileDir, "--window-size=1100,1500", "--lang=en-US");
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(DRIVER.toFile()).usingAnyFreePort().build();
+        browser = new ChromeDriver(service, options);
+    }
+
+    @AfterAll
+    static void stop() throws IOException {
+        if (browser != null) {
+            browser.quit();
+        }
+        if (server != null) {
+            server.close();
+        }
+        if (profileDir != null) {
+            try (var files = Files.walk(profileDir)) {
+                files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            }
+        }
+    }
+
+    private static WebDriverWait waiting() {
+        return new WebDriverWait(browser, Duration.ofSeconds(20));
+    }
+
+    /** Waits until the page says it rendered {@code name}. */
+    private static void awaitRendered(String name) {
+        waiting().until(ExpectedConditions.attributeToBe(By.tagName("body"), "data-rendered", name));
+    }
+
+    private static void open(String query) {
+        browser.get(server.uri().resolve("/" + query).toString());
+    }
+
+    /** Types a name into the form the way a user does: focus, clear, type, Enter. */
+    private static void type(String name, String profile) {
+        WebElement input = browser.findElement(By.id("name"));
+        new Select(browser.findElement(By.id("profile"))).selectByValue(profile);
+        input.clear();
+        input.sendKeys(name);
+        input.sendKeys(Keys.ENTER);
+        awaitRendered(name);
+    }
+
+    private static String text(String id) {
+        return browser.findElement(By.id(id)).getText();
+    }
+
+    private static WebElement row(String profile) {
+        return browser.findElement(By.cssSelector("#profiles tr[data-profile='" + profile + "']"));
+    }
+
+    private static List<String> problemErrors() {
+        return browser.findElements(By.cssSelector("#problems li[data-error]")).stream()
+                .map(e -> e.getAttribute("data-error")).toList();
+    }
+
+    @Test
+    void rendersFromTheQueryStringOnLoad() throws IOException {
+        open("?name=" + Http.enc("bücher.example") + "&profile=lookup");
+        awaitRendered("bücher.example");
+        assertThat(browser.findElement(By.id("name")).getAttribute("value")).isEqualTo("bücher.example");
+        assertThat(text("rt-ascii")).isEqualTo("xn--bcher-kva.example");
+        assertThat(text("rt-back")).isEqualTo("bücher.example");
+        assertThat(text("rt-stable")).startsWith("stable");
+        assertThat(browser.findElement(By.id("verdict")).getAttribute("data-valid")).isEqualTo("true");
+        // every profile side by side, java.net.IDN first
+        assertThat(browser.findElements(By.cssSelector("#profiles tbody tr")).stream()
+                .map(r -> r.getAttribute("data-profile")).toList())
+                .containsExactly("jdk", "jdk_std3", "uts46", "lookup", "whatwg", "transitional", "registration",
+                        "idna2003");
+        assertThat(row("registration").findElement(By.cssSelector("td.ascii")).getText())
+                .isEqualTo("xn--bcher-kva.example");
+        WebElement u = browser.findElement(By.cssSelector("#labels tr[data-codepoint='U+00FC']"));
+        assertThat(u.getText()).contains("LATIN SMALL LETTER U WITH DIAERESIS", "Latin", "PVALID");
+    }
+
+    /** The README's screenshot (target/inspector.png): profiles that disagree, a marked problem. */
+    @Test
+    void screenshotForTheReadme() throws IOException {
+        open("?name=" + Http.enc("faß-.example") + "&profile=uts46");
+        awaitRendered("faß-.example");
+        assertThat(browser.findElements(By.cssSelector("#highlight .cp.bad")).stream()
+                .map(e -> e.getAttribute("data-offset")).toList()).containsExactly("3"); // UTS #46 §4.1 criterion 3
+        assertThat(row("transitional").findElement(By.cssSelector("td.ascii")).getText()).isEqualTo("fass-.example");
+        Files.createDirectories(Path.of("target"));
+        Files.copy(browser.getScreenshotAs(OutputType.FILE).toPath(), Path.of("target", "inspector.png"),
+                StandardCopyOption.REPLACE_EXISTING);
+    }
+
+    @Test
+    void typingAnInvalidNameMarksTheProblemAtItsOffset() {
+        open("");
+        type("ab--c.example", "uts46");
+        assertThat(browser.findElement(By.id("verdict")).getAttribute("data-valid")).isEqualTo("false");
+        assertThat(problemErrors()).containsExactly("HYPHEN_3_4");
+        assertThat(text("problems")).contains("Explained: HYPHEN_3_4");
+        List<WebElement> bad = browser.findElements(By.cssSelector("#highlight .cp.bad"));
+        assertThat(bad).hasSize(1);
+        assertThat(bad.get(0).getAttribute("data-offset")).isEqualTo("2"); // UTS #46 §4.1 criterion 2
+        assertThat(browser.getCurrentUrl()).contains("name=ab--c.example").contains("profile=uts46");
+        // lookup (CheckHyphens off) accepts what uts46 rejects, side by side
+        assertThat(row("lookup").getAttribute("class")).isEqualTo("valid");
+        assertThat(row("uts46").getAttribute("class")).isEqualTo("invalid");
+    }
+
+    @Test
+    void aBidiName() {
+        open("");
+        type("a\u05D0.example", "lookup"); // a Hebrew letter after a Latin one: RFC 5893 §2 rule 5
+        assertThat(problemErrors()).isNotEmpty().allMatch(e -> e.startsWith("BIDI_"));
+        WebElement alef = browser.findElement(By.cssSelector("#labels tr[data-codepoint='U+05D0']"));
+        assertThat(alef.getText()).contains("HEBREW LETTER ALEF", "Hebrew");
+        assertThat(alef.findElements(By.tagName("td")).get(5).getText()).isEqualTo("R");
+        open("");
+        type("\u05E9\u05DC\u05D5\u05DD.example", "lookup"); // an all-Hebrew label is fine
+        assertThat(browser.findElement(By.id("verdict")).getAttribute("data-valid")).isEqualTo("true");
+    }
+
+    @Test
+    void anEmojiNameDividesTheProfiles() {
+        // ChromeDriver types BMP characters only, so this one comes through the address.
+        open("?name=" + Http.enc("\uD83D\uDE00.example"));
+        awaitRendered("\uD83D\uDE00.example");
+        assertThat(row("uts46").getAttribute("class")).isEqualTo("valid"); // UTS #46: valid (NV8)
+        assertThat(row("registration").getAttribute("class")).isEqualTo("invalid"); // RFC 5892: DISALLOWED
+        assertThat(browser.findElement(By.cssSelector("#labels tr[data-codepoint='U+1F600']")).getText())
+                .contains("GRINNING FACE", "DISALLOWED");
+        assertThat(text("status")).contains("profiles disagree");
+    }
+
+    @Test
+    void aHomographIsFlagged() {
+        open("");
+        type("\u0430pple.com", "lookup"); // CYRILLIC SMALL LETTER A, then Latin
+        List<String> findings = browser.findElements(By.cssSelector("#confusables li[data-error]")).stream()
+                .map(e -> e.getAttribute("data-error")).toList();
+        assertThat(findings).contains("MIXED_SCRIPT");
+        assertThat(browser.findElement(By.cssSelector("#labels tr[data-codepoint='U+0430']")).getText())
+                .contains("Cyrillic");
+        assertThat(text("rt-ascii")).isEqualTo("xn--pple-43d.com");
+    }
+
+    @Test
+    void anErrorFromTheApiIsShownNotThrown() {
+        open("?name=a.example&profile=nonsense");
+        waiting().until(ExpectedConditions.textToBePresentInElementLocated(By.id("status"), "Error:"));
+        assertThat(text("status")).contains("unknown profile");
+        assertThat(browser.findElement(By.id("results")).isDisplayed()).isFalse();
+    }
+
+    @Test
+    void readableOnAPhone() throws IOException {
+        Dimension before = browser.manage().window().getSize();
+        try {
+            browser.manage().window().setSize(new Dimension(390, 844));
+            open("?name=" + Http.enc("bücher.example"));
+            awaitRendered("bücher.example");
+            // the page itself never scrolls sideways; wide tables scroll inside their own box
+            Object overflow = browser.executeScript(
+                    "return document.documentElement.scrollWidth - document.documentElement.clientWidth;");
+            assertThat(((Number) overflow).intValue()).isLessThanOrEqualTo(0);
+            Files.copy(browser.getScreenshotAs(OutputType.FILE).toPath(), Path.of("target", "inspector-phone.png"),
+                    StandardCopyOption.REPLACE_EXISTING);
+        } finally {
+            browser.manage().window().setSize(before);
+        }
+    }
+}
