@@ -172,7 +172,8 @@ final class Api {
         Map<String, Object> roundTrip = new LinkedHashMap<>();
         roundTrip.put("ascii", ascii.output());
         roundTrip.put("unicode", back.output());
-        roundTrip.put("stable", back.output().equals(unicode.output())); // UTS #46 §4.3 of §4.2 gives §4.3
+        // stable: ToUnicode(ToASCII(name)) is ToUnicode(name), so the A-labels stand for the U-labels
+        roundTrip.put("stable", back.output().equals(unicode.output()));
         out.put("roundTrip", roundTrip);
         out.put("labels", labels(name, ascii, unicode));
         List<Views.Problem> nameProblems = new ArrayList<>();

@@ -96,18 +96,29 @@ final class ApiHandler extends Handler.Abstract {
      * @throws ApiException 400 when the query is not well-formed percent-encoded UTF-8
      */
     static Map<String, List<String>> parameters(Request request) {
+        // Jetty reads a raw (not percent-encoded) byte that is not UTF-8 as U+FFFD; a name must
+        // not silently become another one, so any raw U+FFFD refuses the query. A real U+FFFD
+        // can still be sent percent-encoded (%EF%BF%BD), as RFC 3986 §2.1 requires anyway.
+        String raw = request.getHttpURI().getQuery();
+        if (raw != null && raw.indexOf('\uFFFD') >= 0) {
+            throw invalidQuery();
+        }
         Fields fields;
         try {
             fields = Request.extractQueryParameters(request, java.nio.charset.StandardCharsets.UTF_8);
         } catch (RuntimeException e) {
-            throw ApiException.badRequest("invalid_query", "the query string is not well-formed"
-                    + " percent-encoded UTF-8 (RFC 3986 §2.1, §2.5)");
+            throw invalidQuery();
         }
         Map<String, List<String>> out = new LinkedHashMap<>();
         for (Fields.Field f : fields) {
             out.put(f.getName(), f.getValues());
         }
         return out;
+    }
+
+    private static ApiException invalidQuery() {
+        return ApiException.badRequest("invalid_query", "the query string is not well-formed"
+                + " percent-encoded UTF-8 (RFC 3986 §2.1, §2.5)");
     }
 
     /**

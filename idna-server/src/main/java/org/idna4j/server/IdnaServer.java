@@ -102,8 +102,15 @@ public final class IdnaServer implements AutoCloseable {
         private int port = DEFAULT_PORT;
         private String corsOrigin;
         private Function<IdnaError, String> explainer;
+        private int idleTimeoutMillis = Limits.IDLE_TIMEOUT_MILLIS;
 
         private Builder() {}
+
+        /** Shortens the idle timeout, for tests of clients that stop sending. */
+        Builder idleTimeoutMillis(int millis) {
+            this.idleTimeoutMillis = millis;
+            return this;
+        }
 
         /**
          * Sets the address to listen on; {@code 0.0.0.0} listens on every interface.
@@ -173,7 +180,7 @@ public final class IdnaServer implements AutoCloseable {
             ServerConnector connector = new ServerConnector(server, new HttpConnectionFactory(http));
             connector.setHost(bind);
             connector.setPort(port);
-            connector.setIdleTimeout(Limits.IDLE_TIMEOUT_MILLIS);
+            connector.setIdleTimeout(idleTimeoutMillis);
             server.addConnector(connector);
 
             Handler handler = new ApiHandler(Routes.of(new Api(explainer)), Assets.load());
