@@ -266,6 +266,15 @@ class ApiTest {
     }
 
     @Test
+    void loneSurrogatesInJsonEscapes() {
+        // Valid JSON (RFC 8259 §7 allows any \\u escape) that is not valid Unicode text.
+        Http.Answer a = http.post("/api/v1/check", "[\"a\\ud800b.example\", \"\\udc00\"]");
+        assertThat(a.status()).as(a.text()).isEqualTo(200);
+        assertThat(a.json().get(0).get("valid").asBoolean()).isFalse();
+        assertThat(a.json().get(1).get("valid").asBoolean()).isFalse();
+    }
+
+    @Test
     void wrongTypes() {
         assertError(http.post("/api/v1/check", "[\"a.example\", 42]"), 400, "wrong_type");
         assertError(http.post("/api/v1/check", "[null]"), 400, "wrong_type");
