@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.openqa.selenium.By;
@@ -44,12 +45,18 @@ class InspectorBrowserTest {
     private static ChromeDriver browser;
     private static Path profileDir;
 
+    private static final boolean AVAILABLE = Files.isExecutable(CHROMIUM) && Files.isExecutable(DRIVER);
+    private static final String HOW_TO_ENABLE = "browser tests skipped: " + CHROMIUM + " or " + DRIVER
+            + " is missing; install them with `apt-get install chromium chromium-driver` (Debian;"
+            + " .ci/run does this as root) or point -Didna.chromium and -Didna.chromedriver at a"
+            + " Chromium and its driver";
+
     @BeforeAll
     static void start() throws IOException {
-        assumeTrue(Files.isExecutable(CHROMIUM) && Files.isExecutable(DRIVER),
-                "browser tests skipped: " + CHROMIUM + " or " + DRIVER + " is missing; install them with"
-                        + " `apt-get install chromium chromium-driver` (Debian; .ci/run does this as root)"
-                        + " or point -Didna.chromium and -Didna.chromedriver at a Chromium and its driver");
+        if (!AVAILABLE) {
+            System.err.println("InspectorBrowserTest: " + HOW_TO_ENABLE);
+            return;
+        }
         server = IdnaServer.builder().port(0).explainer(e -> "Explained: " + e.name()).start();
         profileDir = Files.createTempDirectory("idna-chromium-");
         ChromeOptions options = new ChromeOptions();
@@ -60,6 +67,12 @@ class InspectorBrowserTest {
         ChromeDriverService service = new ChromeDriverService.Builder()
                 .usingDriverExecutable(DRIVER.toFile()).usingAnyFreePort().build();
         browser = new ChromeDriver(service, options);
+    }
+
+    /** Each test is reported as skipped, with how to enable it, where Chromium is missing. */
+    @BeforeEach
+    void needsChromium() {
+        assumeTrue(AVAILABLE, HOW_TO_ENABLE);
     }
 
     @AfterAll
