@@ -237,4 +237,41 @@ class InspectorBrowserTest {
             browser.manage().window().setSize(before);
         }
     }
+
+    @Test
+    void keyboardOrderLabelsAndContrast() {
+        open("?name=" + Http.enc("ab--c.example") + "&profile=uts46");
+        awaitRendered("ab--c.example");
+        // Tab from the top: the skip link, then the form in reading order.
+        browser.executeScript("document.activeElement.blur(); window.scrollTo(0, 0);");
+        List<String> order = new java.util.ArrayList<>();
+        for (int i = 0; i < 4; i++) {
+            browser.switchTo().activeElement().sendKeys(Keys.TAB);
+            WebElement focused = browser.switchTo().activeElement();
+            order.add(focused.getTagName() + (focused.getAttribute("id").isEmpty() ? "" : "#" + focused.getAttribute("id")));
+        }
+        assertThat(order).containsExactly("a", "input#name", "select#profile", "button");
+        // every form control has a label
+        assertThat((Boolean) browser.executeScript(
+                "return [...document.querySelectorAll('input, select')].every(e => e.labels.length > 0);")).isTrue();
+        // WCAG 2.1 §1.4.3: contrast of at least 4.5:1 for the text that carries results
+        @SuppressWarnings("unchecked")
+        List<Object> ratios = (List<Object>) browser.executeScript(String.join("\n",
+                "function rgb(c) { return c.match(/[0-9.]+/g).slice(0, 4).map(Number); }",
+                "function lum(c) { const v = rgb(c).slice(0, 3).map(x => { x /= 255;",
+                "  return x <= 0.03928 ? x / 12.92 : Math.pow((x + 0.055) / 1.055, 2.4); });",
+                "  return 0.2126 * v[0] + 0.7152 * v[1] + 0.0722 * v[2]; }",
+                "function bg(e) { for (; e; e = e.parentElement) { const c = getComputedStyle(e).backgroundColor;",
+                "  const a = rgb(c); if (a.length < 4 || a[3] > 0) return c; } return 'rgb(255, 255, 255)'; }",
+                "return ['h1', 'header p', 'label', 'small', 'button', '#verdict', '#profiles td.no', '#profiles td.yes',",
+                "  '#problems li', 'caption', '.cp.bad .glyph', '.cp .at', 'tr.has-problem td'].map(s => {",
+                "  const e = document.querySelector(s); if (!e) return s + ' missing';",
+                "  const a = lum(getComputedStyle(e).color), b = lum(bg(e));",
+                "  return s + ' ' + ((Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)).toFixed(2); });"));
+        for (Object r : ratios) {
+            String[] parts = r.toString().split(" ");
+            assertThat(parts[parts.length - 1]).as(r.toString()).doesNotContain("missing");
+            assertThat(Double.parseDouble(parts[parts.length - 1])).as(r.toString()).isGreaterThanOrEqualTo(4.5);
+        }
+    }
 }
