@@ -20,11 +20,15 @@ import org.idna4j.label.LabelResult;
  */
 final class CodePoints {
 
-    /** UTS #46 §5 statuses as this endpoint names them. */
+    /** UTS #46 §5 status valid: kept as it is. */
     static final String VALID = "valid";
+    /** UTS #46 §5 status mapped: replaced by its mapping. */
     static final String MAPPED = "mapped";
+    /** UTS #46 §5 status deviation: kept, but mapped by Transitional_Processing. */
     static final String DEVIATION = "deviation";
+    /** UTS #46 §5 status ignored: removed. */
     static final String IGNORED = "ignored";
+    /** UTS #46 §5 status disallowed: an error wherever it appears. */
     static final String DISALLOWED = "disallowed";
 
     /** The bare UTS #46 algorithm (UTS #46 §4, every optional check off), nontransitional. */

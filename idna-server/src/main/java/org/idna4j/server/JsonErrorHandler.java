@@ -1,10 +1,6 @@
 package org.idna4j.server;
 
-import java.nio.ByteBuffer;
 import java.util.Locale;
-import org.eclipse.jetty.http.HttpField;
-import org.eclipse.jetty.http.HttpFields;
-import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.http.HttpStatus;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
@@ -21,12 +17,6 @@ final class JsonErrorHandler extends ErrorHandler {
     protected void generateResponse(Request request, Response response, int code, String message,
             Throwable cause, Callback callback) {
         ApiHandler.error(response, callback, new ApiException(code, errorCode(code), sentence(code, message)));
-    }
-
-    @Override
-    public ByteBuffer badMessageError(int status, String reason, HttpFields.Mutable fields) {
-        fields.put(new HttpField(HttpHeader.CONTENT_TYPE, ApiHandler.JSON_TYPE));
-        return ByteBuffer.wrap(Json.bytes(new Views.Error(status, errorCode(status), sentence(status, reason))));
     }
 
     /** {@code request_header_fields_too_large} for 431: the status's reason phrase as a code. */

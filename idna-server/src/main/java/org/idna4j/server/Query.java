@@ -185,16 +185,21 @@ final class Query {
         }
     }
 
+    /**
+     * The name a restriction level has in this API: the enum constant in lower case with
+     * hyphens, as query parameters are spelled ({@code highly-restrictive}).
+     */
+    static String levelName(RestrictionLevel level) {
+        return level.name().toLowerCase(Locale.ROOT).replace('_', '-');
+    }
+
     private static RestrictionLevel restrictionLevel(String value) {
-        String v = value.toUpperCase(Locale.ROOT).replace('-', '_');
-        for (RestrictionLevel l : RestrictionLevel.values()) {
-            if (l.name().equals(v)) {
-                return l;
-            }
-        }
         StringBuilder names = new StringBuilder();
         for (RestrictionLevel l : RestrictionLevel.values()) {
-            names.append(names.length() == 0 ? "" : ", ").append(l.name().toLowerCase(Locale.ROOT).replace('_', '-'));
+            if (levelName(l).equalsIgnoreCase(value)) {
+                return l;
+            }
+            names.append(names.length() == 0 ? "" : ", ").append(levelName(l));
         }
         throw ApiException.badRequest("invalid_parameter", "unknown restriction-level '" + clip(value)
                 + "'; expected one of " + names);

@@ -104,7 +104,7 @@ final class Views {
         m.put("ignore-invalid-punycode", p.ignoreInvalidPunycode());
         m.put("allow-unassigned", p.allowUnassigned());
         m.put("check-confusables", p.checkConfusables());
-        m.put("restriction-level", p.restrictionLevel().name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+        m.put("restriction-level", Query.levelName(p.restrictionLevel()));
         return m;
     }
 }

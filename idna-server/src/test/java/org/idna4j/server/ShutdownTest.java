@@ -45,7 +45,8 @@ class ShutdownTest {
             stopping.get(10, TimeUnit.SECONDS);
         }
         boolean refused;
-        try (Socket s = new Socket("127.0.0.1", port)) {
+        try {
+            new Socket("127.0.0.1", port).close();
             refused = false;
         } catch (ConnectException e) {
             refused = true;
