@@ -60,4 +60,35 @@ class ServeCheckFieldsTest {
     }
     assertThat(sawProblems).as("the names exercise the problem fields").isTrue();
   }
+
+  /** The API's profile parameters are the profile options of {@code idna to-ascii}, spelled alike. */
+  @Test
+  void profileParametersMirrorTheCommandsOptions() throws Exception {
+    Io io = new Io(new java.io.ByteArrayInputStream(new byte[0]), new java.io.ByteArrayOutputStream(),
+        new java.io.ByteArrayOutputStream(), false);
+    java.util.Set<String> options = new java.util.TreeSet<>();
+    for (picocli.CommandLine.Model.OptionSpec o : IdnaCli.commandLine(io).getSubcommands().get("to-ascii")
+        .getCommandSpec().options()) {
+      if (!o.usageHelp() && !o.versionHelp()) {
+        options.add(o.longestName().substring(2));
+      }
+    }
+    String index;
+    try (IdnaServer server = IdnaServer.builder().port(0).start()) {
+      index = HttpClient.newHttpClient().send(HttpRequest.newBuilder(server.uri().resolve("/api/v1/")).build(),
+          HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8)).body();
+    }
+    java.util.Set<String> parameters = new java.util.TreeSet<>();
+    for (Object route : (List<?>) Json.parse(index)) {
+      Map<?, ?> r = (Map<?, ?>) route;
+      if (r.get("path").equals("/api/v1/to-ascii")) {
+        for (Object p : (List<?>) r.get("parameters")) {
+          parameters.add((String) p);
+        }
+      }
+    }
+    parameters.remove("name");
+    assertThat(options).contains("profile", "check-bidi", "restriction-level");
+    assertThat(parameters).isEqualTo(options);
+  }
 }
