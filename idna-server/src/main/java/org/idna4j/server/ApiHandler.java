@@ -128,22 +128,35 @@ final class ApiHandler extends Handler.Abstract {
      */
     static byte[] body(Request request) {
         long declared = request.getLength();
-        if (declared > Limits.MAX_BODY_BYTES) {
+        // A client that asked "Expect: 100-continue" (RFC 9110 §10.1.1) has not sent the body
+        // yet: refuse at once, and it never will. One that sends it anyway only reads the answer
+        // if the server reads what it sent first, so an excess up to Limits.MAX_DRAINED_BYTES is
+        // read and thrown away before the 413; beyond that the connection closes after it.
+        boolean waiting = request.getHeaders().contains(HttpHeader.EXPECT, "100-continue");
+        if (declared > Limits.MAX_BODY_BYTES && (waiting || declared > Limits.MAX_DRAINED_BYTES)) {
             throw tooLarge(declared);
         }
-        ByteArrayOutputStream out = new ByteArrayOutputStream(declared > 0 ? (int) declared : 8192);
+        ByteArrayOutputStream out = new ByteArrayOutputStream(
+                declared > 0 && declared <= Limits.MAX_BODY_BYTES ? (int) declared : 8192);
         byte[] buf = new byte[16 * 1024];
+        long total = 0;
         try (InputStream in = Request.asInputStream(request)) {
             int n;
             while ((n = in.read(buf)) >= 0) {
-                if (out.size() + n > Limits.MAX_BODY_BYTES) {
-                    throw tooLarge(-1);
+                total += n;
+                if (total > Limits.MAX_DRAINED_BYTES) {
+                    break;
                 }
-                out.write(buf, 0, n);
+                if (total <= Limits.MAX_BODY_BYTES) {
+                    out.write(buf, 0, n);
+                }
             }
         } catch (IOException e) {
             throw ApiException.badRequest("unreadable_body", "the request body could not be read: "
                     + Query.clip(String.valueOf(e.getMessage())));
+        }
+        if (total > Limits.MAX_BODY_BYTES) {
+            throw tooLarge(declared);
         }
         return out.toByteArray();
     }

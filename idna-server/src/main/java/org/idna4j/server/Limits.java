@@ -18,6 +18,12 @@ final class Limits {
     /** Bytes of one request body. */
     static final int MAX_BODY_BYTES = 1 << 20;
     /**
+     * Bytes of an over-limit body that are read and discarded so that a client which sends it
+     * whole still receives the 413 (closing with unread data makes TCP reset the connection and
+     * lose the answer). Beyond this, the answer is sent and the connection closed.
+     */
+    static final int MAX_DRAINED_BYTES = 32 << 20;
+    /**
      * Bytes of the request line and headers (Jetty's default, stated here so the README and the
      * tests name one place); a longer query string is answered 414 or 431 with a JSON error.
      */

@@ -103,6 +103,15 @@ class RawSocketTest {
     }
 
     @Test
+    void aHugeBodyAnnouncedWithExpectContinueIsRefusedBeforeItIsSent() throws IOException {
+        // RFC 9110 §10.1.1: the client waits for 100 Continue; a final 413 means "do not send".
+        // (curl asks this for any body over 1 MiB.)
+        String r = exchange(ascii("POST /api/v1/check HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                + "Expect: 100-continue\r\nContent-Length: " + (10L << 20) + "\r\n\r\n"), true);
+        assertThat(r).startsWith("HTTP/1.1 413").doesNotContain("100 Continue").contains("\"body_too_large\"");
+    }
+
+    @Test
     void chunkedBodiesAreLimitedToo() throws IOException {
         StringBuilder req = new StringBuilder("POST /api/v1/check HTTP/1.1\r\nHost: x\r\n"
                 + "Content-Type: application/json\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n");
