@@ -81,7 +81,9 @@ public final class DomainResult {
     }
 
     /**
-     * Returns whether no problem was found.
+     * Returns whether no problem was found. Under the WHATWG URL Standard's domain parser
+     * ({@link org.idna4j.label.IdnaProfile#whatwgUrl()}) this is whether the parser succeeds; the
+     * validation errors it reports without failing are {@link #nonFatalProblems()}.
      *
      * @return {@code true} if {@link #problems()} is empty
      */
