@@ -55,7 +55,7 @@ final class UrlDomainEngine {
             return strictResult;
         }
         // Step 2: strictResult failed, a "domain-to-ASCII" validation error that does not return.
-        List<IdnaProblem> fatal = new ArrayList<>(0);
+        List<IdnaProblem> toAscii = List.of();
         String result;
         if (isAscii(domain)) {
             // Step 5: web compatibility, whatever ToASCII said (xn--8i7caa stays xn--8i7caa).
@@ -63,14 +63,16 @@ final class UrlDomainEngine {
         } else {
             DomainResult r = relaxed.toAscii(domain); // step 6.1
             result = r.output();
-            fatal.addAll(r.problems()); // step 6.2: failure
+            toAscii = r.problems(); // step 6.2: failure
         }
+        List<IdnaProblem> forbidden = new ArrayList<>(0);
+        addForbiddenDomainCodePoints(domain, result, forbidden); // step 8
+        List<IdnaProblem> fatal = merge(toAscii, forbidden);
         if (result.isEmpty()) {
             // Step 7
             fatal.add(new IdnaProblem(IdnaError.EMPTY_NAME, IdnaProblem.NAME_LEVEL, 0,
                     "empty domain: the URL Standard's domain parser fails"));
         }
-        addForbiddenDomainCodePoints(domain, result, fatal); // step 8
         return new DomainResult(result, fatal, notIn(strictResult.problems(), fatal));
     }
 
@@ -194,6 +196,22 @@ final class UrlDomainEngine {
     private static String asciiUPlus(char c) {
         String hex = "0123456789ABCDEF";
         return "U+00" + hex.charAt(c >> 4 & 0xF) + hex.charAt(c & 0xF);
+    }
+
+    /**
+     * Merges two problem lists in input order (each already is: by offset, name-level problems
+     * last) in one pass, so that the result keeps {@link DomainResult#problems()}'s order.
+     */
+    private static List<IdnaProblem> merge(List<IdnaProblem> a, List<IdnaProblem> b) {
+        List<IdnaProblem> out = new ArrayList<>(a.size() + b.size() + 1);
+        int i = 0;
+        int j = 0;
+        while (i < a.size() || j < b.size()) {
+            boolean takeA = j == b.size() || (i < a.size() && a.get(i).labelIndex() != IdnaProblem.NAME_LEVEL
+                    && a.get(i).offset() <= b.get(j).offset());
+            out.add(takeA ? a.get(i++) : b.get(j++));
+        }
+        return out;
     }
 
     /**

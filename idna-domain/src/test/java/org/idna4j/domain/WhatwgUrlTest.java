@@ -236,6 +236,15 @@ class WhatwgUrlTest {
     }
 
     @Test
+    void fatalProblemsStayInInputOrder() {
+        // label 0: a forbidden code point; label 1: a CONTEXTJ failure of ToASCII; then the name
+        DomainResult r = URL.toAscii("a b.a\u200Db.ü" + ".x".repeat(130));
+        assertThat(r.problems()).extracting(IdnaProblem::error).containsExactly(
+                IdnaError.FORBIDDEN_DOMAIN_CODE_POINT, IdnaError.CONTEXTJ_ZWJ);
+        assertThat(r.problems()).extracting(IdnaProblem::offset).isSorted();
+    }
+
+    @Test
     void aForbiddenCodePointIsReportedAtItsCodePointOffset() {
         DomainResult r = URL.toAscii("\uD83D\uDE00.a b"); // the emoji is one code point
         assertThat(r.problems()).extracting(IdnaProblem::error, IdnaProblem::labelIndex, IdnaProblem::offset)
