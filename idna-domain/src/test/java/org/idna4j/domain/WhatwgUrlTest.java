@@ -324,6 +324,63 @@ class WhatwgUrlTest {
         }
     }
 
+    // ------------------------------------------------------------------ the steps, literally
+
+    private static final Idna STRICT_TO_ASCII = Idna.uts46(); // beStrict = true flags, no parser
+    private static final Idna RELAXED_TO_ASCII = Idna.of(IdnaProfile.whatwgUrl().toBuilder()
+            .urlDomainParser(IdnaProfile.UrlDomainParser.NONE).build());
+
+    /**
+     * The domain parser (beStrict = false) step by step as §3.3 writes it, with plain ToASCII
+     * converters and no shortcut: whether it succeeds, and its result.
+     */
+    private static String[] literally(String domain) {
+        boolean ascii = domain.chars().allMatch(c -> c < 0x80);
+        String result;
+        boolean ok = true;
+        if (ascii) {
+            result = domain.toLowerCase(java.util.Locale.ROOT); // ASCII only: ASCII lowercase
+        } else {
+            DomainResult r = RELAXED_TO_ASCII.toAscii(domain);
+            ok = r.isValid();
+            result = r.output();
+        }
+        ok &= !result.isEmpty() && result.chars().noneMatch(c -> forbiddenBySpec((char) c));
+        return new String[] {String.valueOf(ok), result};
+    }
+
+    /** Every name of the three benchmark corpora: the engine gives what the literal steps give. */
+    @ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"mixed", "ascii", "unicode"})
+    void theEngineAgreesWithTheLiteralStepsOnTheCorpora(String corpus) throws java.io.IOException {
+        List<String> names;
+        try (java.io.InputStream in = WhatwgUrlTest.class.getResourceAsStream("/corpus/" + corpus + ".txt")) {
+            names = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).lines().toList();
+        }
+        assertThat(names).hasSize(100_000);
+        for (String name : names) {
+            DomainResult r = URL.toAscii(name);
+            String[] expected = literally(name);
+            if (!String.valueOf(r.isValid()).equals(expected[0]) || !r.output().equals(expected[1])) {
+                assertThat(new String[] {String.valueOf(r.isValid()), r.output()}).as(name).containsExactly(expected);
+            }
+            // step 2: a validation error is visible exactly when the strict ToASCII run fails
+            boolean anyProblem = !r.problems().isEmpty() || !r.nonFatalProblems().isEmpty();
+            if (anyProblem == STRICT_TO_ASCII.toAscii(name).isValid()) {
+                assertThat(anyProblem).as(name).isEqualTo(!STRICT_TO_ASCII.toAscii(name).isValid());
+            }
+        }
+    }
+
+    @Test
+    void theEngineAgreesWithTheLiteralStepsOnHostileNames() {
+        for (String name : new String[] {"", ".", "..", "a..b", "A B", "\u00AD", "a\uFF1Ab", "\uD800", "xn--",
+            "XN--A.ß", "a.b.", "Ü.", "a\u0000", "%", "\u2100.com", "a b.ü", "-.-", "xn--zca.xn--a"}) {
+            DomainResult r = URL.toAscii(name);
+            assertThat(new String[] {String.valueOf(r.isValid()), r.output()}).as(name).containsExactly(literally(name));
+        }
+    }
+
     // ------------------------------------------------------------------ profile and presets
 
     @Test
