@@ -21,7 +21,10 @@ import picocli.CommandLine.Option;
  * form (ToUnicode output), whether the name is valid, and every problem with its label index,
  * code-point offset, error name and UTS #46 code. Problems of the line itself (invalid UTF-8,
  * NUL, empty, CRLF, over-long; see {@link InputLine}) come first and make the record invalid.
- * Exit code 0 when every line is valid, 1 otherwise.
+ * Under {@code --profile whatwg} the URL Standard's validation errors that do not fail the name
+ * ({@link DomainResult#nonFatalProblems()}) are written too, in JSONL only, as
+ * {@code non_fatal_problems} (the key is absent when there are none, so other profiles' records
+ * are unchanged). Exit code 0 when every line is valid, 1 otherwise.
  */
 @Command(name = "check", mixinStandardHelpOptions = true, sortOptions = false,
     description = {
@@ -72,7 +75,8 @@ final class CheckCommand implements Callable<Integer> {
   }
 
   /** One checked line: what its record shows. */
-  record Checked(String input, String ascii, String unicode, List<Problem> problems) {
+  record Checked(String input, String ascii, String unicode, List<Problem> problems,
+      List<Problem> nonFatalProblems) {
     boolean valid() {
       return problems.isEmpty();
     }
@@ -104,6 +108,7 @@ final class CheckCommand implements Callable<Integer> {
     List<Problem> problems = line.problems();
     String ascii = "";
     String unicode = "";
+    List<Problem> nonFatal = List.of();
     if (line.name() != null) {
       String name = line.name();
       try {
@@ -117,13 +122,16 @@ final class CheckCommand implements Callable<Integer> {
         if (!a.isValid()) {
           problems = merge(problems, a.problems());
         }
+        if (!a.nonFatalProblems().isEmpty()) {
+          nonFatal = merge(List.of(), a.nonFatalProblems());
+        }
       } catch (RuntimeException | StackOverflowError e) {
         List<Problem> all = new ArrayList<>(problems);
         all.add(Problem.line("INTERNAL_ERROR", 0, "the library failed on this line: " + e));
         problems = all;
       }
     }
-    return new Checked(line.text(), ascii, unicode, problems);
+    return new Checked(line.text(), ascii, unicode, problems, nonFatal);
   }
 
   private static List<Problem> merge(List<Problem> lineProblems, List<IdnaProblem> idnaProblems) {
@@ -159,15 +167,24 @@ final class CheckCommand implements Callable<Integer> {
     Text.appendJson(out, c.ascii());
     out.ascii(",\"unicode\":");
     Text.appendJson(out, c.unicode());
-    out.ascii(",\"valid\":").bool(c.valid()).ascii(",\"problems\":[");
-    List<Problem> problems = c.problems();
+    out.ascii(",\"valid\":").bool(c.valid()).ascii(",\"problems\":");
+    appendJsonArray(out, c.problems());
+    if (!c.nonFatalProblems().isEmpty()) {
+      out.ascii(",\"non_fatal_problems\":");
+      appendJsonArray(out, c.nonFatalProblems());
+    }
+    out.ascii("}\n");
+  }
+
+  private static void appendJsonArray(ByteSink out, List<Problem> problems) {
+    out.ascii('[');
     for (int i = 0; i < problems.size(); i++) {
       if (i > 0) {
         out.ascii(',');
       }
       problems.get(i).appendJson(out);
     }
-    out.ascii("]}\n");
+    out.ascii(']');
   }
 
   static void writeTsv(ByteSink out, long lineNumber, Checked c) {

@@ -46,7 +46,7 @@ import scala.collection.immutable.Seq;
  * </table>
  *
  * <p>{@code profile} is one of {@code uts46}, {@code lookup} (the default), {@code whatwg},
- * {@code transitional}, {@code registration}, {@code idna2003}: the names of the {@code idna}
+ * {@code transitional}, {@code registration}, {@code idna2003}, {@code whatwg-strict}: the names of the {@code idna}
  * command. It must be a constant (a literal): the profile is chosen once, when Spark analyses
  * the query, so an unknown name fails the query before any task runs, never a task. In a
  * problem, {@code label_index} is null for a problem of the whole name, {@code code} is the
