@@ -33,6 +33,8 @@ public final class IdnaCli implements Runnable {
   static final int INVALID = 1;
   /** Exit code on a usage error; picocli's own {@code ExitCode.USAGE}. */
   static final int USAGE = CommandLine.ExitCode.USAGE;
+  /** Picocli's system property: a regex of type names whose built-in converters to skip. */
+  private static final String PICOCLI_CONVERTER_EXCLUDES = "picocli.converters.excludes";
 
   @CommandLine.Spec
   CommandLine.Model.CommandSpec spec;
@@ -49,6 +51,11 @@ public final class IdnaCli implements Runnable {
    * @param args the command-line arguments
    */
   public static void main(String[] args) {
+    // Start-up: picocli registers converters for java.sql and java.time types by reflection,
+    // loading about 80 classes that no idna option uses; its documented switch leaves them out.
+    if (System.getProperty(PICOCLI_CONVERTER_EXCLUDES) == null) {
+      System.setProperty(PICOCLI_CONVERTER_EXCLUDES, "java\\.sql\\..*|java\\.time\\..*");
+    }
     Io io = Io.system();
     int code = run(io, Arguments.recover(args));
     io.flush();
