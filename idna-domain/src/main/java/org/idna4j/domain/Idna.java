@@ -1,6 +1,7 @@
 package org.idna4j.domain;
 
 import java.util.Objects;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 import org.idna4j.label.IdnaProfile;
 
 /**
@@ -26,13 +27,14 @@ import org.idna4j.label.IdnaProfile;
  */
 public final class Idna {
 
-    private static final Idna UTS46 = new Idna(IdnaProfile.uts46());
-    private static final Idna LOOKUP = new Idna(IdnaProfile.lookup());
-    private static final Idna WHATWG_URL = new Idna(IdnaProfile.whatwgUrl());
-    private static final Idna TRANSITIONAL = new Idna(IdnaProfile.transitional());
-    private static final Idna REGISTRATION = new Idna(IdnaProfile.registration());
-    private static final Idna IDNA2003 = new Idna(IdnaProfile.idna2003());
-    private static final Idna WHATWG_URL_STRICT = new Idna(IdnaProfile.whatwgUrlStrict());
+    /**
+     * The preset converters by {@link IdnaProfile.Preset#ordinal()}, each built on first use: a
+     * program (such as one {@code idna to-ascii} run) that uses one preset does not build the
+     * engines, nor load the ICU4J data, of the others. Two threads may both build one; the first
+     * stored wins and the other is dropped.
+     */
+    private static final AtomicReferenceArray<Idna> PRESETS =
+            new AtomicReferenceArray<>(IdnaProfile.Preset.values().length);
 
     private final IdnaProfile profile;
     private final DomainEngine engine;
@@ -71,10 +73,9 @@ public final class Idna {
      */
     public static Idna of(IdnaProfile profile) {
         Objects.requireNonNull(profile, "profile");
-        for (Idna cached : new Idna[] {UTS46, LOOKUP, WHATWG_URL, TRANSITIONAL, REGISTRATION, IDNA2003,
-                WHATWG_URL_STRICT}) {
-            if (cached.profile.equals(profile)) {
-                return cached;
+        for (IdnaProfile.Preset preset : IdnaProfile.Preset.values()) {
+            if (preset.profile().equals(profile)) {
+                return of(preset);
             }
         }
         return new Idna(profile);
@@ -88,26 +89,23 @@ public final class Idna {
      * @throws NullPointerException if {@code preset} is null
      */
     public static Idna of(IdnaProfile.Preset preset) {
-        switch (preset) {
-            case UTS46: return UTS46;
-            case LOOKUP: return LOOKUP;
-            case WHATWG_URL: return WHATWG_URL;
-            case TRANSITIONAL: return TRANSITIONAL;
-            case REGISTRATION: return REGISTRATION;
-            case IDNA2003: return IDNA2003;
-            case WHATWG_URL_STRICT: return WHATWG_URL_STRICT;
-            default: throw new AssertionError(preset);
+        int i = preset.ordinal();
+        Idna idna = PRESETS.get(i);
+        if (idna == null) {
+            PRESETS.compareAndSet(i, null, new Idna(preset.profile()));
+            idna = PRESETS.get(i);
         }
+        return idna;
     }
 
     /** @return the converter for {@link IdnaProfile#uts46()} */
     public static Idna uts46() {
-        return UTS46;
+        return of(IdnaProfile.Preset.UTS46);
     }
 
     /** @return the converter for {@link IdnaProfile#lookup()}, the one to resolve host names with */
     public static Idna lookup() {
-        return LOOKUP;
+        return of(IdnaProfile.Preset.LOOKUP);
     }
 
     /**
@@ -125,7 +123,7 @@ public final class Idna {
      * @return the converter for the URL Standard's domain parser
      */
     public static Idna whatwgUrl() {
-        return WHATWG_URL;
+        return of(IdnaProfile.Preset.WHATWG_URL);
     }
 
     /**
@@ -137,7 +135,7 @@ public final class Idna {
      * @return the converter for the strict domain parser
      */
     public static Idna whatwgUrlStrict() {
-        return WHATWG_URL_STRICT;
+        return of(IdnaProfile.Preset.WHATWG_URL_STRICT);
     }
 
     /**
@@ -157,22 +155,22 @@ public final class Idna {
      * @throws NullPointerException if {@code input} is null
      */
     public static DomainResult whatwgValidDomain(CharSequence input) {
-        return WHATWG_URL_STRICT.url.validDomain(Objects.requireNonNull(input, "input"));
+        return whatwgUrlStrict().url.validDomain(Objects.requireNonNull(input, "input"));
     }
 
     /** @return the converter for {@link IdnaProfile#transitional()} */
     public static Idna transitional() {
-        return TRANSITIONAL;
+        return of(IdnaProfile.Preset.TRANSITIONAL);
     }
 
     /** @return the converter for {@link IdnaProfile#registration()} */
     public static Idna registration() {
-        return REGISTRATION;
+        return of(IdnaProfile.Preset.REGISTRATION);
     }
 
     /** @return the converter for {@link IdnaProfile#idna2003()} */
     public static Idna idna2003() {
-        return IDNA2003;
+        return of(IdnaProfile.Preset.IDNA2003);
     }
 
     /**
