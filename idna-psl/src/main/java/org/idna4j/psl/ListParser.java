@@ -171,22 +171,7 @@ final class ListParser {
             problem(lineNumber, line, "an exception rule needs a parent with a wildcard rule");
             return null;
         }
-        if (labelCount(labels) != labelCount(body)) {
-            problem(lineNumber, line, "UTS #46 mapping changes the number of labels");
-            return null;
-        }
         return new Rule(labels, flag(kind, privateSection), lineNumber);
-    }
-
-    private static int labelCount(String s) {
-        int n = 1;
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (c == '.' || c == '\u3002' || c == '\uFF0E' || c == '\uFF61') { // UTS #46 §2.3 label separators
-                n++;
-            }
-        }
-        return n;
     }
 
     private static int flag(int kind, boolean privateSection) {

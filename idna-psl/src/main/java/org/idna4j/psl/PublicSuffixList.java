@@ -126,8 +126,8 @@ public final class PublicSuffixList {
      *
      * <p>Problems, each reported with its line number:
      * <ul>
-     *   <li>a rule that is not a valid domain name under UTS #46 (lookup profile), or whose
-     *       labels UTS #46 mapping would change in number;</li>
+     *   <li>a rule that is not a valid domain name under UTS #46 with the
+     *       {@link Idna#lookup()} profile;</li>
      *   <li>an empty label (leading, trailing or double dot), {@code *} anywhere but as the
      *       whole leftmost label, {@code !} anywhere but first, {@code !} together with
      *       {@code *};</li>

@@ -278,7 +278,7 @@ final class SuffixTrie {
         labels.add("");
         nodeFlags.add(0);
         for (ListParser.Rule rule : rules) {
-            String[] parts = rule.labels().split("\\.", -1);
+            String[] parts = rule.labels().isEmpty() ? new String[0] : rule.labels().split("\\.", -1);
             int node = 0;
             for (int i = parts.length - 1; i >= 0; i--) {
                 String key = node + "/" + parts[i];
