@@ -21,6 +21,7 @@ import picocli.CommandLine.Command;
         ConvertCommand.ToAscii.class,
         ConvertCommand.ToUnicode.class,
         PunycodeCommand.class,
+        PslCommand.class,
         VersionCommand.class,
         CommandLine.HelpCommand.class
     })
