@@ -200,16 +200,7 @@ public final class PublicSuffixList {
      *     valid domain name (or is an IP address)
      */
     public Optional<String> publicSuffix(CharSequence name) {
-        if (name == null) {
-            return Optional.empty();
-        }
-        int end = Names.canonicalEnd(name);
-        if (end >= 0) {
-            long walked = trie.walk(name, end, flagMask, browserWildcards);
-            return Optional.of(Names.substring(name, Names.startOfLast(name, end, SuffixTrie.suffixLabels(walked))));
-        }
-        Resolved r = end == Names.NOT_CANONICAL ? resolve(name) : null;
-        return r == null ? Optional.empty() : Optional.of(Names.render(name, r.ascii, r.suffixStart));
+        return Optional.ofNullable(answer(name, 0));
     }
 
     /**
@@ -221,18 +212,31 @@ public final class PublicSuffixList {
      *     public suffix itself or not a valid domain name (or is an IP address)
      */
     public Optional<String> registrableDomain(CharSequence name) {
+        return Optional.ofNullable(answer(name, 1));
+    }
+
+    /**
+     * The public suffix ({@code extraLabels} 0) or registrable domain (1) of a name, or null:
+     * a substring of a canonical name, else rendered from its UTS #46 ASCII form.
+     */
+    private String answer(CharSequence name, int extraLabels) {
         if (name == null) {
-            return Optional.empty();
+            return null;
         }
         int end = Names.canonicalEnd(name);
         if (end >= 0) {
-            long walked = trie.walk(name, end, flagMask, browserWildcards);
-            int start = Names.startOfLast(name, end, SuffixTrie.suffixLabels(walked) + 1);
-            return start < 0 ? Optional.empty() : Optional.of(Names.substring(name, start));
+            int start = canonicalStart(name, end, extraLabels);
+            return start < 0 ? null : Names.substring(name, start);
         }
         Resolved r = end == Names.NOT_CANONICAL ? resolve(name) : null;
-        return r == null || r.registrableStart < 0 ? Optional.empty()
-                : Optional.of(Names.render(name, r.ascii, r.registrableStart));
+        int start = r == null ? NONE : r.start(extraLabels);
+        return start < 0 ? null : Names.render(name, r.ascii, start);
+    }
+
+    /** The start of the suffix plus {@code extraLabels} labels of a canonical name, or -1. */
+    private int canonicalStart(CharSequence name, int end, int extraLabels) {
+        long walked = trie.walk(name, end, flagMask, browserWildcards);
+        return Names.startOfLast(name, end, SuffixTrie.suffixLabels(walked) + extraLabels);
     }
 
     /**
@@ -268,19 +272,13 @@ public final class PublicSuffixList {
         }
         int end = Names.canonicalEnd(name);
         if (end >= 0) {
-            long walked = trie.walk(name, end, flagMask, browserWildcards);
-            int start = Names.startOfLast(name, end, SuffixTrie.suffixLabels(walked) + extraLabels);
-            return start < 0 ? NONE : start;
+            return Math.max(NONE, canonicalStart(name, end, extraLabels));
         }
         Resolved r = end == Names.NOT_CANONICAL ? resolve(name) : null;
         if (r == null) {
             return NONE;
         }
-        if (!r.ascii.contentEquals(name)) {
-            return NOT_CANONICAL;
-        }
-        int start = extraLabels == 0 ? r.suffixStart : r.registrableStart;
-        return start < 0 ? NONE : start;
+        return r.ascii.contentEquals(name) ? Math.max(NONE, r.start(extraLabels)) : NOT_CANONICAL;
     }
 
     /**
@@ -352,6 +350,10 @@ public final class PublicSuffixList {
             this.walked = walked;
             this.suffixStart = Names.startOfLast(ascii, end, SuffixTrie.suffixLabels(walked));
             this.registrableStart = Names.startOfLast(ascii, end, SuffixTrie.suffixLabels(walked) + 1);
+        }
+
+        int start(int extraLabels) {
+            return extraLabels == 0 ? suffixStart : registrableStart;
         }
     }
 
