@@ -1,5 +1,7 @@
 package org.idna4j.psl;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.idna4j.domain.Idna;
 
 /**
@@ -18,6 +20,26 @@ final class Names {
     // profile) then rejects them.
     private static final int MAX_LABEL = 63;
     private static final int MAX_NAME = 253;
+
+    // Classes of the ASCII chars for canonicalEnd: what the lookup profile keeps unchanged in
+    // a label (lowercase letters, digits, '_'), the hyphen, the dot, everything else.
+    private static final byte OTHER = 0;
+    private static final byte LABEL_CHAR = 1;
+    private static final byte HYPHEN = 2;
+    private static final byte DOT = 3;
+    private static final byte[] CANONICAL = new byte[128];
+
+    static {
+        for (char c = 'a'; c <= 'z'; c++) {
+            CANONICAL[c] = LABEL_CHAR;
+        }
+        for (char c = '0'; c <= '9'; c++) {
+            CANONICAL[c] = LABEL_CHAR;
+        }
+        CANONICAL['_'] = LABEL_CHAR; // RFC 8552 underscore labels, allowed by the lookup profile
+        CANONICAL['-'] = HYPHEN;
+        CANONICAL['.'] = DOT;
+    }
 
     private Names() {}
 
@@ -38,15 +60,17 @@ final class Names {
         int labelStart = 0;
         for (int i = 0; i < end; i++) {
             char c = s.charAt(i);
-            if (c == '.') {
+            int kind = c < CANONICAL.length ? CANONICAL[c] : OTHER;
+            if (kind == LABEL_CHAR) {
+                continue;
+            }
+            if (kind == DOT) {
                 if (i == labelStart || i - labelStart > MAX_LABEL) {
                     return NOT_CANONICAL;
                 }
                 labelStart = i + 1;
-            } else if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_')) {
-                return NOT_CANONICAL;
-            } else if (c == '-' && i - labelStart == 3 && s.charAt(i - 1) == '-') {
-                return NOT_CANONICAL; // UTS #46 §4.1 criterion 4: xn-- (and other ??--) labels
+            } else if (kind == OTHER || (i - labelStart == 3 && s.charAt(i - 1) == '-')) {
+                return NOT_CANONICAL; // the hyphen case: UTS #46 §4.1 criterion 4, xn-- (and other ??--) labels
             }
         }
         if (end - labelStart > MAX_LABEL || end == labelStart) {
@@ -117,28 +141,57 @@ final class Names {
      * Renders the rightmost labels of a valid ASCII name, from {@code asciiStart}, in the label
      * form of the caller's input: a label the input wrote with non-ASCII chars (a U-label) comes
      * out as a U-label, every other label as the A-label. Labels are matched to the input's
-     * labels by position when both have the same number; if UTS #46 mapping changed the
-     * number of labels (U+2488 maps to "1."), every IDN label comes out as a U-label.
+     * labels by position, counted from the right, when both have the same number; if UTS #46
+     * mapping changed the number of labels, every IDN label comes out as a U-label. Only the
+     * answer's own labels are converted back to Unicode.
      */
     static String render(CharSequence input, String ascii, int asciiStart) {
-        if (isAscii(input)) {
-            return ascii.substring(asciiStart);
+        String tail = ascii.substring(asciiStart);
+        if (isAscii(input) || !tail.contains("xn--")) {
+            return tail; // an all-ASCII input, or no A-label in the answer: nothing to convert
         }
-        String unicode = Idna.lookup().toUnicode(ascii).output();
-        String[] asciiLabels = ascii.split("\\.", -1);
-        String[] unicodeLabels = unicode.split("\\.", -1);
-        String[] inputLabels = input.toString().split("[.\u3002\uFF0E\uFF61]", -1); // UTS #46 §2.3 separators
-        boolean byPosition = inputLabels.length == asciiLabels.length && unicodeLabels.length == asciiLabels.length;
-        int first = asciiLabels.length - (int) ascii.substring(asciiStart).chars().filter(c -> c == '.').count() - 1;
-        StringBuilder sb = new StringBuilder();
-        for (int i = first; i < asciiLabels.length; i++) {
-            if (i > first) {
+        String unicodeTail = Idna.lookup().toUnicode(tail).output();
+        String[] inputLabels = splitLabels(input);
+        if (inputLabels.length != count(ascii, '.') + 1) {
+            return unicodeTail;
+        }
+        String[] asciiLabels = tail.split("\\.", -1);
+        String[] unicodeLabels = unicodeTail.split("\\.", -1);
+        if (unicodeLabels.length != asciiLabels.length) {
+            return unicodeTail;
+        }
+        StringBuilder sb = new StringBuilder(unicodeTail.length());
+        int offset = inputLabels.length - asciiLabels.length;
+        for (int i = 0; i < asciiLabels.length; i++) {
+            if (i > 0) {
                 sb.append('.');
             }
-            boolean uLabel = byPosition ? !isAscii(inputLabels[i]) : true;
-            sb.append(uLabel && i < unicodeLabels.length ? unicodeLabels[i] : asciiLabels[i]);
+            sb.append(isAscii(inputLabels[offset + i]) ? asciiLabels[i] : unicodeLabels[i]);
         }
         return sb.toString();
+    }
+
+    /** Splits a name at the UTS #46 label separators (U+002E, U+3002, U+FF0E, U+FF61; §2.3). */
+    private static String[] splitLabels(CharSequence s) {
+        List<String> labels = new ArrayList<>();
+        int start = 0;
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '.' || c == '\u3002' || c == '\uFF0E' || c == '\uFF61') {
+                labels.add(s.subSequence(start, i).toString());
+                start = i + 1;
+            }
+        }
+        labels.add(s.subSequence(start, s.length()).toString());
+        return labels.toArray(new String[0]);
+    }
+
+    private static int count(String s, char c) {
+        int n = 0;
+        for (int i = s.indexOf(c); i >= 0; i = s.indexOf(c, i + 1)) {
+            n++;
+        }
+        return n;
     }
 
     static boolean isAscii(CharSequence s) {

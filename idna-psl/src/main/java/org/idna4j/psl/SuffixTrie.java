@@ -222,7 +222,7 @@ final class SuffixTrie {
     }
 
     static int node(long walked) {
-        return (int) (walked >>> 8) & 0xFFFFFFFF;
+        return (int) (walked >>> 8); // the kind above bit 40 falls off
     }
 
     static int suffixLabels(long walked) {
