@@ -45,6 +45,10 @@ final class PslCommand implements Callable<Integer> {
   @Option(names = "--no-header", description = "No header line in tsv and csv output.")
   boolean noHeader;
 
+  @Option(names = "--list-version",
+      description = "Print the list's version (publicsuffix/list commit and date) and rule count, and exit.")
+  boolean listVersion;
+
   @Parameters(arity = "0..*", paramLabel = "NAME", description = "Domain names ('-' or none: standard input).")
   List<String> names;
 
@@ -55,6 +59,12 @@ final class PslCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     PublicSuffixList psl = source.list(spec);
+    if (listVersion) {
+      io.outWriter().println("Public Suffix List " + psl.version().commit().orElse("(commit unknown)") + " "
+          + psl.version().date().orElse("(date unknown)") + ", " + psl.ruleCount() + " rules");
+      io.outWriter().flush();
+      return IdnaCli.OK;
+    }
     if (!noHeader && format != BulkOptions.Format.JSONL) {
       io.out().write((format == BulkOptions.Format.CSV ? CSV_HEADER : TSV_HEADER)
           .getBytes(java.nio.charset.StandardCharsets.UTF_8));

@@ -144,4 +144,17 @@ class PslCommandTest {
     Map<String, Object> rec = new HashMap<>(Json.object(r.lines().get(0)));
     assertThat(rec).containsEntry("public_suffix", "kobe.jp").containsEntry("registrable_domain", null);
   }
+
+  @Test
+  void listVersionOfTheBundledAndOfAFile(@TempDir Path dir) throws Exception {
+    Cli.Run bundled = Cli.run("psl", "--list-version");
+    assertThat(bundled.exitCode()).isZero();
+    assertThat(bundled.out()).isEqualTo(
+        "Public Suffix List e8c9a2b2b2856b6449999dd0ec0d118f364ed0cd 2026-08-19, 10248 rules\n");
+    Path list = dir.resolve("served.dat");
+    Files.writeString(list, "// VERSION: 2024-11-26_09-06-27_UTC\n// COMMIT: bf32ba1\ncom\nnet\n",
+        StandardCharsets.UTF_8);
+    assertThat(Cli.run("psl", "--list-version", "--psl-file", list.toString()).out())
+        .isEqualTo("Public Suffix List bf32ba1 2024-11-26_09-06-27_UTC, 2 rules\n");
+  }
 }
