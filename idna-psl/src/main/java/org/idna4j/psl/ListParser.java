@@ -90,10 +90,13 @@ final class ListParser {
                 }
             }
         }
-        if (section != 0) {
+        boolean readToTheEnd = problems.size() < PublicSuffixListFormatException.MAX_PROBLEMS;
+        if (readToTheEnd && section != 0) {
             problem(Math.abs(section), "", "section is never closed");
         }
-        checkExceptionParents(rules, seen);
+        if (readToTheEnd) {
+            checkExceptionParents(rules, seen);
+        }
         if (rules.isEmpty() && problems.isEmpty()) {
             problem(0, "", "the list holds no rules (an empty or truncated file?)");
         }

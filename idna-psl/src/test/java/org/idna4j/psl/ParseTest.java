@@ -123,6 +123,10 @@ class ParseTest {
         List<LineProblem> ps = problems(".x\n".repeat(10_000));
         assertThat(ps).hasSize(PublicSuffixListFormatException.MAX_PROBLEMS);
         assertThat(ps.get(99).line()).isEqualTo(100);
+        // reading stopped at the cap, so an open section is not reported as never closed
+        List<LineProblem> capped = problems("// ===BEGIN ICANN DOMAINS===\n" + ".x\n".repeat(200));
+        assertThat(capped).hasSize(PublicSuffixListFormatException.MAX_PROBLEMS)
+                .noneMatch(p -> p.reason().contains("never closed"));
     }
 
     @Test
