@@ -23,6 +23,7 @@ import picocli.CommandLine.Command;
         ConvertCommand.ToUnicode.class,
         PunycodeCommand.class,
         ServeCommand.class,
+        PslCommand.class,
         VersionCommand.class,
         CommandLine.HelpCommand.class
     })

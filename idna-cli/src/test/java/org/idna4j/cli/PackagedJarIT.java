@@ -102,4 +102,16 @@ class PackagedJarIT {
     assertThat(r.exitCode()).isZero();
     assertThat(r.out()).isEqualTo("xn--bcher-kva.example\n");
   }
+
+  @Test
+  void pslFindsTheRegistrableDomainFromTheBundledListInTheJar() throws Exception {
+    // README's example; the compiled list must be inside the shaded jar
+    Result r = run(Map.of(), new byte[0], "psl", "www.example.co.uk");
+    assertThat(r.exitCode()).isZero();
+    assertThat(r.out()).isEqualTo("input\tpublic_suffix\tregistrable_domain\trule\tsection\n"
+        + "www.example.co.uk\tco.uk\texample.co.uk\tco.uk\tICANN\n");
+    Result u = run(Map.of("LC_ALL", "C"), "www.食狮.公司.cn\n".getBytes(StandardCharsets.UTF_8),
+        "psl", "--format", "jsonl");
+    assertThat(Json.object(u.out().strip())).containsEntry("registrable_domain", "食狮.公司.cn");
+  }
 }
