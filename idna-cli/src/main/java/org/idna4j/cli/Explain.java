@@ -2,6 +2,7 @@ package org.idna4j.cli;
 
 import java.util.Locale;
 import org.idna4j.label.IdnaError;
+import org.idna4j.label.IdnaProblem;
 
 /** One plain-English sentence per error, for people reading {@code to-ascii} output. */
 final class Explain {
@@ -66,6 +67,9 @@ final class Explain {
       case "WHOLE_SCRIPT_CONFUSABLE" -> "the label looks like a label in another script (UTS #39 §4)";
       case "MIXED_NUMBERS" -> "the label mixes digits from different numbering systems (UTS #39 §5.3)";
       case "HIDDEN_CHARACTER" -> "the label contains an invisible or hidden character (UTS #39 §5.4)";
+      case "TOO_MANY_PROBLEMS" ->
+          "the name has more problems than a result lists (" + IdnaProblem.MAX_LISTED + " and the first of each other"
+              + " error); the rest were left out";
       default -> error.name().toLowerCase(Locale.ROOT).replace('_', ' ');
     };
   }

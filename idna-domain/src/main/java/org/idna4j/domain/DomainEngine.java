@@ -1,6 +1,5 @@
 package org.idna4j.domain;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.idna4j.label.IdnaError;
 import org.idna4j.label.IdnaProblem;
@@ -362,107 +361,17 @@ final class DomainEngine {
             // name unchanged and the root name as "."
             return DomainResult.valid(n == 0 ? name.toString() : ".");
         }
-        // Split (UTS #46 §4 step 3) in one scan; a name of n chars has at most n + 1 labels.
-        // Code-point offsets of the labels are only needed for problems, and computed then.
-        Scratch scratch = Scratch.get(n + 1, n);
-        int[] starts = scratch.starts;
-        int[] ends = scratch.ends;
-        starts[0] = 0;
-        boolean[] lowerLdh = scratch.lowerLdh; // whether the label holds only a-z, 0-9 and '-'
-        int j0 = 0;
-        boolean ldh = true;
-        for (int i = 0; i < n; i++) {
-            char c = name.charAt(i);
-            if (c < 0x80) {
-                if (c == '.') {
-                    lowerLdh[j0] = ldh;
-                    ldh = true;
-                    ends[j0] = i;
-                    j0++;
-                    starts[j0] = i + 1;
-                } else {
-                    ldh &= CHAR_CLASS[c] <= HYPHEN_CHAR;
-                }
-            } else {
-                ldh = false;
-                if (c >= '\u3002' && isSeparator(c)) {
-                    lowerLdh[j0] = false;
-                    ldh = true;
-                    ends[j0] = i;
-                    j0++;
-                    starts[j0] = i + 1;
-                }
-            }
+        StringBuilder out = Scratch.buffer(n);
+        NameProblems problems = new NameProblems();
+        int labels = convertLabels(name, toAscii, false, out, problems);
+        if (labels == BIDI_DOMAIN) {
+            // RFC 5893 §1.4: in a Bidi domain name the Bidi Rule applies to every label, so the
+            // name is converted again in that light (at most twice in all: linear).
+            out.setLength(0);
+            problems = new NameProblems();
+            labels = convertLabels(name, toAscii, true, out, problems);
         }
-        int k = j0 + 1;
-        ends[k - 1] = n;
-        lowerLdh[k - 1] = ldh;
-        // A null result marks a plain lowercase LDH label that passes every check of the
-        // profile: it is copied to the output as it is, without a LabelResult.
-        boolean plainLabels = tiersApply;
-        LabelResult[] results = scratch.results;
-        boolean bidiDomain = false;
-        for (int j = 0; j < k; j++) {
-            if (plainLabels && lowerLdh[j] && passesPlainLabelChecks(name, starts[j], ends[j])) {
-                results[j] = null;
-                continue;
-            }
-            CharSequence label = name.subSequence(starts[j], ends[j]);
-            results[j] = toAscii ? labels.toAscii(label, false) : labels.toUnicode(label, false);
-            bidiDomain |= results[j].isRtl();
-        }
-        if (bidiDomain && profile.checkBidi()) {
-            // RFC 5893 §1.4: in a Bidi domain name the Bidi Rule applies to every label,
-            // so the LTR labels are checked again in that light.
-            for (int j = 0; j < k; j++) {
-                if (results[j] == null || !results[j].isRtl()) {
-                    CharSequence label = name.subSequence(starts[j], ends[j]);
-                    results[j] = toAscii ? labels.toAscii(label, true) : labels.toUnicode(label, true);
-                }
-            }
-        }
-        StringBuilder out = scratch.out;
-        List<IdnaProblem> problems = new ArrayList<>(0);
-        boolean rootLabel = k > 1 && (results[k - 1] == null ? starts[k - 1] == ends[k - 1]
-                        : results[k - 1].output().isEmpty())
-                // IDNA2003 splits before Nameprep (RFC 3490 §4.1 works on labels): only a label
-                // that is empty in the input is the root label; "a.\u00AD" has an empty label
-                && (profile.standard() != IdnaProfile.Standard.IDNA2003 || starts[k - 1] == ends[k - 1]);
-        // The code-point offset of label j's first char, counted on from the last label asked for.
-        int counted = 0;
-        int cpCounted = 0;
-        for (int j = 0; j < k; j++) {
-            if (j > 0) {
-                out.append('.');
-            }
-            LabelResult r = results[j];
-            if (r == null) {
-                out.append(name, starts[j], ends[j]);
-                continue;
-            }
-            out.append(r.output());
-            boolean isRoot = rootLabel && j == k - 1;
-            List<IdnaProblem> labelProblems = r.problems();
-            // IdnaTestV2.txt "X4_2": an empty label in ToUnicode, other than the root label
-            boolean emptyToUnicode = !toAscii && profile.verifyDnsLength() && r.output().isEmpty() && !isRoot
-                    && profile.standard() == IdnaProfile.Standard.UTS46;
-            if (labelProblems.isEmpty() && !emptyToUnicode) {
-                continue;
-            }
-            cpCounted += Character.codePointCount(name, counted, starts[j]);
-            counted = starts[j];
-            int labelStart = cpCounted;
-            for (int q = 0; q < labelProblems.size(); q++) { // by index: no iterator
-                IdnaProblem p = labelProblems.get(q);
-                if (isRoot && p.error() == IdnaError.EMPTY_LABEL && profile.allowTrailingDot()) {
-                    continue; // the root label of an absolute name
-                }
-                problems.add(p.relocate(j, labelStart));
-            }
-            if (emptyToUnicode) {
-                problems.add(new IdnaProblem(IdnaError.EMPTY_LABEL_TO_UNICODE, j, labelStart, "empty label"));
-            }
-        }
+        boolean rootLabel = labels == ROOT_LABEL;
         // UTS #46 §4.2 step 4 (VerifyDnsLength): the name is 1 to 253 octets without the root dot
         if (toAscii && profile.verifyDnsLength() && profile.standard() != IdnaProfile.Standard.IDNA2003) {
             int total = out.length() - (rootLabel ? 1 : 0);
@@ -474,54 +383,132 @@ final class DomainEngine {
             }
         }
         String output = out.toString();
-        scratch.release(k);
         if (name instanceof String && output.equals(name)) {
             output = (String) name;
         }
-        return problems.isEmpty() ? DomainResult.valid(output) : new DomainResult(output, problems);
+        return problems.isEmpty() ? DomainResult.valid(output) : problems.result(output);
+    }
+
+    // convertLabels's answers: the last label is an ordinary label, or the root label of an
+    // absolute name; or the first pass met an RTL label and the profile checks Bidi.
+    private static final int NO_ROOT_LABEL = 0;
+    private static final int ROOT_LABEL = 1;
+    private static final int BIDI_DOMAIN = 2;
+
+    /**
+     * Splits the name (UTS #46 §4 step 3) and converts each label as the split reaches it,
+     * appending the output to {@code out} and the problems, relocated into the name, to
+     * {@code problems}; nothing is kept per label, so a name of millions of empty labels needs
+     * no per-label memory. The code-point offset of a label is counted on from the previous
+     * label with problems, never from the start of the name.
+     *
+     * @param bidiDomain whether the name is known to be a Bidi domain name (second pass)
+     * @return {@link #ROOT_LABEL} if the last label is the root label of an absolute name,
+     *     {@link #NO_ROOT_LABEL} if not, {@link #BIDI_DOMAIN} when the first pass met an RTL label
+     *     and the profile checks Bidi (the caller then starts again with {@code bidiDomain})
+     */
+    private int convertLabels(CharSequence name, boolean toAscii, boolean bidiDomain, StringBuilder out,
+            NameProblems problems) {
+        int n = name.length();
+        // A plain lowercase LDH label that passes every check of the profile is copied to the
+        // output as it is, without a LabelResult; in a Bidi domain name the Bidi Rule may apply
+        // to it, so there every label goes through the label processor.
+        boolean plainLabels = tiersApply && !bidiDomain;
+        boolean checkBidi = profile.checkBidi();
+        int counted = 0; // a char index, and its code-point offset, up to which offsets are counted
+        int cpCounted = 0;
+        int start = 0;
+        for (int j = 0; ; j++) {
+            // The label's end: the next separator or the end of the name.
+            int end = start;
+            boolean lowerLdh = true; // whether the label holds only a-z, 0-9 and '-'
+            for (; end < n; end++) {
+                char c = name.charAt(end);
+                if (c < 0x80) {
+                    if (c == '.') {
+                        break;
+                    }
+                    lowerLdh &= CHAR_CLASS[c] <= HYPHEN_CHAR;
+                } else {
+                    lowerLdh = false;
+                    if (c >= '\u3002' && isSeparator(c)) {
+                        break;
+                    }
+                }
+            }
+            boolean last = end >= n;
+            if (j > 0) {
+                out.append('.');
+            }
+            if (plainLabels && lowerLdh && passesPlainLabelChecks(name, start, end)) {
+                out.append(name, start, end);
+            } else {
+                CharSequence label = name.subSequence(start, end);
+                LabelResult r = toAscii ? labels.toAscii(label, bidiDomain) : labels.toUnicode(label, bidiDomain);
+                if (!bidiDomain && checkBidi && r.isRtl()) {
+                    return BIDI_DOMAIN;
+                }
+                out.append(r.output());
+                boolean isRoot = last && j > 0 && r.output().isEmpty()
+                        // IDNA2003 splits before Nameprep (RFC 3490 §4.1 works on labels): only a
+                        // label that is empty in the input is the root label; "a.\u00AD" has an
+                        // empty label
+                        && (profile.standard() != IdnaProfile.Standard.IDNA2003 || start == end);
+                List<IdnaProblem> labelProblems = r.problems();
+                // IdnaTestV2.txt "X4_2": an empty label in ToUnicode, other than the root label
+                boolean emptyToUnicode = !toAscii && profile.verifyDnsLength() && r.output().isEmpty() && !isRoot
+                        && profile.standard() == IdnaProfile.Standard.UTS46;
+                if (!labelProblems.isEmpty() || emptyToUnicode) {
+                    cpCounted += Character.codePointCount(name, counted, start);
+                    counted = start;
+                    int labelStart = cpCounted;
+                    problems.omit(r); // what the label's own cap left out
+                    for (int q = 0; q < labelProblems.size(); q++) { // by index: no iterator
+                        IdnaProblem p = labelProblems.get(q);
+                        if ((isRoot && p.error() == IdnaError.EMPTY_LABEL && profile.allowTrailingDot())
+                                || p.error() == IdnaError.TOO_MANY_PROBLEMS) {
+                            continue; // the root label of an absolute name; the label's own marker
+                        }
+                        if (problems.keep(p.error())) {
+                            problems.add(p.relocate(j, labelStart));
+                        }
+                    }
+                    if (emptyToUnicode) {
+                        problems.add(new IdnaProblem(IdnaError.EMPTY_LABEL_TO_UNICODE, j, labelStart, "empty label"));
+                    }
+                }
+                if (last) {
+                    return isRoot ? ROOT_LABEL : NO_ROOT_LABEL;
+                }
+            }
+            if (last) {
+                return NO_ROOT_LABEL; // a plain label is never empty, so never the root label
+            }
+            start = end + 1;
+        }
     }
 
     /**
-     * Per-thread working storage for {@link #process}, so that converting a name does not
-     * allocate its label tables and output buffer each time. Thread-confined (a ThreadLocal), and
-     * never retained beyond {@link #RETAIN} entries so that one huge input does not pin memory.
+     * Per-thread output buffer for {@link #process}, so that converting a name does not allocate
+     * one each time. Thread-confined (a ThreadLocal), and never retained beyond {@link #RETAIN}
+     * chars so that one huge input does not pin memory.
      */
     private static final class Scratch {
         private static final int RETAIN = 4096;
-        private static final ThreadLocal<Scratch> LOCAL = ThreadLocal.withInitial(Scratch::new);
+        private static final ThreadLocal<StringBuilder> LOCAL = ThreadLocal.withInitial(() -> new StringBuilder(256));
 
-        int[] starts = new int[16];
-        int[] ends = new int[16];
-        LabelResult[] results = new LabelResult[16];
-        boolean[] lowerLdh = new boolean[16];
-        StringBuilder out = new StringBuilder(256);
-
-        static Scratch get(int labels, int chars) {
-            if (labels > RETAIN || chars > RETAIN) {
-                Scratch big = new Scratch(); // not cached
-                big.grow(labels, chars);
-                return big;
-            }
-            Scratch s = LOCAL.get();
-            s.grow(labels, chars);
-            s.out.setLength(0);
-            return s; // the caller sets every entry it uses
+        private Scratch() {
         }
 
-        private void grow(int labels, int chars) {
-            if (starts.length < labels) {
-                int size = Math.max(labels, starts.length * 2);
-                starts = new int[size];
-                ends = new int[size];
-                results = new LabelResult[size];
-                lowerLdh = new boolean[size];
+        /** Returns an empty buffer for the output of a name of {@code chars} chars. */
+        static StringBuilder buffer(int chars) {
+            if (chars > RETAIN) {
+                return new StringBuilder(chars + 16); // not cached
             }
+            StringBuilder out = LOCAL.get();
+            out.setLength(0);
             out.ensureCapacity(chars + 16);
-        }
-
-        /** Drops the references to this call's results so they can be collected. */
-        void release(int labels) {
-            java.util.Arrays.fill(results, 0, labels, null);
+            return out;
         }
     }
 }

@@ -24,6 +24,7 @@ public final class DomainResult {
     private final Set<IdnaError> errors;
     private final List<IdnaProblem> nonFatalProblems;
     private List<String> labels; // computed lazily; racy single-check of an immutable value
+    private final long omitted; // problems the cap left out
 
     /**
      * A result without problems. The fast paths' constructor: nothing to copy or index, so a
@@ -41,10 +42,11 @@ public final class DomainResult {
         this.problems = List.of();
         this.errors = Collections.emptySet();
         this.nonFatalProblems = List.of();
+        this.omitted = 0;
     }
 
     DomainResult(String output, List<IdnaProblem> problems) {
-        this(output, problems, List.of());
+        this(output, problems, 0, List.of());
     }
 
     /**
@@ -56,6 +58,28 @@ public final class DomainResult {
      * @param nonFatalProblems the problems reported without making it invalid
      */
     DomainResult(String output, List<IdnaProblem> problems, List<IdnaProblem> nonFatalProblems) {
+        this(output, problems, 0, nonFatalProblems);
+    }
+
+    /**
+     * A result whose list of problems the cap may have truncated.
+     *
+     * @param output the converted name
+     * @param problems the listed problems, ending with {@link IdnaError#TOO_MANY_PROBLEMS} if
+     *     {@code omitted > 0}
+     * @param omitted how many problems the cap left out
+     */
+    DomainResult(String output, List<IdnaProblem> problems, long omitted) {
+        this(output, problems, omitted, List.of());
+    }
+
+    /**
+     * A result with both a possibly truncated list of problems and problems that do not make it
+     * invalid.
+     */
+    DomainResult(String output, List<IdnaProblem> problems, long omitted,
+            List<IdnaProblem> nonFatalProblems) {
+        this.omitted = omitted;
         this.nonFatalProblems = List.copyOf(nonFatalProblems);
         this.output = Objects.requireNonNull(output, "output");
         this.problems = List.copyOf(problems);
@@ -93,7 +117,12 @@ public final class DomainResult {
 
     /**
      * Returns every problem found, in input order (by offset; problems of the whole name, such as
-     * {@link IdnaError#NAME_TOO_LONG}, come last).
+     * {@link IdnaError#NAME_TOO_LONG}, come last), up to a cap: a name lists at most
+     * {@link IdnaProblem#MAX_LISTED} problems and then only the first problem of each further
+     * error, so that {@link #errors()} stays complete; if the cap left any problem out, the list
+     * ends with one {@link IdnaError#TOO_MANY_PROBLEMS} problem of the whole name, whose detail
+     * says how many (also {@link #omittedProblems()}). Hostile input can have a problem per
+     * character; the cap keeps the result of a name of any length to a few thousand problems.
      *
      * @return an immutable list, empty when the name is valid
      */
@@ -117,6 +146,16 @@ public final class DomainResult {
      */
     public List<IdnaProblem> nonFatalProblems() {
         return nonFatalProblems;
+    }
+
+    /**
+     * Returns how many problems were found but not listed in {@link #problems()}, which then ends
+     * with an {@link IdnaError#TOO_MANY_PROBLEMS} problem.
+     *
+     * @return 0 unless the list of problems is truncated
+     */
+    public long omittedProblems() {
+        return omitted;
     }
 
     /**

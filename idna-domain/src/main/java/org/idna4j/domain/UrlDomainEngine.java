@@ -56,6 +56,7 @@ final class UrlDomainEngine {
         }
         // Step 2: strictResult failed, a "domain-to-ASCII" validation error that does not return.
         List<IdnaProblem> toAscii = List.of();
+        NameProblems fatal = new NameProblems();
         String result;
         if (isAscii(domain)) {
             // Step 5: web compatibility, whatever ToASCII said (xn--8i7caa stays xn--8i7caa).
@@ -63,17 +64,29 @@ final class UrlDomainEngine {
         } else {
             DomainResult r = relaxed.toAscii(domain); // step 6.1
             result = r.output();
-            toAscii = r.problems(); // step 6.2: failure
+            toAscii = withoutMarker(r.problems()); // step 6.2: failure
+            fatal.omit(r.omittedProblems());
         }
         List<IdnaProblem> forbidden = new ArrayList<>(0);
-        addForbiddenDomainCodePoints(domain, result, forbidden); // step 8
-        List<IdnaProblem> fatal = merge(toAscii, forbidden);
+        fatal.omit(addForbiddenDomainCodePoints(domain, result, forbidden)); // step 8
+        for (IdnaProblem p : merge(toAscii, forbidden)) {
+            fatal.add(p);
+        }
         if (result.isEmpty()) {
             // Step 7
             fatal.add(new IdnaProblem(IdnaError.EMPTY_NAME, IdnaProblem.NAME_LEVEL, 0,
                     "empty domain: the URL Standard's domain parser fails"));
         }
-        return new DomainResult(result, fatal, notIn(strictResult.problems(), fatal));
+        DomainResult failed = fatal.result(result);
+        return new DomainResult(result, failed.problems(), failed.omittedProblems(),
+                notIn(strictResult.problems(), failed.problems()));
+    }
+
+    /** A capped list without its final {@link IdnaError#TOO_MANY_PROBLEMS} marker. */
+    private static List<IdnaProblem> withoutMarker(List<IdnaProblem> problems) {
+        int n = problems.size();
+        return n > 0 && problems.get(n - 1).error() == IdnaError.TOO_MANY_PROBLEMS
+                ? problems.subList(0, n - 1) : problems;
     }
 
     /**
@@ -163,9 +176,12 @@ final class UrlDomainEngine {
      * Domain parser step 8: one {@link IdnaError#FORBIDDEN_DOMAIN_CODE_POINT} problem per
      * forbidden code point of {@code result}. Its offset is exact where the input label is ASCII
      * (the result's label is the input's, lowercased); elsewhere the code point came out of
-     * mapping (U+FF1A FULLWIDTH COLON becomes ':') and the offset is the label's start.
+     * mapping (U+FF1A FULLWIDTH COLON becomes ':') and the offset is the label's start. Lists at
+     * most {@link IdnaProblem#MAX_LISTED} of them (the per-name cap; one error, so the first of
+     * each other error is not at stake) and returns how many it left out.
      */
-    private static void addForbiddenDomainCodePoints(CharSequence domain, String result, List<IdnaProblem> out) {
+    private static long addForbiddenDomainCodePoints(CharSequence domain, String result, List<IdnaProblem> out) {
+        long omitted = 0;
         InputLabels labels = null;
         int label = 0;
         int labelStart = 0;
@@ -177,6 +193,10 @@ final class UrlDomainEngine {
                 labelStart = i + 1;
                 labelEnd = -1;
             } else if (isForbiddenDomainCodePoint(c)) {
+                if (out.size() >= IdnaProblem.MAX_LISTED) {
+                    omitted++; // no work for a problem the cap leaves out
+                    continue;
+                }
                 if (labels == null) {
                     labels = new InputLabels(domain);
                 }
@@ -190,6 +210,7 @@ final class UrlDomainEngine {
                         asciiUPlus(c) + " is a forbidden domain code point" + (exact ? "" : " (in the label's ASCII form)")));
             }
         }
+        return omitted;
     }
 
     /** {@code U+00XX} for an ASCII char, as problem details write code points (without a format string). */

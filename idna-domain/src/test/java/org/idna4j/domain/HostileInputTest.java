@@ -3,6 +3,7 @@ package org.idna4j.domain;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.idna4j.label.IdnaError;
+import org.idna4j.label.IdnaProblem;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -35,8 +36,12 @@ class HostileInputTest {
     @Test
     void hundredThousandDots() {
         DomainResult r = Idna.uts46().toAscii(".".repeat(100_000));
-        assertThat(r.errors()).containsExactlyInAnyOrder(IdnaError.EMPTY_LABEL, IdnaError.NAME_TOO_LONG);
-        assertThat(r.problems()).hasSize(100_002);
+        assertThat(r.errors()).containsExactlyInAnyOrder(IdnaError.EMPTY_LABEL, IdnaError.NAME_TOO_LONG,
+                IdnaError.TOO_MANY_PROBLEMS);
+        // 100,001 empty labels: the first MAX_LISTED listed, NAME_TOO_LONG, then the marker
+        assertThat(r.problems()).hasSize(IdnaProblem.MAX_LISTED + 2);
+        assertThat(r.omittedProblems()).isEqualTo(100_001 - IdnaProblem.MAX_LISTED);
+        assertThat(r.problems().get(IdnaProblem.MAX_LISTED - 1).labelIndex()).isEqualTo(IdnaProblem.MAX_LISTED - 1);
     }
 
     @Test
@@ -56,7 +61,8 @@ class HostileInputTest {
     @Test
     void hundredThousandZeroWidthJoiners() {
         DomainResult r = Idna.uts46().toUnicode("a" + "\u200D".repeat(100_000));
-        assertThat(r.errors()).containsExactly(IdnaError.CONTEXTJ_ZWJ);
+        assertThat(r.errors()).containsExactlyInAnyOrder(IdnaError.CONTEXTJ_ZWJ, IdnaError.TOO_MANY_PROBLEMS);
+        assertThat(r.omittedProblems()).isEqualTo(100_000 - IdnaProblem.MAX_LISTED);
     }
 
     @Test

@@ -398,9 +398,13 @@ class WhatwgUrlTest {
     @Test
     @Timeout(30)
     void aMillionCharactersWithHalfAMillionForbiddenCodePoints() {
+        // Listed up to the per-name cap (IdnaProblem.MAX_LISTED), then the marker with the count
         DomainResult r = URL.toAscii("a#".repeat(500_000));
-        assertThat(r.problems()).hasSize(500_000);
-        assertThat(r.problems().get(499_999).offset()).isEqualTo(999_999);
+        int cap = IdnaProblem.MAX_LISTED;
+        assertThat(r.problems()).hasSize(cap + 1);
+        assertThat(r.problems().get(cap - 1).offset()).isEqualTo(2 * cap - 1);
+        assertThat(r.problems().get(cap).error()).isEqualTo(IdnaError.TOO_MANY_PROBLEMS);
+        assertThat(r.omittedProblems()).isEqualTo(500_000 - cap);
     }
 
     @Test
@@ -414,7 +418,9 @@ class WhatwgUrlTest {
     @Test
     @Timeout(30)
     void aMillionCharactersToUnicodeAndValidDomain() {
-        assertThat(URL.toUnicode("xn--a.".repeat(170_000)).nonFatalProblems()).hasSize(170_000);
+        List<IdnaProblem> nonFatal = URL.toUnicode("xn--a.".repeat(170_000)).nonFatalProblems();
+        assertThat(nonFatal).hasSize(IdnaProblem.MAX_LISTED + 1);
+        assertThat(nonFatal.get(IdnaProblem.MAX_LISTED).error()).isEqualTo(IdnaError.TOO_MANY_PROBLEMS);
         assertThat(Idna.whatwgValidDomain("1.".repeat(500_000) + "1").errors()).isNotEmpty();
     }
 }

@@ -13,12 +13,6 @@ import com.ibm.icu.lang.UCharacterDirection;
  */
 final class BidiRule {
 
-    /** Receives each violated rule, with the UTF-16 index of the character it concerns. */
-    @FunctionalInterface
-    interface Sink {
-        void violation(IdnaError error, int index, String detail);
-    }
-
     // Bidi classes as bit masks, so that "is one of" is one AND.
     private static final int L = bit(UCharacterDirection.LEFT_TO_RIGHT);
     private static final int R = bit(UCharacterDirection.RIGHT_TO_LEFT);
@@ -83,10 +77,10 @@ final class BidiRule {
      * Checks the six rules of RFC 5893 §2 on a non-empty label and reports every violation.
      *
      * @param label the label (not empty)
-     * @param sink receives the violations, in rule order
+     * @param sink receives the violations, in rule order (each rule in index order)
      * @return whether all rules hold
      */
-    static boolean check(CharSequence label, Sink sink) {
+    static boolean check(CharSequence label, ProblemSink sink) {
         int n = label.length();
         if (n == 0) {
             return true;
@@ -101,7 +95,7 @@ final class BidiRule {
         int first = classBit(Character.codePointAt(label, 0));
         // RFC 5893 §2 rule 1: the first character must be of class L, R or AL.
         if ((first & (L | R | AL)) == 0) {
-            sink.violation(IdnaError.BIDI_FIRST_CHARACTER, 0,
+            sink.add(IdnaError.BIDI_FIRST_CHARACTER, 0,
                     "first character of a label in a Bidi domain name is not L, R or AL");
             return false;
         }
@@ -124,14 +118,12 @@ final class BidiRule {
             for (int i = 0; i < n; ) {
                 int cp = Character.codePointAt(label, i);
                 if ((classBit(cp) & ~allowed) != 0) {
-                    if (rtl) {
-                        // RFC 5893 §2 rule 2
-                        sink.violation(IdnaError.BIDI_RTL_CHARACTER, i,
-                                UPlus.of(cp) + " is not allowed in an RTL label");
-                    } else {
-                        // RFC 5893 §2 rule 5
-                        sink.violation(IdnaError.BIDI_LTR_CHARACTER, i,
-                                UPlus.of(cp) + " is not allowed in an LTR label");
+                    // RFC 5893 §2 rule 2 (RTL label) or rule 5 (LTR label); the detail is built
+                    // only for a problem the sink keeps
+                    IdnaError error = rtl ? IdnaError.BIDI_RTL_CHARACTER : IdnaError.BIDI_LTR_CHARACTER;
+                    if (sink.keep(error)) {
+                        sink.add(error, i, UPlus.of(cp) + (rtl ? " is not allowed in an RTL label"
+                                : " is not allowed in an LTR label"));
                     }
                     ok = false;
                 }
@@ -141,7 +133,7 @@ final class BidiRule {
         if (rtl) {
             // RFC 5893 §2 rule 3
             if ((lastClass & RULE3_END) == 0) {
-                sink.violation(IdnaError.BIDI_RTL_END, Math.max(lastIndex, 0),
+                sink.add(IdnaError.BIDI_RTL_END, Math.max(lastIndex, 0),
                         "an RTL label must end with R, AL, EN or AN (then only NSM)");
                 ok = false;
             }
@@ -158,14 +150,14 @@ final class BidiRule {
                     }
                     i += Character.charCount(cp);
                 }
-                sink.violation(IdnaError.BIDI_NUMBER_MIX, at,
+                sink.add(IdnaError.BIDI_NUMBER_MIX, at,
                         "an RTL label must not contain both European (EN) and Arabic-Indic (AN) digits");
                 ok = false;
             }
         } else {
             // RFC 5893 §2 rule 6
             if ((lastClass & RULE6_END) == 0) {
-                sink.violation(IdnaError.BIDI_LTR_END, Math.max(lastIndex, 0),
+                sink.add(IdnaError.BIDI_LTR_END, Math.max(lastIndex, 0),
                         "an LTR label must end with L or EN (then only NSM)");
                 ok = false;
             }

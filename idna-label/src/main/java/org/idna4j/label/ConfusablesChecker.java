@@ -77,18 +77,6 @@ final class ConfusablesChecker {
         return BY_LEVEL[level.ordinal()];
     }
 
-    /** Receives each finding of {@link #check(IdnaProfile, String, Sink)}, as the engines' sinks do. */
-    interface Sink {
-        /**
-         * Receives one finding.
-         *
-         * @param error the error
-         * @param index the {@code char} index in the checked label of the offending character
-         * @param detail the explanation
-         */
-        void add(IdnaError error, int index, String detail);
-    }
-
     /**
      * Runs the checks that {@code profile} asks for on one label and hands each finding to
      * {@code sink}; does nothing unless {@link IdnaProfile#checkConfusables()}. This is the
@@ -100,11 +88,13 @@ final class ConfusablesChecker {
      * @param sink receives each finding with its {@code char} index in {@code label}
      * @throws NullPointerException if any argument is null
      */
-    static void check(IdnaProfile profile, String label, Sink sink) {
+    static void check(IdnaProfile profile, String label, ProblemSink sink) {
         Objects.requireNonNull(sink, "sink");
         if (!profile.checkConfusables()) {
             return;
         }
+        // At most one finding per error (four errors), so this index conversion from the label's
+        // start runs at most four times per label.
         for (Finding finding : forLevel(profile.restrictionLevel()).check(label)) {
             sink.add(finding.error(), label.offsetByCodePoints(0, finding.offset()), finding.detail());
         }

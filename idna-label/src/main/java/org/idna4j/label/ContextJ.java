@@ -15,12 +15,6 @@ final class ContextJ {
     /** Canonical_Combining_Class Virama (RFC 5892 Appendix A.1/A.2: "Virama"). */
     private static final int CCC_VIRAMA = 9;
 
-    /** Receives each joiner whose rule does not hold, with its UTF-16 index. */
-    @FunctionalInterface
-    interface Sink {
-        void violation(IdnaError error, int index, String detail);
-    }
-
     private ContextJ() {
     }
 
@@ -28,24 +22,24 @@ final class ContextJ {
      * Checks every ZWNJ and ZWJ of a label.
      *
      * @param label the label
-     * @param sink receives each violation in index order
+     * @param sink receives each violation in index order (the details are constants: no {@code keep} needed)
      * @return whether every joiner is allowed where it stands
      */
-    static boolean check(CharSequence label, Sink sink) {
+    static boolean check(CharSequence label, ProblemSink sink) {
         boolean ok = true;
         int n = label.length();
         for (int i = 0; i < n; i++) {
             char c = label.charAt(i);
             if (c == ZWNJ) {
                 if (!zwnjAllowed(label, i)) {
-                    sink.violation(IdnaError.CONTEXTJ_ZWNJ, i,
+                    sink.add(IdnaError.CONTEXTJ_ZWNJ, i,
                             "ZERO WIDTH NON-JOINER needs a virama before it or a joining context"
                                     + " (RFC 5892 Appendix A.1)");
                     ok = false;
                 }
             } else if (c == ZWJ) {
                 if (!precededByVirama(label, i)) {
-                    sink.violation(IdnaError.CONTEXTJ_ZWJ, i,
+                    sink.add(IdnaError.CONTEXTJ_ZWJ, i,
                             "ZERO WIDTH JOINER needs a virama before it (RFC 5892 Appendix A.2)");
                     ok = false;
                 }

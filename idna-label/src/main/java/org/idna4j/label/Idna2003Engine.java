@@ -4,8 +4,6 @@ import com.ibm.icu.lang.UCharacter;
 import com.ibm.icu.lang.UCharacterDirection;
 import com.ibm.icu.text.StringPrep;
 import com.ibm.icu.text.StringPrepParseException;
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.List;
@@ -82,7 +80,7 @@ final class Idna2003Engine extends LabelEngine {
     @Override
     LabelResult toAscii(CharSequence label, boolean bidiDomain) {
         String input = label.toString();
-        List<IdnaProblem> problems = new ArrayList<>(0);
+        ProblemCollector problems = new ProblemCollector();
         boolean inputAscii = isAscii(input);
         String prepared;
         if (inputAscii) {
@@ -99,27 +97,26 @@ final class Idna2003Engine extends LabelEngine {
         String output = prepared;
         if (!isAscii(prepared)) {                                  // RFC 3490 §4.1 step 4
             if (startsWithAcePrefix(prepared)) {                   // RFC 3490 §4.1 step 5
-                problems.add(new IdnaProblem(IdnaError.ACE_PREFIX_NOT_ALLOWED, 0, 0,
-                        "a label that is not all ASCII must not begin with \"xn--\" (RFC 3490 §4.1 step 5)"));
+                problems.add(IdnaError.ACE_PREFIX_NOT_ALLOWED, 0,
+                        "a label that is not all ASCII must not begin with \"xn--\" (RFC 3490 §4.1 step 5)");
             } else {
                 try {
                     output = ACE_PREFIX + Punycode.encode(prepared); // RFC 3490 §4.1 steps 6 and 7
                 } catch (PunycodeException e) {
                     // Unreachable in practice: Nameprep prohibits the surrogates Punycode rejects.
-                    problems.add(new IdnaProblem(IdnaError.PUNYCODE_ENCODING_FAILED, 0, 0,
-                            e.getMessage() + " (RFC 3490 §4.1 step 6)"));
+                    problems.add(IdnaError.PUNYCODE_ENCODING_FAILED, 0,
+                            e.getMessage() + " (RFC 3490 §4.1 step 6)");
                 }
             }
         }
         int length = output.codePointCount(0, output.length()); // RFC 3490 §4.1 step 8
         if (length == 0) {
-            problems.add(new IdnaProblem(IdnaError.EMPTY_LABEL, 0, 0,
-                    inputAscii ? "empty label" : "Nameprep maps the whole label to nothing"));
+            problems.add(IdnaError.EMPTY_LABEL, 0,
+                    inputAscii ? "empty label" : "Nameprep maps the whole label to nothing");
         } else if (length > MAX_LABEL_LENGTH) {
-            problems.add(new IdnaProblem(IdnaError.LABEL_TOO_LONG, 0, 0,
-                    length + " code points, more than " + MAX_LABEL_LENGTH + " (RFC 3490 §4.1 step 8)"));
+            problems.add(IdnaError.LABEL_TOO_LONG, 0,
+                    length + " code points, more than " + MAX_LABEL_LENGTH + " (RFC 3490 §4.1 step 8)");
         }
-        problems.sort(BY_OFFSET);
         String unicode = inputAscii ? input : prepared;
         LabelKind kind = !inputAscii
                 ? (problems.isEmpty() ? LabelKind.U_LABEL : LabelKind.INVALID_UNICODE)
@@ -138,7 +135,7 @@ final class Idna2003Engine extends LabelEngine {
     LabelResult toUnicode(CharSequence label, boolean bidiDomain) {
         String input = label.toString();
         boolean inputAscii = isAscii(input);
-        List<IdnaProblem> problems = new ArrayList<>(0);
+        ProblemCollector problems = new ProblemCollector();
         String prepared = input;
         if (!inputAscii) {
             prepared = nameprep(input, problems);                  // RFC 3490 §4.2 step 1
@@ -155,8 +152,8 @@ final class Idna2003Engine extends LabelEngine {
             decoded = Punycode.decode(prepared.substring(ACE_PREFIX.length())); // steps 4 and 5
         } catch (PunycodeException e) {
             int offset = inputAscii ? ACE_PREFIX.length() + e.index() : 0;
-            problems.add(new IdnaProblem(IdnaError.INVALID_PUNYCODE, 0, offset,
-                    e.getMessage() + " (RFC 3490 §4.2 step 5)"));
+            problems.add(IdnaError.INVALID_PUNYCODE, offset,
+                    e.getMessage() + " (RFC 3490 §4.2 step 5)");
             return LabelResult.of(input, LabelKind.FAKE_A_LABEL, false, problems);
         }
         LabelResult back = toAscii(decoded, bidiDomain);          // RFC 3490 §4.2 step 6
@@ -164,16 +161,17 @@ final class Idna2003Engine extends LabelEngine {
             // Offsets inside the decoded label do not exist in the input: one problem per kind.
             EnumSet<IdnaError> seen = EnumSet.noneOf(IdnaError.class);
             for (IdnaProblem p : back.problems()) {
-                if (seen.add(p.error())) {
-                    problems.add(new IdnaProblem(p.error(), 0, 0,
-                            "in the decoded label (RFC 3490 §4.2 step 6): " + p.detail()));
+                // one problem per error: the decoded label's TOO_MANY_PROBLEMS does not apply here
+                if (p.error() != IdnaError.TOO_MANY_PROBLEMS && seen.add(p.error())) {
+                    problems.add(p.error(), 0,
+                            "in the decoded label (RFC 3490 §4.2 step 6): " + p.detail());
                 }
             }
             return LabelResult.of(input, LabelKind.FAKE_A_LABEL, false, problems);
         }
         if (!equalsIgnoreAsciiCase(back.output(), prepared)) {    // RFC 3490 §4.2 step 7
-            problems.add(new IdnaProblem(IdnaError.ROUND_TRIP_MISMATCH, 0, 0,
-                    "decodes to a label whose ToASCII is \"" + back.output() + "\" (RFC 3490 §4.2 step 7)"));
+            problems.add(IdnaError.ROUND_TRIP_MISMATCH, 0,
+                    "decodes to a label whose ToASCII is \"" + back.output() + "\" (RFC 3490 §4.2 step 7)");
             return LabelResult.of(input, LabelKind.FAKE_A_LABEL, false, problems);
         }
         return LabelResult.valid(decoded, LabelKind.A_LABEL, isRtl(decoded)); // step 8
@@ -190,6 +188,14 @@ final class Idna2003Engine extends LabelEngine {
      * @return the prepared label, or {@code null} if Nameprep failed
      */
     String nameprep(String input, List<IdnaProblem> problems) {
+        ProblemCollector collected = new ProblemCollector();
+        String prepared = nameprep(input, collected);
+        problems.addAll(collected.sorted());
+        return prepared;
+    }
+
+    /** {@link #nameprep(String, List)} into the engine's collector, which caps the problems. */
+    private String nameprep(String input, ProblemCollector problems) {
         try {
             return NAMEPREP.prepare(input, options());
         } catch (StringPrepParseException e) {
@@ -218,8 +224,8 @@ final class Idna2003Engine extends LabelEngine {
      * unassigned and prohibited one. The bidirectional rule concerns the whole label and is
      * reported only when no code point failed on its own (no cascade).
      */
-    private void diagnose(String input, StringPrepParseException e, List<IdnaProblem> problems) {
-        int before = problems.size();
+    private void diagnose(String input, StringPrepParseException e, ProblemCollector problems) {
+        long before = problems.size() + problems.omitted();
         // One StringPrep call (and, on failure, one exception) per distinct code point, so that
         // a long label repeating a bad code point costs time linear in its length.
         Map<Integer, Integer> verdicts = new HashMap<>();
@@ -228,29 +234,34 @@ final class Idna2003Engine extends LabelEngine {
             int cp = input.codePointAt(i);
             int next = i + Character.charCount(cp);
             int verdict = cp < 0x80 ? OK : verdicts.computeIfAbsent(cp, this::verdict);
+            // the detail is built only for a problem the cap keeps
             if (verdict == StringPrepParseException.UNASSIGNED_ERROR) {
-                problems.add(new IdnaProblem(IdnaError.NAMEPREP_UNASSIGNED, 0, offset,
-                        hex(cp) + " is unassigned in Unicode 3.2 (RFC 3491 §7, RFC 3454 Table A.1)"));
+                if (problems.keep(IdnaError.NAMEPREP_UNASSIGNED)) {
+                    problems.add(IdnaError.NAMEPREP_UNASSIGNED, offset,
+                            hex(cp) + " is unassigned in Unicode 3.2 (RFC 3491 §7, RFC 3454 Table A.1)");
+                }
             } else if (verdict != OK && verdict != StringPrepParseException.CHECK_BIDI_ERROR) {
-                problems.add(new IdnaProblem(IdnaError.NAMEPREP_PROHIBITED, 0, offset,
-                        hex(cp) + " is prohibited by Nameprep (RFC 3491 §5, RFC 3454 Appendix C)"));
+                if (problems.keep(IdnaError.NAMEPREP_PROHIBITED)) {
+                    problems.add(IdnaError.NAMEPREP_PROHIBITED, offset,
+                            hex(cp) + " is prohibited by Nameprep (RFC 3491 §5, RFC 3454 Appendix C)");
+                }
             }
             i = next;
         }
-        if (problems.size() > before) {
+        if (problems.size() + problems.omitted() > before) {
             return;
         }
         if (e == null) {
             // Only reachable if ICU fails without saying why and no code point fails alone.
-            problems.add(new IdnaProblem(IdnaError.NAMEPREP_UNASSIGNED, 0, 0,
-                    "Nameprep failed inside ICU4J's StringPrep (RFC 3491)"));
+            problems.add(IdnaError.NAMEPREP_UNASSIGNED, 0,
+                    "Nameprep failed inside ICU4J's StringPrep (RFC 3491)");
         } else if (e.getError() == StringPrepParseException.CHECK_BIDI_ERROR) {
-            problems.add(new IdnaProblem(IdnaError.NAMEPREP_BIDI, 0, bidiOffset(input),
-                    "RandALCat and LCat characters mixed, or RandALCat not first and last (RFC 3491 §6, RFC 3454 §6)"));
+            problems.add(IdnaError.NAMEPREP_BIDI, bidiOffset(input),
+                    "RandALCat and LCat characters mixed, or RandALCat not first and last (RFC 3491 §6, RFC 3454 §6)");
         } else if (e.getError() == StringPrepParseException.UNASSIGNED_ERROR) {
-            problems.add(new IdnaProblem(IdnaError.NAMEPREP_UNASSIGNED, 0, 0, e.getMessage()));
+            problems.add(IdnaError.NAMEPREP_UNASSIGNED, 0, e.getMessage());
         } else {
-            problems.add(new IdnaProblem(IdnaError.NAMEPREP_PROHIBITED, 0, 0, e.getMessage()));
+            problems.add(IdnaError.NAMEPREP_PROHIBITED, 0, e.getMessage());
         }
     }
 
@@ -300,7 +311,7 @@ final class Idna2003Engine extends LabelEngine {
      * RFC 952), i.e. none of U+0000..U+002C, U+002E..U+002F, U+003A..U+0040, U+005B..U+0060,
      * U+007B..U+007F; (b) no U+002D HYPHEN-MINUS at the start or the end.
      */
-    private void checkStd3(String input, boolean inputAscii, String prepared, List<IdnaProblem> problems) {
+    private void checkStd3(String input, boolean inputAscii, String prepared, ProblemCollector problems) {
         int[] origin = null;
         int index = 0;
         for (int i = 0; i < prepared.length(); index++) {
@@ -310,23 +321,25 @@ final class Idna2003Engine extends LabelEngine {
                 if (origin == null) {
                     origin = origins(input, inputAscii, prepared);
                 }
-                problems.add(new IdnaProblem(IdnaError.NON_LDH_ASCII, 0, origin[index],
-                        hex(cp) + " is not a letter, digit or hyphen (RFC 3490 §4.1 step 3a)"));
+                if (problems.keep(IdnaError.NON_LDH_ASCII)) {
+                    problems.add(IdnaError.NON_LDH_ASCII, origin[index],
+                            hex(cp) + " is not a letter, digit or hyphen (RFC 3490 §4.1 step 3a)");
+                }
             }
         }
         if (!prepared.isEmpty() && prepared.charAt(0) == '-') {
             if (origin == null) {
                 origin = origins(input, inputAscii, prepared);
             }
-            problems.add(new IdnaProblem(IdnaError.LEADING_HYPHEN, 0, origin[0],
-                    "label begins with a hyphen (RFC 3490 §4.1 step 3b)"));
+            problems.add(IdnaError.LEADING_HYPHEN, origin[0],
+                    "label begins with a hyphen (RFC 3490 §4.1 step 3b)");
         }
         if (!prepared.isEmpty() && prepared.charAt(prepared.length() - 1) == '-') {
             if (origin == null) {
                 origin = origins(input, inputAscii, prepared);
             }
-            problems.add(new IdnaProblem(IdnaError.TRAILING_HYPHEN, 0, origin[index - 1],
-                    "label ends with a hyphen (RFC 3490 §4.1 step 3b)"));
+            problems.add(IdnaError.TRAILING_HYPHEN, origin[index - 1],
+                    "label ends with a hyphen (RFC 3490 §4.1 step 3b)");
         }
     }
 
@@ -472,5 +485,4 @@ final class Idna2003Engine extends LabelEngine {
         return "U+" + "0000".substring(Math.min(4, digits.length())) + digits;
     }
 
-    private static final Comparator<IdnaProblem> BY_OFFSET = Comparator.comparingInt(IdnaProblem::offset);
 }

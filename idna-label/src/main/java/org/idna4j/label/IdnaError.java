@@ -174,6 +174,15 @@ public enum IdnaError {
      * (URL Standard §3.4 "Host writing" and §3.5 "ends in a number checker"; IDNA4J code {@code IDNA4J-W2}).
      */
     ENDS_IN_A_NUMBER("IDNA4J-W2"),
+    // ---- IDNA4J's bound on what a result lists ----
+    /**
+     * More problems were found than a result lists, and the rest were left out: the last problem
+     * of a capped result, carrying in its detail how many were left out (also
+     * {@code omittedProblems()} on the result). A result lists at most
+     * {@link IdnaProblem#MAX_LISTED} problems per label and per name, plus the first problem of
+     * every other error, so its set of errors stays complete (IDNA4J code {@code IDNA4J-L1}).
+     */
+    TOO_MANY_PROBLEMS("IDNA4J-L1"),
 
     // Constants are one per line, each ending with a comma, so that additions stay one-line edits.
     ;

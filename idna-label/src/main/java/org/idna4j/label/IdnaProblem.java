@@ -26,6 +26,30 @@ public record IdnaProblem(IdnaError error, int labelIndex, int offset, String de
     public static final int NAME_LEVEL = -1;
 
     /**
+     * The most problems a result lists, per label and per name, before it lists only the first
+     * problem of each further error and ends with one {@link IdnaError#TOO_MANY_PROBLEMS}
+     * problem saying how many it left out. Hostile input yields a problem per character; the cap
+     * keeps a result for a name of any length to a few thousand problems, and a problem the cap
+     * drops costs no offset and no detail string. A thousand is far above what any real name
+     * has (a DNS name has at most 253 characters).
+     */
+    public static final int MAX_LISTED = 1000;
+
+    /**
+     * Returns the problem that ends a list the cap truncated: {@link IdnaError#TOO_MANY_PROBLEMS}
+     * at offset 0, its detail saying how many problems were left out.
+     *
+     * @param labelIndex 0 in a label's result, {@link #NAME_LEVEL} in a domain name's
+     * @param omitted how many problems the cap left out, at least 1
+     * @return the marker problem
+     * @throws IllegalArgumentException if {@code labelIndex} is below {@link #NAME_LEVEL}
+     */
+    public static IdnaProblem tooManyProblems(int labelIndex, long omitted) {
+        return new IdnaProblem(IdnaError.TOO_MANY_PROBLEMS, labelIndex, 0, omitted + " more problems not listed (at most "
+                + MAX_LISTED + " are listed per label and per name, then the first of each other error)");
+    }
+
+    /**
      * Creates a problem; normally processors create them, not users.
      *
      * @throws NullPointerException if {@code error} or {@code detail} is null

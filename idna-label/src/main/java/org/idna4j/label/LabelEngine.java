@@ -29,6 +29,21 @@ abstract class LabelEngine {
         }
     }
 
+    /**
+     * The longest invalid label, in chars, whose ToASCII output is still Punycode-encoded (UTS #46
+     * §4.2 step 3). The output of an invalid result is a best effort that must never be used
+     * (see {@link LabelResult}); encoding a hostile label of millions of characters would only
+     * cost memory (the encoder needs tens of bytes per code point), so a longer label that
+     * already has a problem is output as it stands after mapping. Far above any DNS label
+     * (63 octets, RFC 1034 §3.1) and any line of {@code IdnaTestV2.txt}.
+     */
+    static final int MAX_ENCODED_INVALID_LABEL = 65_536;
+
+    /** Whether ToASCII leaves {@code label} unencoded: see {@link #MAX_ENCODED_INVALID_LABEL}. */
+    static boolean leftUnencoded(String label, ProblemCollector problems) {
+        return label.length() > MAX_ENCODED_INVALID_LABEL && !problems.isEmpty();
+    }
+
     abstract LabelResult toAscii(CharSequence label, boolean bidiDomain);
 
     abstract LabelResult toUnicode(CharSequence label, boolean bidiDomain);

@@ -16,7 +16,8 @@ import java.util.Objects;
  * }</pre>
  *
  * <p>Bad input never throws: every problem is in the result, with its code-point offset into
- * the label.
+ * the label, up to {@link IdnaProblem#MAX_LISTED} problems (then the first of each further
+ * error, and an {@link IdnaError#TOO_MANY_PROBLEMS} problem saying how many were left out).
  */
 public final class LabelProcessor {
 

@@ -21,11 +21,13 @@ public final class LabelResult {
     private final boolean rtl;
     private final List<IdnaProblem> problems;
     private final Set<IdnaError> errors;
+    private final long omitted;
 
-    private LabelResult(String output, LabelKind kind, boolean rtl, List<IdnaProblem> problems) {
+    private LabelResult(String output, LabelKind kind, boolean rtl, List<IdnaProblem> problems, long omitted) {
         this.output = Objects.requireNonNull(output, "output");
         this.kind = Objects.requireNonNull(kind, "kind");
         this.rtl = rtl;
+        this.omitted = omitted;
         this.problems = List.copyOf(problems);
         if (this.problems.isEmpty()) {
             this.errors = Collections.emptySet();
@@ -47,7 +49,20 @@ public final class LabelResult {
      * @param problems the problems, in input order; copied
      */
     static LabelResult of(String output, LabelKind kind, boolean rtl, List<IdnaProblem> problems) {
-        return new LabelResult(output, kind, rtl, problems);
+        return new LabelResult(output, kind, rtl, problems, 0);
+    }
+
+    /**
+     * Creates a result from the collected problems: the kept ones in input order, then the
+     * {@link IdnaError#TOO_MANY_PROBLEMS} problem if the cap left any out.
+     *
+     * @param output the converted label
+     * @param kind the RFC 5890 kind of the label
+     * @param rtl whether the label is an RTL label (RFC 5893 §1.4)
+     * @param problems the collector of the label's checks
+     */
+    static LabelResult of(String output, LabelKind kind, boolean rtl, ProblemCollector problems) {
+        return new LabelResult(output, kind, rtl, problems.sorted(), problems.omitted());
     }
 
     /**
@@ -66,6 +81,7 @@ public final class LabelResult {
         this.output = Objects.requireNonNull(output, "output");
         this.kind = Objects.requireNonNull(kind, "kind");
         this.rtl = rtl;
+        this.omitted = 0;
         this.problems = List.of();
         this.errors = Collections.emptySet();
     }
@@ -90,12 +106,26 @@ public final class LabelResult {
     }
 
     /**
-     * Returns every problem found, in input order.
+     * Returns every problem found, in input order, up to a cap: at most
+     * {@link IdnaProblem#MAX_LISTED} problems and the first of each further error, then one
+     * {@link IdnaError#TOO_MANY_PROBLEMS} problem if the cap left any out (see
+     * {@link #omittedProblems()}).
      *
      * @return an immutable list, empty when the label is valid
      */
     public List<IdnaProblem> problems() {
         return problems;
+    }
+
+    /**
+     * Returns how many problems were found but not listed: the cap of
+     * {@link IdnaProblem#MAX_LISTED} problems per label left them out, and
+     * {@link #problems()} then ends with an {@link IdnaError#TOO_MANY_PROBLEMS} problem.
+     *
+     * @return 0 unless the list of problems is truncated
+     */
+    public long omittedProblems() {
+        return omitted;
     }
 
     /**

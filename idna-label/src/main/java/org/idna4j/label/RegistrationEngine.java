@@ -117,7 +117,7 @@ final class RegistrationEngine extends LabelEngine {
         String out = unicode;
         if (toAscii) {
             out = xn ? s : unicode;
-            if (!xn && Uts46Engine.firstNonAscii(unicode) >= 0) {
+            if (!xn && Uts46Engine.firstNonAscii(unicode) >= 0 && !leftUnencoded(unicode, problems)) {
                 try {
                     out = XN + Punycode.encode(unicode);
                 } catch (PunycodeException e) {
@@ -146,7 +146,7 @@ final class RegistrationEngine extends LabelEngine {
         if (problems.isEmpty()) {
             return LabelResult.valid(out, kind, rtl);
         }
-        return LabelResult.of(out, kind, rtl, problems.sorted());
+        return LabelResult.of(out, kind, rtl, problems);
     }
 
     /** Whether every char is a lowercase ASCII letter, digit or hyphen (RFC 1034 §3.5). */
@@ -172,9 +172,9 @@ final class RegistrationEngine extends LabelEngine {
         if (n == 0) {
             return;
         }
-        // A position in the label: its code-point offset, or the label start if it was decoded.
-        Uts46Engine.Sink sink = (error, index, detail) ->
-                problems.add(error, decoded ? 0 : label.codePointCount(0, index), detail);
+        // A position in the label: its code-point offset, or the label start if it was decoded;
+        // counted on from the previous problem, and only for a problem the cap keeps.
+        ProblemSink sink = problems.sink(label, decoded);
         // RFC 5891 §4.2.2 (and §5.4 for decoded A-labels): the label must be in NFC
         if (!Uts46Mapping.isNfc(label)) {
             sink.add(IdnaError.NOT_NFC, 0, "label is not in NFC (RFC 5891 §4.2.2)");
@@ -200,13 +200,17 @@ final class RegistrationEngine extends LabelEngine {
             int cp = label.codePointAt(i);
             if (cp < 0x80) {
                 if (cp >= 'A' && cp <= 'Z') {
-                    sink.add(IdnaError.DISALLOWED, i,
-                            UPlus.of(cp) + " is upper case; registration takes no mapping (RFC 5892 §2.2 Unstable)");
+                    if (sink.keep(IdnaError.DISALLOWED)) {
+                        sink.add(IdnaError.DISALLOWED, i,
+                                UPlus.of(cp) + " is upper case; registration takes no mapping (RFC 5892 §2.2 Unstable)");
+                    }
                 } else if (cp == '.') {
                     sink.add(IdnaError.LABEL_SEPARATOR, i, "label contains U+002E FULL STOP");
                 } else if (!Uts46Engine.isLowerLdh(cp)) {
-                    sink.add(IdnaError.NON_LDH_ASCII, i,
-                            UPlus.of(cp) + " is not a letter, digit or hyphen (RFC 5891 §4.2.3.1)");
+                    if (sink.keep(IdnaError.NON_LDH_ASCII)) {
+                        sink.add(IdnaError.NON_LDH_ASCII, i,
+                                UPlus.of(cp) + " is not a letter, digit or hyphen (RFC 5891 §4.2.3.1)");
+                    }
                 }
             } else {
                 Rfc5892DerivedProperty p = Rfc5892.property(cp);
@@ -218,12 +222,16 @@ final class RegistrationEngine extends LabelEngine {
                         joiners = true;
                         break;
                     case UNASSIGNED:
-                        sink.add(IdnaError.DISALLOWED, i, UPlus.of(cp)
-                                + " is UNASSIGNED in Unicode " + UCharacter.getUnicodeVersion() + " (RFC 5892 §2.10)");
+                        if (sink.keep(IdnaError.DISALLOWED)) {
+                            sink.add(IdnaError.DISALLOWED, i, UPlus.of(cp) + " is UNASSIGNED in Unicode "
+                                    + UCharacter.getUnicodeVersion() + " (RFC 5892 §2.10)");
+                        }
                         break;
                     default:
-                        sink.add(IdnaError.DISALLOWED, i, UPlus.of(cp)
-                                + " is DISALLOWED (RFC 5892 §2, category " + Rfc5892.category(cp) + ")");
+                        if (sink.keep(IdnaError.DISALLOWED)) {
+                            sink.add(IdnaError.DISALLOWED, i, UPlus.of(cp)
+                                    + " is DISALLOWED (RFC 5892 §2, category " + Rfc5892.category(cp) + ")");
+                        }
                         break;
                 }
             }
@@ -231,18 +239,18 @@ final class RegistrationEngine extends LabelEngine {
         }
         if (joiners) {
             if (profile.checkJoiners()) {
-                ContextJ.check(label, sink::add);
+                ContextJ.check(label, sink);
             }
         }
         if (profile.checkContextO()) {
             Uts46Engine.checkContextO(label, sink);
         }
         if (profile.checkBidi() && bidi) {
-            BidiRule.check(label, sink::add);
+            BidiRule.check(label, sink);
         }
         // UTS #39 (checkConfusables): a dependent check, only on a label with no IDNA problem
         if (profile.checkConfusables() && problems.isEmpty()) {
-            ConfusablesChecker.check(profile, label, sink::add);
+            ConfusablesChecker.check(profile, label, sink);
         }
     }
 }

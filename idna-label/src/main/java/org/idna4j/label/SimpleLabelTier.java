@@ -56,7 +56,7 @@ final class SimpleLabelTier {
     static final int FOLDED = 1 << 15;
 
     /** Passed to {@link BidiRule#check} when only its answer counts. */
-    private static final BidiRule.Sink IGNORE = (error, index, detail) -> { };
+    private static final ProblemSink IGNORE = (error, index, detail) -> { };
 
     private SimpleLabelTier() {
     }

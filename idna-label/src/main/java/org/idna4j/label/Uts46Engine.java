@@ -141,16 +141,10 @@ final class Uts46Engine extends LabelEngine {
         if (problems == null) {
             return LabelResult.valid(s, kind, false);
         }
-        return LabelResult.of(s, kind, false, problems.sorted());
+        return LabelResult.of(s, kind, false, problems);
     }
 
-    /** Receives a problem at a UTF-16 index of the processed label. */
-    @FunctionalInterface
-    interface Sink {
-        void add(IdnaError error, int index, String detail);
-    }
-
-    static void hyphenChecks(String s, Sink sink) {
+    static void hyphenChecks(String s, ProblemSink sink) {
         int n = s.length();
         // UTS #46 §4.1 criterion 3 (CheckHyphens): no leading hyphen
         if (s.charAt(0) == '-') {
@@ -231,14 +225,15 @@ final class Uts46Engine extends LabelEngine {
         String out = label;
         if (toAscii) {
             // A canonical xn-- label is its own ToASCII: no second encoding needed.
-            out = canonicalA ? u : encodeLabel(label, pos, problems);
+            out = canonicalA || leftUnencoded(label, problems) ? (canonicalA ? u : label)
+                    : encodeLabel(label, pos, problems);
             checkLength(out, problems);
         }
         LabelKind kind = kind(u, label, problems.isEmpty());
         if (problems.isEmpty()) {
             return LabelResult.valid(out, kind, rtl);
         }
-        return LabelResult.of(out, kind, rtl, problems.sorted());
+        return LabelResult.of(out, kind, rtl, problems);
     }
 
     /** UTS #46 §4.2 step 3 for one label: Punycode-encode a non-ASCII label. */
@@ -280,9 +275,11 @@ final class Uts46Engine extends LabelEngine {
         if (decoded && !Uts46Mapping.isNfc(label)) {
             problems.add(IdnaError.NOT_NFC, 0, "decoded label is not in NFC");
         }
+        // The checks below report UTF-16 indexes of the label; the sink turns them into input
+        // offsets, and only for the problems the cap keeps.
+        ProblemSink sink = pos.sink(problems);
         if (profile.checkHyphens()) {
-            Positions p = pos;
-            hyphenChecks(label, (error, index, detail) -> problems.add(error, p.of(index), detail));
+            hyphenChecks(label, sink);
         }
         // §4.1 criterion 4: no "xn--" prefix after decoding (nor, without CheckHyphens, at all)
         if (label.startsWith(XN) && (decoded || !profile.checkHyphens())) {
@@ -303,16 +300,17 @@ final class Uts46Engine extends LabelEngine {
             int len = Character.charCount(cp);
             if (cp == '.') {
                 // §4.1 criterion 5
-                problems.add(IdnaError.LABEL_SEPARATOR, pos.of(i), "label contains U+002E FULL STOP");
+                sink.add(IdnaError.LABEL_SEPARATOR, i, "label contains U+002E FULL STOP");
             } else if (cp < 0x80) {
                 // §4.1 criterion 7 with UseSTD3ASCIIRules
-                if (profile.useStd3AsciiRules() && !isLowerLdh(cp) && !(cp == '_' && profile.allowUnderscore())) {
+                if (profile.useStd3AsciiRules() && !isLowerLdh(cp) && !(cp == '_' && profile.allowUnderscore())
+                        && problems.keep(IdnaError.NON_LDH_ASCII)) {
                     problems.add(IdnaError.NON_LDH_ASCII, pos.of(i),
                             UPlus.of(cp) + " is not a letter, digit or hyphen (UseSTD3ASCIIRules)");
                 }
             } else {
                 boolean bad = decoded ? checkEach && !Uts46Mapping.isValidUnmapped(cp) : m.isDisallowed(i);
-                if (bad) {
+                if (bad && problems.keep(IdnaError.DISALLOWED)) {
                     // §4.1 criterion 7
                     problems.add(IdnaError.DISALLOWED, pos.of(i), UPlus.of(cp) + " is not valid in a label");
                 }
@@ -324,24 +322,24 @@ final class Uts46Engine extends LabelEngine {
         }
         // §4.1 criterion 8 (CheckJoiners): RFC 5892 Appendix A.1, A.2
         if (profile.checkJoiners() && joiners) {
-            ContextJ.check(label, (error, index, detail) -> problems.add(error, pos.of(index), detail));
+            ContextJ.check(label, sink);
         }
         // RFC 5892 Appendix A.3-A.9 (CONTEXTO), when the profile asks for it
         if (profile.checkContextO()) {
-            checkContextO(label, (error, index, detail) -> problems.add(error, pos.of(index), detail));
+            checkContextO(label, sink);
         }
         // §4.1 criterion 9 (CheckBidi): RFC 5893 §2, in a Bidi domain name
         if (profile.checkBidi() && bidi) {
-            BidiRule.check(label, (error, index, detail) -> problems.add(error, pos.of(index), detail));
+            BidiRule.check(label, sink);
         }
         // UTS #39 (checkConfusables): a dependent check, only on a label with no IDNA problem
         if (profile.checkConfusables() && problems.isEmpty()) {
-            ConfusablesChecker.check(profile, label, (error, index, detail) -> problems.add(error, pos.of(index), detail));
+            ConfusablesChecker.check(profile, label, sink);
         }
     }
 
     /** Runs the CONTEXTO rules of RFC 5892 Appendix A.3-A.9, reporting UTF-16 indexes. */
-    static void checkContextO(String label, Sink sink) {
+    static void checkContextO(String label, ProblemSink sink) {
         boolean any = false;
         for (int i = 0; i < label.length(); i++) {
             if (ContextO.ruleFor(label.charAt(i)) != null) {
@@ -520,6 +518,23 @@ final class Uts46Engine extends LabelEngine {
                 return 0;
             }
             return mapped.sourceOf(Math.min(index, mapped.text.length() - 1));
+        }
+
+        /** A sink that looks up the input offset of a problem only if the cap keeps it. */
+        ProblemSink sink(ProblemCollector problems) {
+            return new ProblemSink() {
+                @Override
+                public boolean keep(IdnaError error) {
+                    return problems.keep(error);
+                }
+
+                @Override
+                public void add(IdnaError error, int index, String detail) {
+                    if (problems.keep(error)) {
+                        problems.add(error, of(index), detail);
+                    }
+                }
+            };
         }
     }
 }

@@ -224,7 +224,7 @@ class ConfusablesCheckerTest {
         @Test
         void findingsGoToTheSinkOnlyWhenTheProfileAsks() {
             List<String> received = new java.util.ArrayList<>();
-            ConfusablesChecker.Sink sink = (error, index, detail) -> received.add(error + "@" + index);
+            ProblemSink sink = (error, index, detail) -> received.add(error + "@" + index);
             ConfusablesChecker.check(IdnaProfile.registration(), "p\u0430ypal", sink);
             assertThat(received).isEmpty();
 

@@ -162,10 +162,15 @@ class Idna2003EngineTest {
 
     @Test
     void hostileLabelsGiveResultsNotExceptions() {
-        // 100,000 prohibited code points: one problem each, at its own offset
+        // 100,000 prohibited code points: one problem each, at its own offset, up to the cap
         LabelResult controls = PLAIN.toAscii("\u0085".repeat(100_000), false);
-        assertThat(controls.problems()).hasSize(100_000);
-        assertThat(controls.problems().get(99_999).offset()).isEqualTo(99_999);
+        // and one TOO_MANY_PROBLEMS problem for the rest
+        assertThat(controls.problems()).hasSize(ProblemCollector.MAX_PER_LABEL + 1);
+        assertThat(controls.problems().get(ProblemCollector.MAX_PER_LABEL - 1).offset())
+                .isEqualTo(ProblemCollector.MAX_PER_LABEL - 1);
+        assertThat(controls.problems().get(ProblemCollector.MAX_PER_LABEL).error())
+                .isEqualTo(IdnaError.TOO_MANY_PROBLEMS);
+        assertThat(controls.omittedProblems()).isEqualTo(100_000 - ProblemCollector.MAX_PER_LABEL);
         // an over-long XN-label is a fake A-label; ToUnicode gives it back unchanged
         String longAce = "xn--" + "a".repeat(100_000);
         assertThat(PLAIN.toAscii(longAce, false).kind()).isEqualTo(LabelKind.FAKE_A_LABEL);

@@ -148,8 +148,14 @@ class LabelProcessorTest {
     void manyProblemsAreCappedButEveryErrorKindIsKept() {
         String s = "\u2488".repeat(5000) + "_";
         LabelResult r = uts46.toUnicode(s);
-        assertThat(r.problems()).hasSizeLessThanOrEqualTo(ProblemCollector.MAX_PER_LABEL + 1);
+        // the cap, the first NON_LDH_ASCII past it, and the marker
+        assertThat(r.problems()).hasSize(ProblemCollector.MAX_PER_LABEL + 2);
         assertThat(r.errors()).contains(IdnaError.DISALLOWED, IdnaError.NON_LDH_ASCII);
+        // one DISALLOWED per U+2488: 5000 found, the first 1000 listed
+        assertThat(r.omittedProblems()).isEqualTo(5000 - ProblemCollector.MAX_PER_LABEL);
+        IdnaProblem marker = r.problems().get(r.problems().size() - 1);
+        assertThat(marker.error()).isEqualTo(IdnaError.TOO_MANY_PROBLEMS);
+        assertThat(marker.detail()).startsWith("4000 more problems not listed");
     }
 
     @Test

@@ -295,4 +295,13 @@ public final class IdnaFunctions {
   static Column check(Column name, IdnaProfile.Preset profile) {
     return functions.udf(new IdnaUdfs.Check(profile), CHECK).withName("idna_check").apply(name);
   }
+
+  /**
+   * {@link #check(Column, IdnaProfile.Preset)} for names of at most {@code maxNameBytes} bytes
+   * of UTF-8; a longer name is not converted, and its record holds empty forms, valid
+   * {@code false} and the one problem {@code INPUT_TOO_LONG} (see {@link IdnaUdfs.Check}).
+   */
+  static Column check(Column name, IdnaProfile.Preset profile, int maxNameBytes) {
+    return functions.udf(new IdnaUdfs.Check(profile, maxNameBytes), CHECK).withName("idna_check").apply(name);
+  }
 }

@@ -90,9 +90,21 @@ final class IdnaUdfs {
   static final class Check implements UDF1<String, Row> {
     private static final long serialVersionUID = 1L;
     private final IdnaProfile.Preset profile;
+    private final int maxNameBytes;
 
     Check(IdnaProfile.Preset profile) {
+      this(profile, Integer.MAX_VALUE);
+    }
+
+    /**
+     * A check that does not convert names longer than {@code maxNameBytes} bytes of UTF-8.
+     *
+     * @param profile the preset
+     * @param maxNameBytes the most bytes a name may have to be converted
+     */
+    Check(IdnaProfile.Preset profile, int maxNameBytes) {
       this.profile = profile;
+      this.maxNameBytes = maxNameBytes;
     }
 
     @Override
@@ -100,10 +112,43 @@ final class IdnaUdfs {
       if (name == null) {
         return null;
       }
+      long bytes = utf8Length(name, maxNameBytes);
+      if (bytes > maxNameBytes) {
+        // Not a name (RFC 1034 §3.1: at most 253 octets): a record saying so, with empty forms
+        // as idna check gives an unprocessed line, instead of a conversion
+        return RowFactory.create("", "", false, List.of(RowFactory.create(null, 0, INPUT_TOO_LONG, null,
+            "the name is more than " + maxNameBytes + " bytes in UTF-8 (--max-name-length); not processed")));
+      }
       DomainResult ascii = Idna.of(profile).toAscii(name);
       String unicode = Idna.of(profile).toUnicode(name).output();
       return RowFactory.create(ascii.output(), unicode, ascii.isValid(), rows(ascii.problems()));
     }
+  }
+
+  /** The error of a record whose input the job did not process, being over the length limit. */
+  static final String INPUT_TOO_LONG = "INPUT_TOO_LONG";
+
+  /**
+   * The UTF-8 length of {@code s}, counted only up to just past {@code limit}: the cost of the
+   * length check is bounded by the limit, not by the input (a lone surrogate counts 3 bytes, as
+   * the U+FFFD an encoder writes for it).
+   */
+  static long utf8Length(String s, int limit) {
+    long bytes = 0;
+    for (int i = 0; i < s.length() && bytes <= limit; i++) {
+      char c = s.charAt(i);
+      if (c < 0x80) {
+        bytes += 1;
+      } else if (c < 0x800) {
+        bytes += 2;
+      } else if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
+        bytes += 4;
+        i++;
+      } else {
+        bytes += 3;
+      }
+    }
+    return bytes;
   }
 
   /**

@@ -24,7 +24,15 @@ record JobOptions(
     OutputFormat outputFormat,
     String profile,
     boolean overwrite,
-    Optional<Integer> partitions) {
+    Optional<Integer> partitions,
+    int maxNameBytes) {
+
+  /**
+   * The default of {@code --max-name-length}: 64 KiB of UTF-8, as {@code idna check}'s
+   * {@code --max-line-bytes}. A DNS name has at most 253 octets (RFC 1034 §3.1); a longer input
+   * is not a name, and the limit keeps one hostile record from holding up a task.
+   */
+  static final int DEFAULT_MAX_NAME_BYTES = 65_536;
 
   /** The formats the job reads. */
   enum InputFormat {
@@ -63,6 +71,8 @@ record JobOptions(
       "                          idna2003",
       "  --overwrite             replace DIR/names and DIR/summary if they exist",
       "  --partitions N          repartition the names into N partitions before validating",
+      "  --max-name-length BYTES names longer than this in UTF-8 are not processed: their record",
+      "                          has the problem INPUT_TOO_LONG (default 65536, as idna check)",
       "  --help                  print this text",
       "",
       "Runs on the cluster spark-submit names, or on local[*] when started without a master.");
@@ -95,6 +105,7 @@ record JobOptions(
     String profile = IdnaFunctions.DEFAULT_PROFILE.presetName();
     boolean overwrite = false;
     Integer partitions = null;
+    int maxNameBytes = DEFAULT_MAX_NAME_BYTES;
 
     List<String> rest = new ArrayList<>(List.of(args));
     while (!rest.isEmpty()) {
@@ -119,6 +130,7 @@ record JobOptions(
         case "--csv-header" -> csvHeader = bool(arg, value(arg, value, rest));
         case "--profile" -> profile = IdnaProfile.Preset.byName(value(arg, value, rest)).presetName();
         case "--partitions" -> partitions = positive(arg, value(arg, value, rest));
+        case "--max-name-length" -> maxNameBytes = positive(arg, value(arg, value, rest));
         default -> throw new IllegalArgumentException("unknown option: " + arg);
       }
     }
@@ -132,7 +144,7 @@ record JobOptions(
       throw new IllegalArgumentException("--column applies to csv and parquet input only");
     }
     return Optional.of(new JobOptions(input, inputFormat, Optional.ofNullable(column), csvHeader,
-        output, outputFormat, profile, overwrite, Optional.ofNullable(partitions)));
+        output, outputFormat, profile, overwrite, Optional.ofNullable(partitions), maxNameBytes));
   }
 
   private static String value(String option, String inline, List<String> rest) {

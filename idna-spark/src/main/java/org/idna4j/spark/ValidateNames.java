@@ -39,7 +39,9 @@ import scala.jdk.javaapi.CollectionConverters;
  *       {@code problems} (an array of {@code label_index, offset, error, code, detail}, as
  *       {@link IdnaFunctions#problemType()}). ASCII form, validity and problems come from
  *       ToASCII, the Unicode form from ToUnicode. A null input (an empty CSV cell) gives a
- *       record whose other fields are null.</li>
+ *       record whose other fields are null. A name longer than {@code --max-name-length}
+ *       bytes of UTF-8 (default 64 KiB) is not converted: its record has empty forms, valid
+ *       {@code false} and the one problem {@code INPUT_TOO_LONG}.</li>
  *   <li>{@code summary/}: one JSON file holding one record: {@code names}, {@code valid},
  *       {@code invalid}, {@code nulls} and {@code errors}, the number of names having each
  *       error (with its UTS #46 code), most frequent first. It is computed from the written
@@ -149,7 +151,8 @@ public final class ValidateNames {
     // One UDF call per name gives the whole record (one ToASCII and one ToUnicode); Spark does
     // not inline a UDF into each field access, so it is not evaluated once per field.
     Dataset<Row> records = names
-        .select(col(NameInput.INPUT), IdnaFunctions.check(col(NameInput.INPUT), profile).as("r"))
+        .select(col(NameInput.INPUT),
+            IdnaFunctions.check(col(NameInput.INPUT), profile, options.maxNameBytes()).as("r"))
         .select(col(NameInput.INPUT), col("r.ascii"), col("r.unicode"), col("r.valid"),
             col("r.problems"));
 
