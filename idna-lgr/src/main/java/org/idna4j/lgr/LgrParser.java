@@ -32,6 +32,9 @@ final class LgrParser {
     static final String NS = "urn:ietf:params:xml:ns:lgr-1.0";
 
     private static final int ABSENT = -1;
+    private static final java.util.regex.Pattern WHITESPACE = java.util.regex.Pattern.compile("\\s+");
+    private static final java.util.regex.Pattern COUNT =
+            java.util.regex.Pattern.compile("([0-9]{1,6})(\\+|:([0-9]{1,6}))?");
 
     private final XMLStreamReader r;
 
@@ -282,11 +285,11 @@ final class LgrParser {
         if (value == null) {
             return new String[0];
         }
-        String[] t = value.trim().split("\\s+");
+        String[] t = WHITESPACE.split(value.trim());
         if (t.length == 1 && t[0].isEmpty()) {
             return new String[0];
         }
-        if (new HashSet<>(Arrays.asList(t)).size() != t.length) {
+        if (t.length > 1 && new HashSet<>(Arrays.asList(t)).size() != t.length) {
             throw error("duplicate tag in \"" + value + "\" (RFC 7940 §5.5)");
         }
         return t;
@@ -659,7 +662,7 @@ final class LgrParser {
 
     /** RFC 7940 §6.3.5: {@code n}, {@code n+} or {@code n:m} with n &lt;= m. */
     private RuleNode repeat(RuleNode node, String count) throws LgrFormatException {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("([0-9]{1,6})(\\+|:([0-9]{1,6}))?").matcher(count);
+        java.util.regex.Matcher m = COUNT.matcher(count);
         if (!m.matches()) {
             throw error("bad count \"" + count + "\": n, n+ or n:m (RFC 7940 §6.3.5)");
         }
@@ -778,7 +781,7 @@ final class LgrParser {
             }
             throw error("empty cp (RFC 7940 §5.1)");
         }
-        String[] parts = t.split(" ");
+        String[] parts = t.indexOf(' ') < 0 ? new String[] {t} : WHITESPACE.split(t);
         int[] cps = new int[parts.length];
         for (int i = 0; i < parts.length; i++) {
             cps[i] = codePoint(parts[i]);
@@ -788,10 +791,19 @@ final class LgrParser {
 
     /** RFC 7940 §5.1: four to six hexadecimal digits, a Unicode scalar value. */
     private int codePoint(String s) throws LgrFormatException {
-        if (!s.matches("[0-9A-Fa-f]{4,6}")) {
+        int len = s.length();
+        int cp = 0;
+        for (int i = 0; i < len; i++) {
+            int d = Character.digit(s.charAt(i), 16);
+            if (d < 0 || s.charAt(i) > 'f') {
+                cp = -1;
+                break;
+            }
+            cp = cp * 16 + d;
+        }
+        if (len < 4 || len > 6 || cp < 0) {
             throw error("bad code point \"" + s + "\": 4 to 6 hex digits (RFC 7940 §5.1)");
         }
-        int cp = Integer.parseInt(s, 16);
         if (cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) {
             throw error("code point " + s + " is not a Unicode scalar value (RFC 7940 §5.1)");
         }
@@ -875,7 +887,11 @@ final class LgrParser {
             if (ns != null && !ns.isEmpty()) {
                 continue; // foreign-namespace attributes (xml:lang, ...) are annotations
             }
-            if (!Arrays.asList(allowed).contains(local)) {
+            boolean ok = false;
+            for (String x : allowed) {
+                ok |= x.equals(local);
+            }
+            if (!ok) {
                 throw error("attribute " + local + " is not allowed on <" + r.getLocalName() + ">");
             }
             m.put(local, r.getAttributeValue(i));
