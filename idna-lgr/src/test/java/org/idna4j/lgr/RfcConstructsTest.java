@@ -136,7 +136,7 @@ class RfcConstructsTest {
         assertThat(disp(l, "b")).isEqualTo("d-b");
         assertThat(disp(l, "a")).isEqualTo("d-a");
         assertThat(disp(l, "ab")).isEqualTo("valid"); // b is not in the symmetric difference {a, c}
-        assertThat(disp(l, "ca")).isEqualTo("d-ac");
+        assertThat(disp(l, "aa")).isEqualTo("d-ac"); // a, a both in {a, c}
     }
 
     @Test
