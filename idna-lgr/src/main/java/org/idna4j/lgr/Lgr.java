@@ -39,7 +39,13 @@ public final class Lgr {
     /** The disposition of a label that is not in the LGR or that an action rejects (RFC 7940 §7.5). */
     public static final String INVALID = "invalid";
 
-    /** Index labels saturate beyond this many bits (about 10^308) to stay linear in the label. */
+    /**
+     * The most problems listed for one label; beyond it one {@link LgrError#TOO_MANY_PROBLEMS}
+     * entry says how many were left out, so a hostile label costs bounded memory.
+     */
+    static final int MAX_PROBLEMS = 100;
+
+    /** Variant estimates saturate beyond this many bits (about 10^308) to stay linear in the label. */
     private static final int ESTIMATE_MAX_BITS = 1024;
 
     final LgrMetadata metadata;
@@ -177,6 +183,8 @@ public final class Lgr {
      */
     private void explainIneligible(Analysis a, List<LgrProblem> problems) {
         int p = 0;
+        int omitted = 0;
+        int lastOffset = 0;
         while (p < a.n) {
             Element[] valid = a.validAt(p);
             Element pick = null;
@@ -191,6 +199,12 @@ public final class Lgr {
             }
             if (pick != null) {
                 p += pick.length();
+                continue;
+            }
+            if (problems.size() == MAX_PROBLEMS) {
+                omitted++;
+                lastOffset = p;
+                p++;
                 continue;
             }
             int cp = a.cps[p];
@@ -210,6 +224,10 @@ public final class Lgr {
                         + " (RFC 7940 §8.1)"));
             }
             p++;
+        }
+        if (omitted > 0) {
+            problems.add(new LgrProblem(LgrError.TOO_MANY_PROBLEMS, lastOffset,
+                    omitted + " more problems not listed, the last at offset " + lastOffset));
         }
     }
 
@@ -333,8 +351,9 @@ public final class Lgr {
         if (!a.eligible()) {
             return null;
         }
+        IndexText.Interner texts = new IndexText.Interner();
         IndexText[] best = new IndexText[a.n + 1];
-        best[a.n] = IndexText.EMPTY;
+        best[a.n] = texts.empty();
         for (int p = a.n - 1; p >= 0; p--) {
             IndexText b = null;
             for (Element e : a.validAt(p)) {
@@ -348,7 +367,7 @@ public final class Lgr {
                         min = v.cps;
                     }
                 }
-                IndexText cand = new IndexText(min, best[end]);
+                IndexText cand = texts.prepend(min, best[end]);
                 if (b == null || cand.compareTo(b) < 0) {
                     b = cand;
                 }

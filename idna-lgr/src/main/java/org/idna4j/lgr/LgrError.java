@@ -14,6 +14,8 @@ public enum LgrError {
     CONTEXT_RULE_FAILED("context-rule-failed"),
     /** An action made the label invalid (RFC 7940 §7, §8.3). */
     ACTION_INVALID("action-invalid"),
+    /** More problems than {@code Lgr} lists for one label; the detail says how many were left out. */
+    TOO_MANY_PROBLEMS("too-many-problems"),
     /** An LGR set has no element LGR for the label's script. */
     NO_ELEMENT_LGR("no-element-lgr");
 

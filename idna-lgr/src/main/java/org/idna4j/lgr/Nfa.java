@@ -83,6 +83,10 @@ final class Nfa {
         int[] mark = new int[states];
         int[] stack = new int[states];
         int stamp = 1;
+        // A rule that begins with <start/> (or, read backwards, <end/>) cannot start a match
+        // inside the label: once no state is live the rest of the run has no hits.
+        boolean restarts = closure(start, backward ? n - 1 : 1, n + 2, cur, 0, mark, stamp, stack) > 0;
+        stamp++;
         int curSize = closure(start, backward ? n : 0, n, cur, 0, mark, stamp, stack);
         for (int step = 0; ; step++) {
             int pos = backward ? n - step : step;
@@ -95,7 +99,7 @@ final class Nfa {
                     break;
                 }
             }
-            if (step == n) {
+            if (step == n || (curSize == 0 && !restarts)) {
                 return hits;
             }
             int c = backward ? label[pos - 1] : label[pos];
@@ -109,8 +113,10 @@ final class Nfa {
                     nextSize = closure(out1[s], nextPos, n, next, nextSize, mark, stamp, stack);
                 }
             }
-            // Unanchored search: a match may also start at the next position.
-            nextSize = closure(start, nextPos, n, next, nextSize, mark, stamp, stack);
+            if (restarts) {
+                // Unanchored search: a match may also start at the next position.
+                nextSize = closure(start, nextPos, n, next, nextSize, mark, stamp, stack);
+            }
             int[] t = cur;
             cur = next;
             next = t;
