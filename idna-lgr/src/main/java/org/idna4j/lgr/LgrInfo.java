@@ -63,6 +63,7 @@ public record LgrInfo(LgrMetadata metadata, int chars, int sequences, int ranges
         long rangeCps = 0;
         int vars = 0;
         Map<String, Set<String>> rel = new HashMap<>();
+        Map<String, Set<String>> plain = new HashMap<>();
         Set<Integer> cps = new HashSet<>();
         for (Element e : lgr.repertoire.elements()) {
             if (e.isRange()) {
@@ -80,13 +81,18 @@ public record LgrInfo(LgrMetadata metadata, int chars, int sequences, int ranges
             }
             vars += e.variants.length + (e.reflexive == null ? 0 : 1);
             Set<String> targets = new HashSet<>();
+            Set<String> unconditional = new HashSet<>();
             for (Variant v : e.variants) {
                 targets.add(key(v.cps));
+                if (v.when < 0 && v.notWhen < 0) {
+                    unconditional.add(key(v.cps));
+                }
             }
             rel.put(key(e.cps), targets);
+            plain.put(key(e.cps), unconditional);
         }
         List<String> warnings = new ArrayList<>();
-        relationWarnings(rel, warnings);
+        relationWarnings(rel, plain, warnings);
         String declared = lgr.metadata.unicodeVersion();
         String icu = UCharacter.getUnicodeVersion().getVersionString(3, 3);
         int newer = 0;
@@ -120,8 +126,13 @@ public record LgrInfo(LgrMetadata metadata, int chars, int sequences, int ranges
                 declared, icu, newer, warnings);
     }
 
-    /** RFC 7940 §8.5 needs a symmetric, transitive variant relation for index labels to work. */
-    private static void relationWarnings(Map<String, Set<String>> rel, List<String> warnings) {
+    /**
+     * RFC 7940 §8.5 needs a symmetric, transitive variant relation for index labels to work.
+     * Symmetry is checked for every mapping; transitivity for chains of unconditional mappings
+     * (a chain through a {@code when}/{@code not-when} mapping may never apply as a whole).
+     */
+    private static void relationWarnings(Map<String, Set<String>> rel, Map<String, Set<String>> plain,
+            List<String> warnings) {
         List<String> asym = new ArrayList<>();
         int asymCount = 0;
         List<String> intrans = new ArrayList<>();
@@ -136,10 +147,11 @@ public record LgrInfo(LgrMetadata metadata, int chars, int sequences, int ranges
                         asym.add(show(x) + " -> " + show(y));
                     }
                 }
-                if (back == null) {
+                Set<String> next = plain.get(y);
+                if (next == null || !plain.get(x).contains(y)) {
                     continue;
                 }
-                for (String z : back) {
+                for (String z : next) {
                     if (!z.equals(x) && !e.getValue().contains(z)) {
                         intransCount++;
                         if (intrans.size() < EXAMPLES) {
