@@ -1,6 +1,5 @@
 package org.idna4j.lgr;
 
-import java.util.Locale;
 import org.idna4j.punycode.Punycode;
 import org.idna4j.punycode.PunycodeException;
 
@@ -28,7 +27,7 @@ final class LabelForms {
         if (input.regionMatches(true, 0, ACE_PREFIX, 0, ACE_PREFIX.length()) && isAscii(input)) {
             try {
                 String u = Punycode.decode(input.substring(ACE_PREFIX.length()));
-                return new LabelForms(u, input.toLowerCase(Locale.ROOT));
+                return new LabelForms(u, aLabel(u));
             } catch (PunycodeException e) {
                 return new LabelForms(null, null);
             }

@@ -816,7 +816,12 @@ final class LgrParser {
             if (sb.length() > 0) {
                 sb.append(' ');
             }
-            sb.append(String.format(Locale.ROOT, "U+%04X", cp));
+            String h = Integer.toHexString(cp).toUpperCase(Locale.ROOT);
+            sb.append("U+");
+            for (int pad = h.length(); pad < 4; pad++) {
+                sb.append('0');
+            }
+            sb.append(h);
         }
         return sb.length() == 0 ? "(empty)" : sb.toString();
     }
