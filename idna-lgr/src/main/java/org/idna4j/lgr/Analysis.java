@@ -17,9 +17,10 @@ final class Analysis {
     final Lgr lgr;
     final int[] cps;
     final int n;
-    private final byte[] whole;
-    private final boolean[][][] behind;
-    private final boolean[][][] ahead;
+    /** Per rule, allocated on first use (most labels need few of an LGR's rules). */
+    private byte[] whole;
+    private boolean[][][] behind;
+    private boolean[][][] ahead;
     private Element[][] validAt;
     private boolean[] coReach;
 
@@ -27,20 +28,20 @@ final class Analysis {
         this.lgr = lgr;
         this.cps = cps;
         this.n = cps.length;
-        int r = lgr.rules.size();
-        this.whole = new byte[r];
-        this.behind = new boolean[r][][];
-        this.ahead = new boolean[r][][];
     }
 
     /** Whether a non-positional rule matches somewhere in the label (RFC 7940 §6.3 search). */
     boolean wholeMatch(int rule) {
+        if (whole == null) {
+            whole = new byte[lgr.rules.size()];
+        }
         if (whole[rule] == 0) {
             CompiledRule c = lgr.rules.get(rule);
-            boolean[] hits = c.forward.run(cps, n, false, true);
             boolean any = false;
-            for (boolean h : hits) {
-                any |= h;
+            if (c.forward.mayMatch(cps, n)) {
+                for (boolean h : c.forward.run(cps, n, false, true)) {
+                    any |= h;
+                }
             }
             whole[rule] = (byte) (any ? 2 : 1);
         }
@@ -66,6 +67,10 @@ final class Analysis {
         CompiledRule c = lgr.rules.get(rule);
         if (!c.positional) {
             return wholeMatch(rule);
+        }
+        if (behind == null) {
+            behind = new boolean[lgr.rules.size()][][];
+            ahead = new boolean[lgr.rules.size()][][];
         }
         if (behind[rule] == null) {
             int k = c.lookBehind.length;

@@ -152,10 +152,9 @@ public final class Lgr {
     /** RFC 7940 §8.3: the first action, in document order then the §7.6 defaults, that fires. */
     Action disposition(Analysis a, Set<String> types, boolean onlyVariants) {
         for (Action act : actions) {
-            if (act.rule >= 0 && a.wholeMatch(act.rule) == act.notMatch) {
-                continue; // RFC 7940 §7.2
-            }
-            if (act.triggerHolds(types, onlyVariants)) {
+            // The trigger is cheap, the rule a scan of the label: test the trigger first.
+            if (act.triggerHolds(types, onlyVariants)
+                    && (act.rule < 0 || a.wholeMatch(act.rule) != act.notMatch)) { // RFC 7940 §7.2
                 return act;
             }
         }

@@ -35,6 +35,10 @@ final class Nfa {
     private final int[] out2;
     private final UnicodeSet[] sets;
     private final int start;
+    /** The code points that can be read first in a match; with {@link #nullable}, a cheap pre-test. */
+    private final UnicodeSet first;
+    /** Whether a match can be empty (reading nothing). */
+    private final boolean nullable;
 
     private Nfa(Builder b, int start) {
         this.op = Arrays.copyOf(b.op, b.size);
@@ -43,6 +47,47 @@ final class Nfa {
         this.out2 = Arrays.copyOf(b.out2, b.size);
         this.sets = b.sets.toArray(new UnicodeSet[0]);
         this.start = start;
+        // The states live before anything is read, taking every assertion as possibly true.
+        UnicodeSet f = new UnicodeSet();
+        boolean empty = false;
+        boolean[] seen = new boolean[op.length];
+        java.util.ArrayDeque<Integer> work = new java.util.ArrayDeque<>();
+        work.push(start);
+        while (!work.isEmpty()) {
+            int x = work.pop();
+            if (x < 0 || seen[x]) {
+                continue;
+            }
+            seen[x] = true;
+            switch (op[x]) {
+                case CP -> f.add(arg[x]);
+                case SET -> f.addAll(sets[arg[x]]);
+                case MATCH -> empty = true;
+                case SPLIT -> {
+                    work.push(out1[x]);
+                    work.push(out2[x]);
+                }
+                default -> work.push(out1[x]);
+            }
+        }
+        this.first = f.freeze();
+        this.nullable = empty;
+    }
+
+    /**
+     * Whether a match may exist: false when no match can be empty and no code point of the
+     * label can start one, so the run can be skipped.
+     */
+    boolean mayMatch(int[] label, int n) {
+        if (nullable) {
+            return true;
+        }
+        for (int i = 0; i < n; i++) {
+            if (first.contains(label[i])) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Thrown by {@link #compile} when a rule is too large; the parser adds the position. */

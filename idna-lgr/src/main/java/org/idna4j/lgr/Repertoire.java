@@ -13,6 +13,8 @@ final class Repertoire {
 
     private static final Element[] NONE = new Element[0];
 
+    /** Chars by first code point: an array for the BMP, a map above it. */
+    private final Element[][] bmp = new Element[0x10000][];
     private final Map<Integer, Element[]> byFirst;
     private final int[] rangeFirst;
     private final Element[] ranges;
@@ -33,7 +35,11 @@ final class Repertoire {
         for (Map.Entry<Integer, List<Element>> g : groups.entrySet()) {
             Element[] arr = g.getValue().toArray(NONE);
             Arrays.sort(arr, (a, b) -> Integer.compare(b.cps.length, a.cps.length));
-            m.put(g.getKey(), arr);
+            if (g.getKey() < bmp.length) {
+                bmp[g.getKey()] = arr;
+            } else {
+                m.put(g.getKey(), arr);
+            }
         }
         this.byFirst = m;
         rs.sort((a, b) -> Integer.compare(a.first, b.first));
@@ -51,7 +57,7 @@ final class Repertoire {
 
     /** Returns the chars whose first code point is {@code cp}, longest first (never null). */
     Element[] charsStartingWith(int cp) {
-        Element[] e = byFirst.get(cp);
+        Element[] e = cp >= 0 && cp < bmp.length ? bmp[cp] : byFirst.get(cp);
         return e == null ? NONE : e;
     }
 
