@@ -185,7 +185,7 @@ final class LgrCommand implements Runnable {
         lgr = Lgr.load(file);
       } catch (IOException e) {
         io.errWriter().println("idna lgr: " + file + ": " + e.getMessage());
-        return IdnaCli.INVALID;
+        return IdnaCli.USAGE;
       }
       LgrInfo i = lgr.info();
       ByteSink s = new ByteSink(1024);

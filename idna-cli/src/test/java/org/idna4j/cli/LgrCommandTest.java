@@ -135,5 +135,8 @@ class LgrCommandTest {
     assertThat(r.exitCode()).isEqualTo(2);
     assertThat(r.err()).contains("line 3, column").contains("RFC 7940 §5.4");
     assertThat(r.out()).isEmpty();
+    Cli.Run info = Cli.run("lgr", "info", bad.toString());
+    assertThat(info.exitCode()).isEqualTo(2);
+    assertThat(info.err()).contains("line 3, column");
   }
 }
