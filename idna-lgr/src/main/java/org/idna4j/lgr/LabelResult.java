@@ -26,6 +26,15 @@ public record LabelResult(String input, String uLabel, String aLabel, String scr
         problems = List.copyOf(problems);
     }
 
+    /** Returns the errors of {@link #problems()} as a set, for quick checks. */
+    public Set<LgrError> errors() {
+        java.util.EnumSet<LgrError> set = java.util.EnumSet.noneOf(LgrError.class);
+        for (LgrProblem p : problems) {
+            set.add(p.error());
+        }
+        return java.util.Collections.unmodifiableSet(set);
+    }
+
     /** Returns whether the disposition is anything but {@code invalid}. */
     public boolean isValid() {
         return !Lgr.INVALID.equals(disposition);

@@ -375,4 +375,11 @@ public final class Lgr {
         }
         return best[0].toArray();
     }
+
+    /** Returns a short description: version, date, languages and unicode-version. */
+    @Override
+    public String toString() {
+        return "Lgr[version=" + metadata.version() + ", date=" + metadata.date() + ", languages="
+                + metadata.languages() + ", unicode-version=" + metadata.unicodeVersion() + "]";
+    }
 }

@@ -46,6 +46,8 @@ class RfcConstructsTest {
         Lgr l = lgr("<char cp='0061 0062'/><range first-cp='0063' last-cp='0065'/>", "");
         assertThat(l.evaluate("abce").eligible()).isTrue();
         assertThat(l.evaluate("a").problems()).extracting(LgrProblem::error).containsExactly(LgrError.NOT_IN_REPERTOIRE);
+        assertThat(l.evaluate("afb").errors()).containsExactly(LgrError.NOT_IN_REPERTOIRE);
+        assertThat(l.evaluate("afb").problems()).extracting(LgrProblem::offset).containsExactly(0, 1, 2);
         assertThat(l.evaluate("f").eligible()).isFalse();
     }
 
