@@ -19,6 +19,7 @@ import picocli.CommandLine.Command;
     subcommands = {
         CheckCommand.class,
         CompareCommand.class,
+        LgrCommand.class,
         ConvertCommand.ToAscii.class,
         ConvertCommand.ToUnicode.class,
         PunycodeCommand.class,
