@@ -68,7 +68,7 @@ import java.nio.file.Path;
  * <p>The build computes both tables once ({@link #main}, in Maven's {@code process-classes}
  * phase) and stores them in the resource {@value #RESOURCE} with the ICU4J and Unicode versions
  * they were computed from; at run time they are read from there on first use. A missing or
- * unreadable resource, or one made with another ICU4J or Unicode version than the one on the
+ * unreadable resource, or one made with another ICU4J version than the one on the
  * class path (a dependency manager may pick another ICU4J than the build did), is not used:
  * the tables are then computed from ICU4J's properties as the build does, which gives the same
  * answers and only costs start-up time.
@@ -137,23 +137,16 @@ final class SimpleCodePoints {
     }
 
     /**
-     * Returns the versions of ICU4J and Unicode that tables computed now would come from.
-     *
-     * @return for example {@code "ICU 79.1.0.0, Unicode 17.0.0.0"}
-     */
-    static String dataVersion() {
-        return "ICU " + VersionInfo.ICU_VERSION + ", Unicode " + UCharacter.getUnicodeVersion();
-    }
-
-    /**
-     * Writes the two tables in the format of {@value #RESOURCE}: the format name, the
-     * {@link #dataVersion()}, then each trie as its length and ICU4J's binary form.
+     * Writes the two tables in the format of {@value #RESOURCE}: the format name, the versions
+     * of ICU4J and of Unicode they were computed with, then each trie as its length and ICU4J's
+     * binary form.
      */
     static void write(OutputStream os, CodePointTrie.Fast16 uts46, CodePointTrie.Fast16 registration)
             throws IOException {
         DataOutputStream out = new DataOutputStream(os);
         out.writeUTF(FORMAT);
-        out.writeUTF(dataVersion());
+        out.writeUTF(VersionInfo.ICU_VERSION.toString());
+        out.writeUTF(UCharacter.getUnicodeVersion().toString());
         for (CodePointTrie trie : new CodePointTrie[] {uts46, registration}) {
             ByteArrayOutputStream bytes = new ByteArrayOutputStream();
             trie.toBinary(bytes);
@@ -175,9 +168,13 @@ final class SimpleCodePoints {
             return null;
         }
         try (DataInputStream data = new DataInputStream(in)) {
-            if (!FORMAT.equals(data.readUTF()) || !dataVersion().equals(data.readUTF())) {
+            // An ICU4J release carries one version of the Unicode data, so its version decides;
+            // the Unicode version is for readers and tests (asking for it here would load
+            // ICU4J's character properties, which a name on the fast tier never needs).
+            if (!FORMAT.equals(data.readUTF()) || !VersionInfo.ICU_VERSION.toString().equals(data.readUTF())) {
                 return null;
             }
+            data.readUTF();
             CodePointTrie.Fast16[] tries = new CodePointTrie.Fast16[2];
             for (int i = 0; i < tries.length; i++) {
                 int length = data.readInt();
