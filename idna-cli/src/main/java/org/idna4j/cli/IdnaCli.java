@@ -84,14 +84,16 @@ public final class IdnaCli implements Runnable {
    * Builds a command line with only the given subcommand under {@code idna}: what a run that
    * names it needs. Picocli inspects every option of every subcommand by reflection when it
    * builds the full command line; doing it for one subcommand is the larger part of the
-   * start-up saving for one-shot commands. The top-level command keeps its name, description
-   * and standard options; {@code idna --help} and {@code idna help} use the full command line.
+   * start-up saving for one-shot commands. The top-level command keeps its name and
+   * description, not its standard options: they can only come before the subcommand's name,
+   * which is the first argument here, and building them is picocli's costliest reflection
+   * after the subcommand's own (each subcommand has its own {@code --help} and
+   * {@code --version}); {@code idna --help} and {@code idna help} use the full command line.
    */
   static CommandLine commandLine(Io io, Class<?> subcommand) {
     Command top = IdnaCli.class.getAnnotation(Command.class);
     CommandLine.Model.CommandSpec spec = CommandLine.Model.CommandSpec.wrapWithoutInspection(new IdnaCli())
-        .name(top.name())
-        .mixinStandardHelpOptions(top.mixinStandardHelpOptions());
+        .name(top.name());
     spec.usageMessage().description(top.description());
     Factory factory = new Factory(io);
     CommandLine cl = new CommandLine(spec, factory);

@@ -25,6 +25,7 @@ class IdnaCliTest {
         Arguments.of((Object) new String[] {"to-ascii", "bücher.example", "ab--c.example"}),
         Arguments.of((Object) new String[] {"to-ascii", "--profile", "uts46", "Bücher.example"}),
         Arguments.of((Object) new String[] {"to-ascii", "--help"}),
+        Arguments.of((Object) new String[] {"to-ascii", "-hV"}),
         Arguments.of((Object) new String[] {"to-ascii", "--bogus"}),
         Arguments.of((Object) new String[] {"to-ascii", "--profile", "nonesuch", "a"}),
         Arguments.of((Object) new String[] {"to-unicode", "xn--bcher-kva.example"}),
