@@ -119,15 +119,27 @@ public final class IdnaCli implements Runnable {
     return null;
   }
 
-  private static CommandLine configure(CommandLine cl, Io io) {
+  static CommandLine configure(CommandLine cl, Io io) {
     cl.setOut(io.outWriter());
     cl.setErr(io.errWriter());
     cl.setCaseInsensitiveEnumValuesAllowed(true);
-    cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
+    cl.setExecutionExceptionHandler(new InternalErrorHandler());
+    return cl;
+  }
+
+  /**
+   * Reports an exception thrown by a command as an internal error. A class, not a lambda: a
+   * lambda for picocli's interface (class-file version 49) makes the JVM link that interface
+   * when it writes the class-data-sharing archive, and Java 17 then leaves the interface, its
+   * implementations and the lambda out of the archive (the launcher's start-up).
+   */
+  private static final class InternalErrorHandler implements CommandLine.IExecutionExceptionHandler {
+    @Override
+    public int handleExecutionException(Exception ex, CommandLine commandLine,
+        CommandLine.ParseResult parseResult) {
       commandLine.getErr().println("idna: internal error: " + ex);
       return CommandLine.ExitCode.SOFTWARE;
-    });
-    return cl;
+    }
   }
 
   /** Creates commands, handing the streams to those that take an {@link Io}. */

@@ -85,4 +85,18 @@ class IdnaCliTest {
     assertThat(help.out()).contains("to-ascii", "to-unicode", "punycode", "check", "compare", "version");
     assertThat(Cli.run("help").out()).isEqualTo(help.out());
   }
+
+  @Test
+  void anExceptionInACommandIsReportedAsAnInternalError() {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    Io io = new Io(new ByteArrayInputStream(new byte[0]), out, err, false);
+    Runnable failing = () -> {
+      throw new IllegalStateException("boom");
+    };
+    CommandLine cl = IdnaCli.configure(new CommandLine(CommandLine.Model.CommandSpec.wrapWithoutInspection(failing)), io);
+    String[] result = run(cl, io, out, err, new String[0]);
+    assertThat(result).containsExactly(Integer.toString(CommandLine.ExitCode.SOFTWARE), "",
+        "idna: internal error: java.lang.IllegalStateException: boom" + System.lineSeparator());
+  }
 }
