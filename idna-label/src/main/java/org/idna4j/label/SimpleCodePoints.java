@@ -92,7 +92,6 @@ final class SimpleCodePoints {
     /** NFC_Quick_Check = Maybe: a label with such a code point needs a full normalization check. */
     static final int MAYBE = 1 << 14;
 
-    private static final Normalizer2 NFC = Normalizer2.getNFCInstance();
     /** The value of {@link UProperty#NFC_QUICK_CHECK} for Yes (No is 0). */
     private static final int NFC_QC_YES = 1;
     /** The value of {@link UProperty#NFC_QUICK_CHECK} for Maybe. */
@@ -285,7 +284,8 @@ final class SimpleCodePoints {
     }
 
     private static int flags(int cp, int qc) {
-        int value = NFC.getCombiningClass(cp) | SIMPLE | (qc == NFC_QC_MAYBE ? MAYBE : 0);
+        // asked here, not held in a field: reading the tables needs no normalization data
+        int value = Normalizer2.getNFCInstance().getCombiningClass(cp) | SIMPLE | (qc == NFC_QC_MAYBE ? MAYBE : 0);
         int type = UCharacter.getType(cp);
         if (type == UCharacterCategory.NON_SPACING_MARK || type == UCharacterCategory.ENCLOSING_MARK
                 || type == UCharacterCategory.COMBINING_SPACING_MARK) {
