@@ -86,14 +86,16 @@ public final class IdnaCli implements Runnable {
    * Builds a command line with only the given subcommand under {@code idna}: what a run that
    * names it needs. Picocli inspects every option of every subcommand by reflection when it
    * builds the full command line; doing it for one subcommand is the larger part of the
-   * start-up saving for one-shot commands. The top-level command keeps its name, description
-   * and standard options; {@code idna --help} and {@code idna help} use the full command line.
+   * start-up saving for one-shot commands. The top-level command keeps its name and
+   * description, not its standard options: they can only come before the subcommand's name,
+   * which is the first argument here, and building them is picocli's costliest reflection
+   * after the subcommand's own (each subcommand has its own {@code --help} and
+   * {@code --version}); {@code idna --help} and {@code idna help} use the full command line.
    */
   static CommandLine commandLine(Io io, Class<?> subcommand) {
     Command top = IdnaCli.class.getAnnotation(Command.class);
     CommandLine.Model.CommandSpec spec = CommandLine.Model.CommandSpec.wrapWithoutInspection(new IdnaCli())
-        .name(top.name())
-        .mixinStandardHelpOptions(top.mixinStandardHelpOptions());
+        .name(top.name());
     spec.usageMessage().description(top.description());
     Factory factory = new Factory(io);
     CommandLine cl = new CommandLine(spec, factory);
@@ -119,15 +121,27 @@ public final class IdnaCli implements Runnable {
     return null;
   }
 
-  private static CommandLine configure(CommandLine cl, Io io) {
+  static CommandLine configure(CommandLine cl, Io io) {
     cl.setOut(io.outWriter());
     cl.setErr(io.errWriter());
     cl.setCaseInsensitiveEnumValuesAllowed(true);
-    cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
+    cl.setExecutionExceptionHandler(new InternalErrorHandler());
+    return cl;
+  }
+
+  /**
+   * Reports an exception thrown by a command as an internal error. A class, not a lambda: a
+   * lambda for picocli's interface (class-file version 49) makes the JVM link that interface
+   * when it writes the class-data-sharing archive, and Java 17 then leaves the interface, its
+   * implementations and the lambda out of the archive (the launcher's start-up).
+   */
+  private static final class InternalErrorHandler implements CommandLine.IExecutionExceptionHandler {
+    @Override
+    public int handleExecutionException(Exception ex, CommandLine commandLine,
+        CommandLine.ParseResult parseResult) {
       commandLine.getErr().println("idna: internal error: " + ex);
       return CommandLine.ExitCode.SOFTWARE;
-    });
-    return cl;
+    }
   }
 
   /** Creates commands, handing the streams to those that take an {@link Io}. */

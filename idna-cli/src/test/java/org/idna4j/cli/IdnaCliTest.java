@@ -25,6 +25,7 @@ class IdnaCliTest {
         Arguments.of((Object) new String[] {"to-ascii", "bücher.example", "ab--c.example"}),
         Arguments.of((Object) new String[] {"to-ascii", "--profile", "uts46", "Bücher.example"}),
         Arguments.of((Object) new String[] {"to-ascii", "--help"}),
+        Arguments.of((Object) new String[] {"to-ascii", "-hV"}),
         Arguments.of((Object) new String[] {"to-ascii", "--bogus"}),
         Arguments.of((Object) new String[] {"to-ascii", "--profile", "nonesuch", "a"}),
         Arguments.of((Object) new String[] {"to-unicode", "xn--bcher-kva.example"}),
@@ -83,5 +84,19 @@ class IdnaCliTest {
     assertThat(help.exitCode()).isZero();
     assertThat(help.out()).contains("to-ascii", "to-unicode", "punycode", "check", "compare", "version");
     assertThat(Cli.run("help").out()).isEqualTo(help.out());
+  }
+
+  @Test
+  void anExceptionInACommandIsReportedAsAnInternalError() {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    Io io = new Io(new ByteArrayInputStream(new byte[0]), out, err, false);
+    Runnable failing = () -> {
+      throw new IllegalStateException("boom");
+    };
+    CommandLine cl = IdnaCli.configure(new CommandLine(CommandLine.Model.CommandSpec.wrapWithoutInspection(failing)), io);
+    String[] result = run(cl, io, out, err, new String[0]);
+    assertThat(result).containsExactly(Integer.toString(CommandLine.ExitCode.SOFTWARE), "",
+        "idna: internal error: java.lang.IllegalStateException: boom" + System.lineSeparator());
   }
 }
