@@ -139,7 +139,7 @@ class InspectorBrowserTest {
         assertThat(browser.findElements(By.cssSelector("#profiles tbody tr")).stream()
                 .map(r -> r.getAttribute("data-profile")).toList())
                 .containsExactly("jdk", "jdk_std3", "uts46", "lookup", "whatwg", "transitional", "registration",
-                        "idna2003");
+                        "idna2003", "whatwg-strict");
         assertThat(row("registration").findElement(By.cssSelector("td.ascii")).getText())
                 .isEqualTo("xn--bcher-kva.example");
         WebElement u = browser.findElement(By.cssSelector("#labels tr[data-codepoint='U+00FC']"));
