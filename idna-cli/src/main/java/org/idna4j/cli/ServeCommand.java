@@ -2,7 +2,10 @@ package org.idna4j.cli;
 
 import java.io.UncheckedIOException;
 import java.util.concurrent.Callable;
+import java.nio.file.Path;
+import org.idna4j.psl.PublicSuffixList;
 import org.idna4j.server.IdnaServer;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -33,15 +36,24 @@ final class ServeCommand implements Callable<Integer> {
       description = "Let browser pages from ORIGIN (such as https://registrar.example) call the API.")
   String cors;
 
+  @Option(names = "--psl-file", paramLabel = "FILE",
+      description = "A public_suffix_list.dat for /api/v1/psl instead of the bundled list.")
+  Path pslFile;
+
+  @CommandLine.Spec
+  CommandLine.Model.CommandSpec spec;
+
   ServeCommand(Io io) {
     this.io = io;
   }
 
   @Override
   public Integer call() throws InterruptedException {
+    PublicSuffixList psl = pslFile == null ? null : PslSource.read(pslFile, spec);
     IdnaServer server;
     try {
-      server = IdnaServer.builder().bind(bind).port(port).corsOrigin(cors).explainer(Explain::sentence).start();
+      server = IdnaServer.builder().bind(bind).port(port).corsOrigin(cors).explainer(Explain::sentence)
+          .publicSuffixList(psl).start();
     } catch (UncheckedIOException | IllegalArgumentException e) {
       io.errWriter().println("idna serve: " + e.getMessage());
       io.errWriter().flush();

@@ -17,6 +17,7 @@ import org.eclipse.jetty.server.handler.CrossOriginHandler;
 import org.eclipse.jetty.server.handler.GracefulHandler;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.idna4j.label.IdnaError;
+import org.idna4j.psl.PublicSuffixList;
 
 /**
  * A running {@code idna serve}: the JSON API under {@code /api/v1/} and the inspector page at
@@ -102,6 +103,7 @@ public final class IdnaServer implements AutoCloseable {
         private int port = DEFAULT_PORT;
         private String corsOrigin;
         private Function<IdnaError, String> explainer;
+        private PublicSuffixList publicSuffixList;
         private int idleTimeoutMillis = Limits.IDLE_TIMEOUT_MILLIS;
 
         private Builder() {}
@@ -162,6 +164,18 @@ public final class IdnaServer implements AutoCloseable {
         }
 
         /**
+         * Sets the Public Suffix List the psl endpoint answers from (its own options are
+         * replaced by each request's); the bundled list unless set.
+         *
+         * @param list a list, such as one read with {@link PublicSuffixList#parse}, or null for the bundled one
+         * @return this builder
+         */
+        public Builder publicSuffixList(PublicSuffixList list) {
+            this.publicSuffixList = list;
+            return this;
+        }
+
+        /**
          * Starts a server with these options.
          *
          * @return the running server
@@ -183,7 +197,8 @@ public final class IdnaServer implements AutoCloseable {
             connector.setIdleTimeout(idleTimeoutMillis);
             server.addConnector(connector);
 
-            Handler handler = new ApiHandler(Routes.of(new Api(explainer)), Assets.load());
+            Handler handler = new ApiHandler(Routes.of(new Api(explainer,
+                    publicSuffixList == null ? PublicSuffixList.bundled() : publicSuffixList)), Assets.load());
             if (corsOrigin != null) {
                 CrossOriginHandler cors = new CrossOriginHandler();
                 cors.setAllowedOriginPatterns(Set.of(Pattern.quote(corsOrigin)));

@@ -44,6 +44,10 @@ final class Query {
     static final String RESTRICTION_LEVEL = "restriction-level";
     /** The parameter holding the domain name. */
     static final String NAME = "name";
+    /** The psl parameter for {@code idna psl --icann-only}: ICANN-section rules only. */
+    static final String ICANN_ONLY = "icann-only";
+    /** The psl parameter for {@code idna psl --browser-wildcards}: *.X also makes X a suffix. */
+    static final String BROWSER_WILDCARDS = "browser-wildcards";
 
     private final Map<String, List<String>> params;
 
@@ -81,6 +85,16 @@ final class Query {
         Set<String> names = profileParameters();
         names.add(NAME);
         return names;
+    }
+
+    /**
+     * The value of a boolean parameter, false when absent.
+     *
+     * @throws ApiException 400 for a value that is not {@code true} or {@code false}
+     */
+    boolean flag(String key) {
+        String v = get(key);
+        return v != null && bool(key, v);
     }
 
     /** The value of a parameter, or null when absent. */

@@ -59,7 +59,9 @@ final class Routes {
                 new Route("GET", PREFIX + "compare", Set.of(Query.NAME), api::compare,
                         "one name under java.net.IDN and every preset (the idna compare view)"),
                 new Route("GET", PREFIX + "profiles", none, api::profiles,
-                        "every preset with every setting")));
+                        "every preset with every setting"),
+                new Route("GET", PREFIX + "psl", Set.of(Query.NAME, Query.ICANN_ONLY, Query.BROWSER_WILDCARDS),
+                        api::psl, "public suffix and registrable domain of one name; the record of idna psl --format jsonl")));
     }
 
     /** The route for a path, or null. */
