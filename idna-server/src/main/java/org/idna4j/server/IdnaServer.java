@@ -17,6 +17,8 @@ import org.eclipse.jetty.server.handler.CrossOriginHandler;
 import org.eclipse.jetty.server.handler.GracefulHandler;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.idna4j.label.IdnaError;
+import org.idna4j.lgr.Lgr;
+import org.idna4j.lgr.LgrSet;
 import org.idna4j.psl.PublicSuffixList;
 
 /**
@@ -104,6 +106,8 @@ public final class IdnaServer implements AutoCloseable {
         private String corsOrigin;
         private Function<IdnaError, String> explainer;
         private PublicSuffixList publicSuffixList;
+        private Lgr lgr;
+        private LgrSet lgrSet;
         private int idleTimeoutMillis = Limits.IDLE_TIMEOUT_MILLIS;
 
         private Builder() {}
@@ -176,6 +180,31 @@ public final class IdnaServer implements AutoCloseable {
         }
 
         /**
+         * Enables the {@code /api/v1/lgr/} endpoints over one LGR (RFC 7940); off unless set.
+         *
+         * @param lgr the rules, or null for none
+         * @return this builder (any LGR set given before is dropped)
+         */
+        public Builder lgr(Lgr lgr) {
+            this.lgr = lgr;
+            this.lgrSet = null;
+            return this;
+        }
+
+        /**
+         * Enables the {@code /api/v1/lgr/} endpoints over an LGR set (element LGRs chosen by
+         * script, index labels from the common LGR); off unless set.
+         *
+         * @param set the rules, or null for none
+         * @return this builder (any single LGR given before is dropped)
+         */
+        public Builder lgrSet(LgrSet set) {
+            this.lgrSet = set;
+            this.lgr = null;
+            return this;
+        }
+
+        /**
          * Starts a server with these options.
          *
          * @return the running server
@@ -198,7 +227,8 @@ public final class IdnaServer implements AutoCloseable {
             server.addConnector(connector);
 
             Handler handler = new ApiHandler(Routes.of(new Api(explainer,
-                    publicSuffixList == null ? PublicSuffixList.bundled() : publicSuffixList)), Assets.load());
+                    publicSuffixList == null ? PublicSuffixList.bundled() : publicSuffixList),
+                    new LgrApi(lgr, lgrSet)), Assets.load());
             if (corsOrigin != null) {
                 CrossOriginHandler cors = new CrossOriginHandler();
                 cors.setAllowedOriginPatterns(Set.of(Pattern.quote(corsOrigin)));

@@ -109,11 +109,24 @@ final class Query {
      * @throws ApiException 400 when missing, 413 when longer than {@link Limits#MAX_NAME_CHARS}
      */
     String name() {
-        String name = get(NAME);
-        if (name == null) {
-            throw ApiException.badRequest("missing_parameter", "query parameter 'name' is required");
+        return text(NAME);
+    }
+
+    /**
+     * Returns a required text parameter ({@code name}, {@code label}), bounded as a name is.
+     *
+     * @throws ApiException 400 when missing, 413 when longer than {@link Limits#MAX_NAME_CHARS}
+     */
+    String text(String key) {
+        String value = get(key);
+        if (value == null) {
+            throw ApiException.badRequest("missing_parameter", "query parameter '" + key + "' is required");
         }
-        return checkedName(name, -1);
+        if (value.length() > Limits.MAX_NAME_CHARS) {
+            throw ApiException.tooLarge(key + "_too_long", "the " + key + " has " + value.length()
+                    + " characters; the limit is " + Limits.MAX_NAME_CHARS);
+        }
+        return value;
     }
 
     /**

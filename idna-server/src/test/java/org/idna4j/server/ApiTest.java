@@ -293,9 +293,18 @@ class ApiTest {
         }
     }
 
+    @Test
+    void lgrEndpointsAreOffWithoutRules() {
+        for (String path : List.of("check", "variants", "index")) {
+            Http.Answer a = http.get("/api/v1/lgr/" + path + "?label=a");
+            assertError(a, 404, "lgr_not_enabled");
+            assertThat(a.json().get("message").asText()).contains("--lgr");
+        }
+    }
+
     // ---------------------------------------------------------------- bad input: 4xx + JSON
 
-    private static void assertError(Http.Answer a, int status, String code) {
+    static void assertError(Http.Answer a, int status, String code) {
         assertThat(a.status()).as(a.text()).isEqualTo(status);
         assertThat(a.header("Content-Type")).startsWith("application/json");
         assertThat(a.json().get("status").asInt()).isEqualTo(status);
