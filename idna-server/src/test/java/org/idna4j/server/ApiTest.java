@@ -208,7 +208,8 @@ class ApiTest {
     void compareShowsEveryProfile() {
         JsonNode c = http.get("/api/v1/compare?name=" + Http.enc("faß.de")).json();
         assertThat(c.get("results").fieldNames()).toIterable().containsExactly(
-                "jdk", "jdk_std3", "uts46", "lookup", "whatwg", "transitional", "registration", "idna2003");
+                "jdk", "jdk_std3", "uts46", "lookup", "whatwg", "transitional", "registration", "idna2003",
+                "whatwg-strict");
         assertThat(c.get("results").get("transitional").get("ascii").asText()).isEqualTo("fass.de");
         assertThat(c.get("results").get("lookup").get("ascii").asText()).isEqualTo("xn--fa-hia.de");
         assertThat(c.get("results").get("jdk").get("ascii").asText()).isEqualTo("fass.de");
