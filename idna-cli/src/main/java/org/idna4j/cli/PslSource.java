@@ -38,14 +38,15 @@ final class PslSource {
    * malformed file is a usage error; its message names the problem lines.
    */
   PublicSuffixList list(CommandLine.Model.CommandSpec spec) {
-    PublicSuffixList list = file == null ? PublicSuffixList.bundled() : read(spec);
+    PublicSuffixList list = file == null ? PublicSuffixList.bundled() : read(file, spec);
     return list.withOptions(PslOptions.strict().toBuilder()
         .icannOnly(icannOnly)
         .wildcardMode(browserWildcards ? WildcardMode.BROWSER : WildcardMode.STRICT)
         .build());
   }
 
-  private PublicSuffixList read(CommandLine.Model.CommandSpec spec) {
+  /** Reads a list file; a missing or malformed file is a usage error of the command. */
+  static PublicSuffixList read(Path file, CommandLine.Model.CommandSpec spec) {
     try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
       return PublicSuffixList.parse(in);
     } catch (NoSuchFileException e) {

@@ -1,8 +1,11 @@
 package org.idna4j.cli;
 
+import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.concurrent.Callable;
+import java.nio.file.Path;
 import org.idna4j.server.IdnaServer;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -33,15 +36,52 @@ final class ServeCommand implements Callable<Integer> {
       description = "Let browser pages from ORIGIN (such as https://registrar.example) call the API.")
   String cors;
 
+  @Option(names = "--psl-file", paramLabel = "FILE",
+      description = "A public_suffix_list.dat for /api/v1/psl instead of the bundled list.")
+  Path pslFile;
+
+  @Option(names = "--lgr", paramLabel = "PATH",
+      description = "Enable /api/v1/lgr/: an LGR XML file, or an LGR-set directory (element LGRs + a *common*.xml),"
+          + " as idna lgr takes.")
+  Path lgrPath;
+
+  @CommandLine.Spec
+  CommandLine.Model.CommandSpec spec;
+
   ServeCommand(Io io) {
     this.io = io;
+  }
+
+  /**
+   * The server these options describe, not yet started; a missing or malformed --psl-file or
+   * --lgr is a usage error.
+   */
+  IdnaServer.Builder builder() {
+    IdnaServer.Builder b = IdnaServer.builder().bind(bind).port(port).corsOrigin(cors).explainer(Explain::sentence);
+    if (pslFile != null) {
+      b.publicSuffixList(PslSource.read(pslFile, spec));
+    }
+    if (lgrPath != null) {
+      LgrCommand.Rules rules;
+      try {
+        rules = LgrCommand.Rules.load(lgrPath);
+      } catch (IOException e) {
+        throw new CommandLine.ParameterException(spec.commandLine(), "--lgr " + lgrPath + ": " + e.getMessage());
+      }
+      if (rules.set != null) {
+        b.lgrSet(rules.set);
+      } else {
+        b.lgr(rules.lgr);
+      }
+    }
+    return b;
   }
 
   @Override
   public Integer call() throws InterruptedException {
     IdnaServer server;
     try {
-      server = IdnaServer.builder().bind(bind).port(port).corsOrigin(cors).explainer(Explain::sentence).start();
+      server = builder().start();
     } catch (UncheckedIOException | IllegalArgumentException e) {
       io.errWriter().println("idna serve: " + e.getMessage());
       io.errWriter().flush();

@@ -29,8 +29,11 @@ class LgrCommandTest {
       Files.copy(in, f);
     }
     latin = f.toString();
-    // A tiny LGR set: Latin a/b, Cyrillic а (U+0430) as a blocked variant of a in the common LGR.
-    Path set = Files.createDirectories(dir.resolve("set"));
+    writeTinySet(Files.createDirectories(dir.resolve("set")));
+  }
+
+  /** A tiny LGR set: Latin a/b, Cyrillic а (U+0430) as a blocked variant of a in the common LGR. */
+  static void writeTinySet(Path set) throws IOException {
     Files.writeString(set.resolve("common.xml"), NS + "<meta><language>und-Latn</language>"
         + "<language>und-Cyrl</language></meta><data><char cp=\"0061\"><var cp=\"0430\" type=\"blocked\"/></char>"
         + "<char cp=\"0062\"/><char cp=\"0430\"><var cp=\"0061\" type=\"blocked\"/></char></data></lgr>");

@@ -13,6 +13,7 @@ import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Function;
@@ -21,6 +22,10 @@ import org.idna4j.domain.Idna;
 import org.idna4j.label.IdnaError;
 import org.idna4j.label.IdnaProblem;
 import org.idna4j.label.IdnaProfile;
+import org.idna4j.psl.PslOptions;
+import org.idna4j.psl.PublicSuffixList;
+import org.idna4j.psl.PublicSuffixMatch;
+import org.idna4j.psl.WildcardMode;
 
 /**
  * The endpoints of {@code /api/v1/}: each takes the checked query and the request body and
@@ -43,12 +48,36 @@ final class Api {
     static final List<String> JDK_COLUMNS = List.of("jdk", "jdk_std3");
 
     private final Function<IdnaError, String> explainer;
+    private final PublicSuffixList publicSuffixList;
 
     /**
      * @param explainer a sentence per error for the explain endpoint, or null for none
+     * @param publicSuffixList the list the psl endpoint answers from
      */
-    Api(Function<IdnaError, String> explainer) {
+    Api(Function<IdnaError, String> explainer, PublicSuffixList publicSuffixList) {
         this.explainer = explainer;
+        this.publicSuffixList = java.util.Objects.requireNonNull(publicSuffixList, "publicSuffixList");
+    }
+
+    /**
+     * {@code GET /api/v1/psl}: the public suffix, registrable domain, prevailing rule and its
+     * section (publicsuffix.org list format), the fields of {@code idna psl --format jsonl};
+     * null fields for a name that is not a valid domain name.
+     */
+    Object psl(Query q, byte[] body) {
+        String name = q.name();
+        PublicSuffixList list = publicSuffixList.withOptions(PslOptions.strict().toBuilder()
+                .icannOnly(q.flag(Query.ICANN_ONLY))
+                .wildcardMode(q.flag(Query.BROWSER_WILDCARDS) ? WildcardMode.BROWSER : WildcardMode.STRICT)
+                .build());
+        Optional<PublicSuffixMatch> m = list.match(name);
+        Map<String, Object> out = new LinkedHashMap<>();
+        out.put("input", name);
+        out.put("public_suffix", m.map(PublicSuffixMatch::publicSuffix).orElse(null));
+        out.put("registrable_domain", m.flatMap(PublicSuffixMatch::registrableDomain).orElse(null));
+        out.put("rule", m.map(PublicSuffixMatch::rule).orElse(null));
+        out.put("section", m.flatMap(PublicSuffixMatch::section).map(Enum::name).orElse(null));
+        return out;
     }
 
     /** {@code GET /api/v1/to-ascii}: UTS #46 §4.2 ToASCII (or the profile's standard). */

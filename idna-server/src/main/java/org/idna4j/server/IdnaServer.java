@@ -17,6 +17,9 @@ import org.eclipse.jetty.server.handler.CrossOriginHandler;
 import org.eclipse.jetty.server.handler.GracefulHandler;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.idna4j.label.IdnaError;
+import org.idna4j.lgr.Lgr;
+import org.idna4j.lgr.LgrSet;
+import org.idna4j.psl.PublicSuffixList;
 
 /**
  * A running {@code idna serve}: the JSON API under {@code /api/v1/} and the inspector page at
@@ -102,6 +105,9 @@ public final class IdnaServer implements AutoCloseable {
         private int port = DEFAULT_PORT;
         private String corsOrigin;
         private Function<IdnaError, String> explainer;
+        private PublicSuffixList publicSuffixList;
+        private Lgr lgr;
+        private LgrSet lgrSet;
         private int idleTimeoutMillis = Limits.IDLE_TIMEOUT_MILLIS;
 
         private Builder() {}
@@ -162,6 +168,43 @@ public final class IdnaServer implements AutoCloseable {
         }
 
         /**
+         * Sets the Public Suffix List the psl endpoint answers from (its own options are
+         * replaced by each request's); the bundled list unless set.
+         *
+         * @param list a list, such as one read with {@link PublicSuffixList#parse}, or null for the bundled one
+         * @return this builder
+         */
+        public Builder publicSuffixList(PublicSuffixList list) {
+            this.publicSuffixList = list;
+            return this;
+        }
+
+        /**
+         * Enables the {@code /api/v1/lgr/} endpoints over one LGR (RFC 7940); off unless set.
+         *
+         * @param lgr the rules, or null for none
+         * @return this builder (any LGR set given before is dropped)
+         */
+        public Builder lgr(Lgr lgr) {
+            this.lgr = lgr;
+            this.lgrSet = null;
+            return this;
+        }
+
+        /**
+         * Enables the {@code /api/v1/lgr/} endpoints over an LGR set (element LGRs chosen by
+         * script, index labels from the common LGR); off unless set.
+         *
+         * @param set the rules, or null for none
+         * @return this builder (any single LGR given before is dropped)
+         */
+        public Builder lgrSet(LgrSet set) {
+            this.lgrSet = set;
+            this.lgr = null;
+            return this;
+        }
+
+        /**
          * Starts a server with these options.
          *
          * @return the running server
@@ -183,7 +226,9 @@ public final class IdnaServer implements AutoCloseable {
             connector.setIdleTimeout(idleTimeoutMillis);
             server.addConnector(connector);
 
-            Handler handler = new ApiHandler(Routes.of(new Api(explainer)), Assets.load());
+            Handler handler = new ApiHandler(Routes.of(new Api(explainer,
+                    publicSuffixList == null ? PublicSuffixList.bundled() : publicSuffixList),
+                    new LgrApi(lgr, lgrSet)), Assets.load());
             if (corsOrigin != null) {
                 CrossOriginHandler cors = new CrossOriginHandler();
                 cors.setAllowedOriginPatterns(Set.of(Pattern.quote(corsOrigin)));

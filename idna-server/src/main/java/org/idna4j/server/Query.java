@@ -44,6 +44,10 @@ final class Query {
     static final String RESTRICTION_LEVEL = "restriction-level";
     /** The parameter holding the domain name. */
     static final String NAME = "name";
+    /** The psl parameter for {@code idna psl --icann-only}: ICANN-section rules only. */
+    static final String ICANN_ONLY = "icann-only";
+    /** The psl parameter for {@code idna psl --browser-wildcards}: *.X also makes X a suffix. */
+    static final String BROWSER_WILDCARDS = "browser-wildcards";
 
     private final Map<String, List<String>> params;
 
@@ -83,6 +87,16 @@ final class Query {
         return names;
     }
 
+    /**
+     * The value of a boolean parameter, false when absent.
+     *
+     * @throws ApiException 400 for a value that is not {@code true} or {@code false}
+     */
+    boolean flag(String key) {
+        String v = get(key);
+        return v != null && bool(key, v);
+    }
+
     /** The value of a parameter, or null when absent. */
     String get(String key) {
         List<String> v = params.get(key);
@@ -95,11 +109,24 @@ final class Query {
      * @throws ApiException 400 when missing, 413 when longer than {@link Limits#MAX_NAME_CHARS}
      */
     String name() {
-        String name = get(NAME);
-        if (name == null) {
-            throw ApiException.badRequest("missing_parameter", "query parameter 'name' is required");
+        return text(NAME);
+    }
+
+    /**
+     * Returns a required text parameter ({@code name}, {@code label}), bounded as a name is.
+     *
+     * @throws ApiException 400 when missing, 413 when longer than {@link Limits#MAX_NAME_CHARS}
+     */
+    String text(String key) {
+        String value = get(key);
+        if (value == null) {
+            throw ApiException.badRequest("missing_parameter", "query parameter '" + key + "' is required");
         }
-        return checkedName(name, -1);
+        if (value.length() > Limits.MAX_NAME_CHARS) {
+            throw ApiException.tooLarge(key + "_too_long", "the " + key + " has " + value.length()
+                    + " characters; the limit is " + Limits.MAX_NAME_CHARS);
+        }
+        return value;
     }
 
     /**

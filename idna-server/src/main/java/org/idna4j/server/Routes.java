@@ -8,7 +8,7 @@ import java.util.Set;
 /**
  * The API's routes in one table: method, path, accepted query parameters, the endpoint and a
  * one-line summary (served by {@code GET /api/v1/}). A new endpoint (such as the PSL or LGR
- * ones) is one more line in {@link #of(Api)}.
+ * ones) is one more line in {@link #of(Api, LgrApi)}.
  */
 final class Routes {
 
@@ -43,7 +43,7 @@ final class Routes {
     }
 
     /** The API of this version. */
-    static Routes of(Api api) {
+    static Routes of(Api api, LgrApi lgr) {
         Set<String> named = Query.nameAndProfileParameters();
         Set<String> profile = Query.profileParameters();
         Set<String> none = Set.of();
@@ -59,7 +59,15 @@ final class Routes {
                 new Route("GET", PREFIX + "compare", Set.of(Query.NAME), api::compare,
                         "one name under java.net.IDN and every preset (the idna compare view)"),
                 new Route("GET", PREFIX + "profiles", none, api::profiles,
-                        "every preset with every setting")));
+                        "every preset with every setting"),
+                new Route("GET", PREFIX + "psl", Set.of(Query.NAME, Query.ICANN_ONLY, Query.BROWSER_WILDCARDS),
+                        api::psl, "public suffix and registrable domain of one name; the record of idna psl --format jsonl"),
+                new Route("GET", PREFIX + "lgr/check", Set.of(LgrApi.LABEL, LgrApi.SCRIPT), lgr::check,
+                        "one label under the LGR of idna serve --lgr: the record of idna lgr check (RFC 7940 §8)"),
+                new Route("GET", PREFIX + "lgr/variants", Set.of(LgrApi.LABEL, LgrApi.SCRIPT, LgrApi.LIMIT),
+                        lgr::variants, "the variant labels of one label with their dispositions (RFC 7940 §8.2), at most limit"),
+                new Route("GET", PREFIX + "lgr/index", Set.of(LgrApi.LABEL), lgr::index,
+                        "the index label of one label (RFC 7940 §8.5): equal index labels collide")));
     }
 
     /** The route for a path, or null. */

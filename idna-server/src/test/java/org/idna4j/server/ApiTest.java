@@ -208,7 +208,8 @@ class ApiTest {
     void compareShowsEveryProfile() {
         JsonNode c = http.get("/api/v1/compare?name=" + Http.enc("faß.de")).json();
         assertThat(c.get("results").fieldNames()).toIterable().containsExactly(
-                "jdk", "jdk_std3", "uts46", "lookup", "whatwg", "transitional", "registration", "idna2003");
+                "jdk", "jdk_std3", "uts46", "lookup", "whatwg", "transitional", "registration", "idna2003",
+                "whatwg-strict");
         assertThat(c.get("results").get("transitional").get("ascii").asText()).isEqualTo("fass.de");
         assertThat(c.get("results").get("lookup").get("ascii").asText()).isEqualTo("xn--fa-hia.de");
         assertThat(c.get("results").get("jdk").get("ascii").asText()).isEqualTo("fass.de");
@@ -223,9 +224,88 @@ class ApiTest {
                 "/api/v1/check", "/api/v1/explain", "/api/v1/compare", "/api/v1/profiles");
     }
 
+    // ---------------------------------------------------------------- psl
+
+    @Test
+    void pslAnswersTheFieldsOfIdnaPsl() {
+        // publicsuffix.org list, ICANN section: "uk" and "co.uk" are rules; the longest prevails.
+        Http.Answer a = http.get("/api/v1/psl?name=www.example.co.uk");
+        assertThat(a.status()).isEqualTo(200);
+        assertThat(a.header("Content-Type")).isEqualTo("application/json; charset=utf-8");
+        assertThat(a.json().get("input").asText()).isEqualTo("www.example.co.uk");
+        assertThat(a.json().get("public_suffix").asText()).isEqualTo("co.uk");
+        assertThat(a.json().get("registrable_domain").asText()).isEqualTo("example.co.uk");
+        assertThat(a.json().get("rule").asText()).isEqualTo("co.uk");
+        assertThat(a.json().get("section").asText()).isEqualTo("ICANN");
+        java.util.List<String> fields = new ArrayList<>();
+        a.json().fieldNames().forEachRemaining(fields::add);
+        assertThat(fields).containsExactly("input", "public_suffix", "registrable_domain", "rule", "section");
+    }
+
+    @Test
+    void pslOptionsMirrorTheCommand() {
+        // blogspot.com is a PRIVATE-section rule; --icann-only leaves "com".
+        Http.Answer all = http.get("/api/v1/psl?name=foo.blogspot.com");
+        assertThat(all.json().get("public_suffix").asText()).isEqualTo("blogspot.com");
+        assertThat(all.json().get("section").asText()).isEqualTo("PRIVATE");
+        Http.Answer icann = http.get("/api/v1/psl?name=foo.blogspot.com&icann-only=true");
+        assertThat(icann.json().get("public_suffix").asText()).isEqualTo("com");
+        assertThat(icann.json().get("registrable_domain").asText()).isEqualTo("blogspot.com");
+        // *.kobe.jp: strictly kobe.jp is registrable under jp; browsers make it a suffix too.
+        Http.Answer strict = http.get("/api/v1/psl?name=kobe.jp");
+        assertThat(strict.json().get("registrable_domain").asText()).isEqualTo("kobe.jp");
+        Http.Answer browser = http.get("/api/v1/psl?name=kobe.jp&browser-wildcards=true");
+        assertThat(browser.json().get("public_suffix").asText()).isEqualTo("kobe.jp");
+        assertThat(browser.json().get("registrable_domain").isNull()).isTrue();
+    }
+
+    @Test
+    void pslOfANameThatIsNoDomainNameHasNullFields() {
+        Http.Answer a = http.get("/api/v1/psl?name=a..b");
+        assertThat(a.status()).isEqualTo(200);
+        assertThat(a.json().get("input").asText()).isEqualTo("a..b");
+        for (String f : List.of("public_suffix", "registrable_domain", "rule", "section")) {
+            assertThat(a.json().get(f).isNull()).as(f).isTrue();
+        }
+    }
+
+    @Test
+    void pslBadInput() {
+        assertError(http.get("/api/v1/psl"), 400, "missing_parameter");
+        assertError(http.get("/api/v1/psl?name=a.example&profile=uts46"), 400, "unknown_parameter");
+        assertError(http.get("/api/v1/psl?name=a.example&icann-only=yes"), 400, "invalid_parameter");
+        assertError(http.get("/api/v1/psl?name=" + "a".repeat(Limits.MAX_NAME_CHARS + 1)), 413, "name_too_long");
+        Http.Answer huge = http.get("/api/v1/psl?name=" + "a".repeat(10 * 1024 * 1024));
+        assertThat(huge.status()).isIn(414, 431);
+        assertThat(huge.json().get("status").asInt()).isEqualTo(huge.status());
+    }
+
+    @Test
+    void pslFromAnotherList() throws Exception {
+        org.idna4j.psl.PublicSuffixList list = org.idna4j.psl.PublicSuffixList.parse(
+                new java.io.StringReader("// ===BEGIN ICANN DOMAINS===\nexample\n// ===END ICANN DOMAINS===\n"));
+        try (IdnaServer own = IdnaServer.builder().port(0).publicSuffixList(list).start()) {
+            Http.Answer a = new Http(own.uri()).get("/api/v1/psl?name=a.b.example");
+            assertThat(a.json().get("public_suffix").asText()).isEqualTo("example");
+            assertThat(a.json().get("registrable_domain").asText()).isEqualTo("b.example");
+            // co.uk is not in this list: the default rule "*" (publicsuffix.org algorithm) answers uk.
+            assertThat(new Http(own.uri()).get("/api/v1/psl?name=www.example.co.uk").json()
+                    .get("public_suffix").asText()).isEqualTo("uk");
+        }
+    }
+
+    @Test
+    void lgrEndpointsAreOffWithoutRules() {
+        for (String path : List.of("check", "variants", "index")) {
+            Http.Answer a = http.get("/api/v1/lgr/" + path + "?label=a");
+            assertError(a, 404, "lgr_not_enabled");
+            assertThat(a.json().get("message").asText()).contains("--lgr");
+        }
+    }
+
     // ---------------------------------------------------------------- bad input: 4xx + JSON
 
-    private static void assertError(Http.Answer a, int status, String code) {
+    static void assertError(Http.Answer a, int status, String code) {
         assertThat(a.status()).as(a.text()).isEqualTo(status);
         assertThat(a.header("Content-Type")).startsWith("application/json");
         assertThat(a.json().get("status").asInt()).isEqualTo(status);
