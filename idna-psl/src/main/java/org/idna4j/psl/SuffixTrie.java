@@ -48,6 +48,13 @@ final class SuffixTrie {
     /** The flags of rules of both sections. */
     static final int ALL_MASK = ICANN_MASK | NORMAL_PRIVATE | WILDCARD_PRIVATE | EXCEPTION_PRIVATE;
 
+    /**
+     * Set when the trie is constructed, never stored: the node has children. A walk that
+     * reaches a node without children stops there instead of probing the table for the next
+     * label.
+     */
+    private static final int HAS_CHILDREN = 64;
+
     private static final int NORMAL = NORMAL_ICANN | NORMAL_PRIVATE;
     private static final int WILDCARD = WILDCARD_ICANN | WILDCARD_PRIVATE;
     private static final int EXCEPTION = EXCEPTION_ICANN | EXCEPTION_PRIVATE;
@@ -80,13 +87,25 @@ final class SuffixTrie {
         this.parent = parent;
         this.hash = hash;
         this.labelStart = labelStart;
-        this.flags = flags;
+        this.flags = withChildBits(flags, parent);
         this.pool = pool;
         this.table = table;
         this.mask = table.length - 1;
         this.ruleCount = ruleCount;
         this.commit = commit;
         this.date = date;
+    }
+
+    /** Copies the stored flags and adds {@link #HAS_CHILDREN} to every node that is a parent. */
+    private static byte[] withChildBits(byte[] stored, int[] parent) {
+        byte[] flags = new byte[stored.length];
+        for (int n = 0; n < stored.length; n++) {
+            flags[n] = (byte) (stored[n] & ALL_MASK);
+        }
+        for (int n = 1; n < parent.length; n++) {
+            flags[parent[n]] |= HAS_CHILDREN;
+        }
+        return flags;
     }
 
     int ruleCount() {
@@ -190,11 +209,12 @@ final class SuffixTrie {
                 i--;
             }
             int labelStart = i + 1;
-            if ((flags[node] & flagMask & WILDCARD) != 0 && depth + 1 > best) {
+            int here = flags[node];
+            if ((here & flagMask & WILDCARD) != 0 && depth + 1 > best) {
                 best = depth + 1; // *.X matches X plus this label
                 bestRule = pack(KIND_WILDCARD, node, best);
             }
-            int next = child(node, h, s, labelStart, labelEnd, false);
+            int next = (here & HAS_CHILDREN) != 0 ? child(node, h, s, labelStart, labelEnd, false) : 0;
             if (next == 0) {
                 break;
             }
@@ -281,11 +301,12 @@ final class SuffixTrie {
                 bestRule = pack(KIND_IMPLICIT, 0, 1) | (long) start << 42;
             }
             if (walking) {
-                if ((flags[node] & flagMask & WILDCARD) != 0 && depth + 1 > best) {
+                int here = flags[node];
+                if ((here & flagMask & WILDCARD) != 0 && depth + 1 > best) {
                     best = depth + 1; // *.X matches X plus this label
                     bestRule = pack(KIND_WILDCARD, node, best) | (long) start << 42;
                 }
-                int next = child(node, h, s, start, labelEnd, true);
+                int next = (here & HAS_CHILDREN) != 0 ? child(node, h, s, start, labelEnd, true) : 0;
                 if (next == 0) {
                     walking = false;
                 } else {
@@ -447,7 +468,9 @@ final class SuffixTrie {
             writeInts(out, hash);
             writeInts(out, labelStart);
             writeInts(out, table);
-            out.write(flags);
+            for (byte f : flags) {
+                out.write(f & ALL_MASK); // HAS_CHILDREN is derived on reading
+            }
             out.write(pool);
         }
         return bytes.toByteArray();
