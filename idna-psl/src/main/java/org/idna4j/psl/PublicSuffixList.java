@@ -285,7 +285,8 @@ public final class PublicSuffixList {
         long scanned = trie.scan(name, flagMask, browserWildcards);
         if (scanned >= 0) {
             // a valid name with capitals: its answer is no substring of it
-            return SuffixTrie.hadCapitals(scanned) ? NOT_CANONICAL : Math.max(NONE, fastStart(name, scanned, extraLabels));
+            return SuffixTrie.hadCapitals(scanned) ? NOT_CANONICAL
+                    : Math.max(NONE, fastStart(name, scanned, extraLabels));
         }
         Resolved r = scanned == Names.NOT_CANONICAL ? resolve(name) : null;
         if (r == null) {
