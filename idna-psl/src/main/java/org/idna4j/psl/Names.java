@@ -5,79 +5,45 @@ import java.util.List;
 import org.idna4j.domain.Idna;
 
 /**
- * Name handling around the trie walk: the canonical-form fast path, the IP literal check,
+ * Name handling around the trie walk: the char table of the fast path, the IP literal check,
  * label positions and rendering answers in the input's label form. Package-private.
  */
 final class Names {
 
-    /** {@link #canonicalEnd}: the name needs the full UTS #46 path. */
+    /** {@link SuffixTrie#scan}: the name needs the full UTS #46 path. */
     static final int NOT_CANONICAL = -1;
-    /** {@link #canonicalEnd}: the name is an IP literal, or has no labels: no answers. */
+    /** {@link SuffixTrie#scan}: the name is an IP literal: no answers. */
     static final int NO_ANSWER = -2;
 
     // RFC 1034 §3.1 / RFC 1035 §2.3.4: at most 63 octets per label, 253 per name without the
     // root dot. Longer names leave the fast path; UTS #46 VerifyDnsLength (in the lookup
     // profile) then rejects them.
-    private static final int MAX_LABEL = 63;
-    private static final int MAX_NAME = 253;
+    static final int MAX_LABEL = 63;
+    static final int MAX_NAME = 253;
 
-    // Classes of the ASCII chars for canonicalEnd: what the lookup profile keeps unchanged in
-    // a label (lowercase letters, digits, '_'), the hyphen, the dot, everything else.
-    private static final byte OTHER = 0;
-    private static final byte LABEL_CHAR = 1;
-    private static final byte HYPHEN = 2;
-    private static final byte DOT = 3;
-    private static final byte[] CANONICAL = new byte[128];
+    /**
+     * For each ASCII char, what the lookup profile's UTS #46 mapping makes of it when the
+     * label is otherwise plain LDH: lowercase letters, digits, {@code -} and {@code _} stay
+     * (the lookup profile allows {@code _}, RFC 8552), {@code A-Z} become {@code a-z} (UTS #46
+     * §5, IdnaMappingTable: the only ASCII chars mapped), {@code .} is the label separator;
+     * 0 marks every other char, which needs the full path.
+     */
+    static final char[] FOLD = new char[128];
 
     static {
         for (char c = 'a'; c <= 'z'; c++) {
-            CANONICAL[c] = LABEL_CHAR;
+            FOLD[c] = c;
+            FOLD[c - 'a' + 'A'] = c;
         }
         for (char c = '0'; c <= '9'; c++) {
-            CANONICAL[c] = LABEL_CHAR;
+            FOLD[c] = c;
         }
-        CANONICAL['_'] = LABEL_CHAR; // RFC 8552 underscore labels, allowed by the lookup profile
-        CANONICAL['-'] = HYPHEN;
-        CANONICAL['.'] = DOT;
+        FOLD['_'] = '_';
+        FOLD['-'] = '-';
+        FOLD['.'] = '.';
     }
 
     private Names() {}
-
-    /**
-     * Returns the end (exclusive, without a trailing root dot) of a name that is already what
-     * {@code Idna.lookup().toAscii} would return unchanged and whose labels can be compared
-     * as they are: lowercase letters, digits, {@code -} and {@code _} (the lookup profile
-     * allows {@code _}, RFC 8552), labels of 1-63 chars, no label with {@code --} in positions
-     * 3-4 (an {@code xn--} label needs Punycode validation: full path). Otherwise
-     * {@link #NOT_CANONICAL}, or {@link #NO_ANSWER} for a canonical IP literal.
-     */
-    static int canonicalEnd(CharSequence s) {
-        int length = s.length();
-        int end = length > 0 && s.charAt(length - 1) == '.' ? length - 1 : length;
-        if (end == 0 || end > MAX_NAME) {
-            return NOT_CANONICAL;
-        }
-        int labelStart = 0;
-        for (int i = 0; i < end; i++) {
-            char c = s.charAt(i);
-            int kind = c < CANONICAL.length ? CANONICAL[c] : OTHER;
-            if (kind == LABEL_CHAR) {
-                continue;
-            }
-            if (kind == DOT) {
-                if (i == labelStart || i - labelStart > MAX_LABEL) {
-                    return NOT_CANONICAL;
-                }
-                labelStart = i + 1;
-            } else if (kind == OTHER || (i - labelStart == 3 && s.charAt(i - 1) == '-')) {
-                return NOT_CANONICAL; // the hyphen case: UTS #46 §4.1 criterion 4, xn-- (and other ??--) labels
-            }
-        }
-        if (end - labelStart > MAX_LABEL || end == labelStart) {
-            return NOT_CANONICAL;
-        }
-        return endsInNumber(s, labelStart, end) ? NO_ANSWER : end;
-    }
 
     /**
      * Whether the last label {@code s[start, end)} is a number, which makes the host an IPv4

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
 import java.io.UncheckedIOException;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import org.idna4j.domain.DomainResult;
@@ -47,8 +48,8 @@ import org.idna4j.domain.Idna;
  * <p>{@link #withOptions(PslOptions)} gives ICANN-only lookups and the browser-compatible
  * wildcard mode ({@link WildcardMode}).
  *
- * <p>Cost: a name of lowercase ASCII letters, digits, hyphens and underscores is answered
- * from a compiled trie without conversion; other names pay for one UTS #46 conversion (and
+ * <p>Cost: a name of ASCII letters, digits, hyphens and underscores (any case) is answered
+ * from a compiled trie in one pass over its chars, without conversion; other names pay for one UTS #46 conversion (and
  * one back to Unicode for U-label answers). Every lookup is linear in the length of the
  * name.
  *
@@ -223,20 +224,31 @@ public final class PublicSuffixList {
         if (name == null) {
             return null;
         }
-        int end = Names.canonicalEnd(name);
-        if (end >= 0) {
-            int start = canonicalStart(name, end, extraLabels);
-            return start < 0 ? null : Names.substring(name, start);
+        long scanned = trie.scan(name, flagMask, browserWildcards);
+        if (scanned >= 0) {
+            int start = fastStart(name, scanned, extraLabels);
+            if (start < 0) {
+                return null;
+            }
+            String answer = Names.substring(name, start);
+            // UTS #46 maps A-Z to a-z and, in such a name, nothing else
+            return SuffixTrie.hadCapitals(scanned) ? answer.toLowerCase(Locale.ROOT) : answer;
         }
-        Resolved r = end == Names.NOT_CANONICAL ? resolve(name) : null;
+        Resolved r = scanned == Names.NOT_CANONICAL ? resolve(name) : null;
         int start = r == null ? NONE : r.start(extraLabels);
         return start < 0 ? null : Names.render(name, r.ascii, start);
     }
 
-    /** The start of the suffix plus {@code extraLabels} labels of a canonical name, or -1. */
-    private int canonicalStart(CharSequence name, int end, int extraLabels) {
-        long walked = trie.walk(name, end, flagMask, browserWildcards);
-        return Names.startOfLast(name, end, SuffixTrie.suffixLabels(walked) + extraLabels);
+    /**
+     * The start of the suffix plus {@code extraLabels} (0 or 1) labels of a name the fast
+     * path took, or -1.
+     */
+    private static int fastStart(CharSequence name, long scanned, int extraLabels) {
+        int suffixStart = SuffixTrie.suffixStart(scanned);
+        if (extraLabels == 0) {
+            return suffixStart;
+        }
+        return suffixStart == 0 ? -1 : Names.lastLabelStart(name, suffixStart - 1);
     }
 
     /**
@@ -270,11 +282,13 @@ public final class PublicSuffixList {
         if (name == null) {
             return NONE;
         }
-        int end = Names.canonicalEnd(name);
-        if (end >= 0) {
-            return Math.max(NONE, canonicalStart(name, end, extraLabels));
+        long scanned = trie.scan(name, flagMask, browserWildcards);
+        if (scanned >= 0) {
+            // a valid name with capitals: its answer is no substring of it
+            return SuffixTrie.hadCapitals(scanned) ? NOT_CANONICAL
+                    : Math.max(NONE, fastStart(name, scanned, extraLabels));
         }
-        Resolved r = end == Names.NOT_CANONICAL ? resolve(name) : null;
+        Resolved r = scanned == Names.NOT_CANONICAL ? resolve(name) : null;
         if (r == null) {
             return NONE;
         }
@@ -292,14 +306,26 @@ public final class PublicSuffixList {
         if (name == null) {
             return Optional.empty();
         }
-        int end = Names.canonicalEnd(name);
+        long scanned = trie.scan(name, flagMask, browserWildcards);
         Resolved r;
-        if (end >= 0) {
+        if (scanned >= 0) {
             String s = name.toString();
-            r = new Resolved(s, end, trie.walk(s, end, flagMask, browserWildcards));
+            if (SuffixTrie.hadCapitals(scanned)) {
+                s = s.toLowerCase(Locale.ROOT); // UTS #46 maps A-Z to a-z and, here, nothing else
+            }
+            r = new Resolved(s, s.endsWith(".") ? s.length() - 1 : s.length(), scanned);
         } else {
-            r = end == Names.NOT_CANONICAL ? resolve(name) : null;
+            r = scanned == Names.NOT_CANONICAL ? resolve(name) : null;
         }
+        return toMatch(name, r);
+    }
+
+    /** {@link #match} always through UTS #46, never the fast path: for the tests that compare the two. */
+    Optional<PublicSuffixMatch> matchByUts46(CharSequence name) {
+        return toMatch(name, name == null ? null : resolve(name));
+    }
+
+    private Optional<PublicSuffixMatch> toMatch(CharSequence name, Resolved r) {
         if (r == null) {
             return Optional.empty();
         }

@@ -48,6 +48,13 @@ final class SuffixTrie {
     /** The flags of rules of both sections. */
     static final int ALL_MASK = ICANN_MASK | NORMAL_PRIVATE | WILDCARD_PRIVATE | EXCEPTION_PRIVATE;
 
+    /**
+     * Set when the trie is constructed, never stored: the node has children. A walk that
+     * reaches a node without children stops there instead of probing the table for the next
+     * label.
+     */
+    private static final int HAS_CHILDREN = 64;
+
     private static final int NORMAL = NORMAL_ICANN | NORMAL_PRIVATE;
     private static final int WILDCARD = WILDCARD_ICANN | WILDCARD_PRIVATE;
     private static final int EXCEPTION = EXCEPTION_ICANN | EXCEPTION_PRIVATE;
@@ -57,6 +64,9 @@ final class SuffixTrie {
     static final int KIND_NORMAL = 1;
     static final int KIND_WILDCARD = 2;
     static final int KIND_EXCEPTION = 3;
+
+    /** {@link #scan}: the name had capitals. */
+    private static final long CAPITALS = 1L << 50;
 
     private static final int MAGIC = 0x4950534C; // "IPSL"
     private static final int FORMAT = 1;
@@ -77,13 +87,25 @@ final class SuffixTrie {
         this.parent = parent;
         this.hash = hash;
         this.labelStart = labelStart;
-        this.flags = flags;
+        this.flags = withChildBits(flags, parent);
         this.pool = pool;
         this.table = table;
         this.mask = table.length - 1;
         this.ruleCount = ruleCount;
         this.commit = commit;
         this.date = date;
+    }
+
+    /** Copies the stored flags and adds {@link #HAS_CHILDREN} to every node that is a parent. */
+    private static byte[] withChildBits(byte[] stored, int[] parent) {
+        byte[] flags = new byte[stored.length];
+        for (int n = 0; n < stored.length; n++) {
+            flags[n] = (byte) (stored[n] & ALL_MASK);
+        }
+        for (int n = 1; n < parent.length; n++) {
+            flags[parent[n]] |= HAS_CHILDREN;
+        }
+        return flags;
     }
 
     int ruleCount() {
@@ -124,8 +146,13 @@ final class SuffixTrie {
         return x;
     }
 
-    /** Returns the child of {@code node} labelled {@code s[start, end)}, or 0. */
-    private int child(int node, int h, CharSequence s, int start, int end) {
+    /**
+     * Returns the child of {@code node} labelled {@code s[start, end)}, or 0. With
+     * {@code fold}, the label's chars (all ASCII, checked by the caller) are compared through
+     * {@link Names#FOLD}, so capitals match the lowercase rule; {@code h} must then be the
+     * hash of the folded chars.
+     */
+    private int child(int node, int h, CharSequence s, int start, int end, boolean fold) {
         int len = end - start;
         for (int i = slot(node, h) & mask; ; i = (i + 1) & mask) {
             int c = table[i];
@@ -134,16 +161,17 @@ final class SuffixTrie {
             }
             if (hash[c] == h && parent[c] == node) {
                 int p = labelStart[c];
-                if (labelStart[c + 1] - p == len && sameChars(p, s, start, len)) {
+                if (labelStart[c + 1] - p == len && sameChars(p, s, start, len, fold)) {
                     return c;
                 }
             }
         }
     }
 
-    private boolean sameChars(int p, CharSequence s, int start, int len) {
+    private boolean sameChars(int p, CharSequence s, int start, int len, boolean fold) {
         for (int j = 0; j < len; j++) {
-            if (pool[p + j] != s.charAt(start + j)) {
+            char c = s.charAt(start + j);
+            if (pool[p + j] != (fold ? Names.FOLD[c] : c)) {
                 return false;
             }
         }
@@ -181,11 +209,12 @@ final class SuffixTrie {
                 i--;
             }
             int labelStart = i + 1;
-            if ((flags[node] & flagMask & WILDCARD) != 0 && depth + 1 > best) {
+            int here = flags[node];
+            if ((here & flagMask & WILDCARD) != 0 && depth + 1 > best) {
                 best = depth + 1; // *.X matches X plus this label
                 bestRule = pack(KIND_WILDCARD, node, best);
             }
-            int next = child(node, h, s, labelStart, labelEnd);
+            int next = (here & HAS_CHILDREN) != 0 ? child(node, h, s, labelStart, labelEnd, false) : 0;
             if (next == 0) {
                 break;
             }
@@ -213,12 +242,112 @@ final class SuffixTrie {
         return best > 0 ? bestRule : pack(KIND_IMPLICIT, 0, 1);
     }
 
+    /**
+     * The fast path: checks in one pass from the right that the name {@code s} is what
+     * {@code Idna.lookup().toAscii} returns unchanged except for case, and walks the trie
+     * label by label while it reads the chars, as {@link #walk} does. The name qualifies if
+     * its chars are letters, digits, {@code -} and {@code _} (capitals allowed: UTS #46 maps
+     * {@code A-Z} to {@code a-z} and no other ASCII char, see {@link Names#FOLD}), its labels
+     * have 1-63 chars, the whole 1-253 (a trailing root dot aside), and no label has
+     * {@code --} in positions 3-4 (UTS #46 §4.1 criterion 4: an {@code xn--} label needs
+     * Punycode validation, so the full path). Every char is read once more at most (the
+     * label compare), so the cost is linear in the name.
+     *
+     * @return {@link Names#NOT_CANONICAL} if the name does not qualify; {@link Names#NO_ANSWER}
+     *     if it does but is an IP literal (its last label a number); else what {@link #walk}
+     *     returns, plus the index where the public suffix starts ({@link #suffixStart}) and
+     *     whether the name had capitals ({@link #hadCapitals})
+     */
+    long scan(CharSequence s, int flagMask, boolean browserWildcards) {
+        int length = s.length();
+        int end = length > 0 && s.charAt(length - 1) == '.' ? length - 1 : length;
+        if (end == 0 || end > Names.MAX_NAME) {
+            return Names.NOT_CANONICAL;
+        }
+        int node = 0;
+        int depth = 0;
+        int best = 0;
+        long bestRule = 0;
+        long exception = -1;
+        int previousStart = 0;
+        int capitals = 0;
+        boolean walking = true;
+        int labelEnd = end;
+        while (true) {
+            int h = 0;
+            int i = labelEnd - 1;
+            for (; i >= 0; i--) {
+                char c = s.charAt(i);
+                char f = c < 128 ? Names.FOLD[c] : 0;
+                if (f == '.') {
+                    break;
+                }
+                if (f == 0) {
+                    return Names.NOT_CANONICAL;
+                }
+                capitals |= c ^ f;
+                h = 31 * h + f;
+            }
+            int start = i + 1;
+            int len = labelEnd - start;
+            if (len == 0 || len > Names.MAX_LABEL
+                    || (len >= 4 && s.charAt(start + 2) == '-' && s.charAt(start + 3) == '-')) {
+                return Names.NOT_CANONICAL; // empty or long label; UTS #46 §4.1 criterion 4
+            }
+            if (labelEnd == end) {
+                if (Names.endsInNumber(s, start, end)) {
+                    return Names.NO_ANSWER;
+                }
+                bestRule = pack(KIND_IMPLICIT, 0, 1) | (long) start << 42;
+            }
+            if (walking) {
+                int here = flags[node];
+                if ((here & flagMask & WILDCARD) != 0 && depth + 1 > best) {
+                    best = depth + 1; // *.X matches X plus this label
+                    bestRule = pack(KIND_WILDCARD, node, best) | (long) start << 42;
+                }
+                int next = (here & HAS_CHILDREN) != 0 ? child(node, h, s, start, labelEnd, true) : 0;
+                if (next == 0) {
+                    walking = false;
+                } else {
+                    node = next;
+                    depth++;
+                    int f = flags[node] & flagMask;
+                    if ((f & EXCEPTION) != 0) { // deeper = longer exception; suffix: one label less
+                        exception = pack(KIND_EXCEPTION, node, depth - 1) | (long) previousStart << 42;
+                    }
+                    if ((f & NORMAL) != 0 || (browserWildcards && (f & WILDCARD) != 0)) {
+                        best = depth;
+                        bestRule = pack((f & NORMAL) != 0 ? KIND_NORMAL : KIND_WILDCARD, node, depth)
+                                | (long) start << 42;
+                    }
+                }
+            }
+            if (start == 0) {
+                break;
+            }
+            previousStart = start;
+            labelEnd = start - 1;
+        }
+        return (exception >= 0 ? exception : bestRule) | (capitals != 0 ? CAPITALS : 0);
+    }
+
     private static long pack(int kind, int node, int labels) {
         return (long) kind << 40 | (long) node << 8 | labels;
     }
 
     static int kind(long walked) {
-        return (int) (walked >>> 40);
+        return (int) (walked >>> 40) & 3;
+    }
+
+    /** The start of the public suffix in the name, as packed by {@link #scan}. */
+    static int suffixStart(long scanned) {
+        return (int) (scanned >>> 42) & 0xFF;
+    }
+
+    /** Whether the name had capitals, as packed by {@link #scan}. */
+    static boolean hadCapitals(long scanned) {
+        return (scanned & CAPITALS) != 0;
     }
 
     static int node(long walked) {
@@ -339,7 +468,9 @@ final class SuffixTrie {
             writeInts(out, hash);
             writeInts(out, labelStart);
             writeInts(out, table);
-            out.write(flags);
+            for (byte f : flags) {
+                out.write(f & ALL_MASK); // HAS_CHILDREN is derived on reading
+            }
             out.write(pool);
         }
         return bytes.toByteArray();

@@ -47,6 +47,7 @@ class HostileNamesTest {
         // rejected on the fast path (too long) and then by UTS #46 VerifyDnsLength
         noAnswers("a".repeat(MILLION));
         noAnswers("1.".repeat(MILLION / 2) + "1");
+        noAnswers("A.".repeat(MILLION / 2) + "COM"); // capitals: also the fast path's, until too long
     }
 
     @Test
