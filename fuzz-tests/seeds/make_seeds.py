@@ -12,6 +12,7 @@ triggered it), not copies of exploit files; sizes are kept near 10 KB so that th
 run in `mvn verify` stays fast. The adversarial tests (AdversarialInputsTest) use the
 full-size versions.
 """
+import math
 import os
 import shutil
 
@@ -187,6 +188,112 @@ LINES = {
     "replacement-char-itself": "\ufffd.com\n".encode("utf-8"),
 }
 
+# Long mode (FuzzInput.longText, issue 11): a 3-byte header (repeat selector, prefix length,
+# suffix length), the prefix, the suffix, then the fragment that is repeated.
+MAX_REPEATED_CHARS = 100000
+
+
+def copies(selector, fragment_chars):
+    """The repeat count FuzzInput.repeatCount gives: floor(2^(selector/14)), capped."""
+    wanted = int(math.floor(2 ** (selector / 14.0)))
+    fitting = 1 if fragment_chars == 0 else MAX_REPEATED_CHARS // fragment_chars
+    return max(1, min(wanted, fitting))
+
+
+def part_chars(b):
+    """How many UTF-16 code units FuzzInput.text reads from the part b (text() or utf16())."""
+    if b[:1] == b"\xfe":
+        return (len(b) - 1) // 2
+    return len(b.decode("utf-8", "surrogatepass").encode("utf-16-le", "surrogatepass")) // 2
+
+
+def long_seed(chars, fragment, prefix=b"", suffix=b""):
+    """A long-mode seed: prefix + fragment * n + suffix, n chosen so that the repeated fragment
+    has about `chars` UTF-16 code units (0: one copy), each part text() or utf16()."""
+    assert len(prefix) < 256 and len(suffix) < 256
+    frag = part_chars(fragment)
+    wanted = max(1, chars // max(1, frag))
+    selector = 0 if wanted == 1 else math.ceil(14 * math.log2(wanted))
+    assert selector < 256 and copies(selector, frag) >= wanted
+    return bytes([selector, len(prefix), len(suffix)]) + prefix + suffix + fragment
+
+
+MID = 4096          # about the size of the 10 KB seeds of IdnaFuzzTest
+FULL = MAX_REPEATED_CHARS
+assert copies(168, 1) == 4096 and copies(233, 1) == MAX_REPEATED_CHARS and copies(13, 1) == 1
+
+# Domain names in long mode: one shape per kind of the issue-11 hostile-input matrix (each
+# gives a problem per character or per label), at ~4k copies to keep `mvn verify` fast; the
+# registration target also gets the kinds that were quadratic there at the full 100,000
+# characters (they time out on the engine before the issue-11 fix).
+LONG_DOMAIN = {
+    "matrix-disallowed": long_seed(MID, text("\u2488")),
+    "matrix-unassigned": long_seed(MID, text("\u0378")),
+    "matrix-lone-surrogates": long_seed(MID, utf16("\ud800")),
+    "matrix-replacement-char": long_seed(MID, text("\ufffd")),
+    "matrix-emoji": long_seed(MID, text("\U0001f600")),
+    "matrix-contextj-zwnj": long_seed(MID, text("a\u200c")),
+    "matrix-contextj-zwj": long_seed(MID, text("\u200d")),
+    "matrix-contexto-katakana-middle-dot": long_seed(MID, text("\u30fb")),
+    "matrix-contexto-middle-dot": long_seed(MID, text("a\u00b7")),
+    "matrix-contexto-greek-keraia": long_seed(MID, text("\u0375")),
+    "matrix-contexto-hebrew-geresh": long_seed(MID, text("\u05f3")),
+    "matrix-contexto-arabic-indic-digits": long_seed(MID, text("\u0660\u06f0")),
+    "matrix-bidi-mix": long_seed(MID, text("\u05d0a")),
+    "matrix-bidi-rtl-then-ltr": long_seed(MID, text("\u05d0"), suffix=text("a")),
+    "matrix-leading-combining-marks": long_seed(MID, text("\u0301.")),
+    "matrix-combining-marks-after-a": long_seed(MID, text("\u0301"), prefix=text("a")),
+    "matrix-std3": long_seed(MID, text("a_")),
+    "matrix-capitals": long_seed(MID, text("A")),
+    "matrix-dots": long_seed(MID, text(".")),
+    "matrix-empty-labels": long_seed(MID, text("a..")),
+    "matrix-undecodable-xn-labels": long_seed(MID, text("xn--9.")),
+    "matrix-xn-016c-long": long_seed(MID, text("a"), prefix=text("xn--016c")),
+    "matrix-contextj-between-beh": long_seed(MID, text("\u200c"), prefix=text("\u0628"), suffix=text("\u0628")),
+    "matrix-long-labels": long_seed(MID, text("a" * 63 + ".")),
+    "short-valid-umlaut": long_seed(0, text("b\u00fccher.de")),
+    "short-a-label": long_seed(0, text("xn--bcher-kva.de")),
+    "empty": b"",
+}
+
+LONG_REGISTRATION = dict(LONG_DOMAIN, **{
+    "full-lone-surrogates": long_seed(FULL, utf16("\ud800")),
+    "full-disallowed": long_seed(FULL, text("\u2488")),
+    "full-emoji": long_seed(FULL, text("\U0001f600")),
+    "full-replacement-char": long_seed(FULL, text("\ufffd")),
+    "full-dots": long_seed(FULL, text(".")),
+})
+
+LONG_DECODE = {
+    "basic-then-deltas": long_seed(MID, text("a"), prefix=text("abc-")),
+    "only-deltas": long_seed(MID, text("a")),
+    "overflow": long_seed(MID, text("9")),
+    "valid-umlauts": long_seed(0, text(puny("\u00fc" * N))),
+    "many-delimiters": long_seed(MID, text("-")),
+    "full-deltas": long_seed(FULL, text("a")),
+    "empty": b"",
+}
+
+LONG_ENCODE = {
+    "umlauts": long_seed(MID, text("\u00fc")),
+    "mixed-planes": long_seed(MID, text("a\u00fc\u4e2d\U0001f600")),
+    "lone-surrogate-at-end": long_seed(MID, text("\u00fc"), suffix=utf16("\ud800")),
+    "full-umlauts": long_seed(FULL, text("\u00fc")),
+    "empty": b"",
+}
+
+LONG_SKELETON = {
+    "alternating-scripts": long_seed(MID, text("a\u0430\u03b1")),
+    "combining-marks": long_seed(MID, text("\u0301"), prefix=text("a")),
+    "zwj": long_seed(MID, text("\u200d")),
+    "lone-surrogates": long_seed(MID, utf16("\ud800")),
+    "full-alternating-scripts": long_seed(FULL, text("a\u0430\u03b1")),
+    "empty": b"",
+}
+
+LONG_IDNA_METHODS = ["uts46", "lookup", "whatwgUrl", "transitional", "idna2003",
+                     "uts46WithConfusables", "registrationWithConfusables"]
+
 IDNA_METHODS = ["uts46", "lookup", "whatwgUrl", "transitional", "registration", "idna2003",
                 "registrationWithConfusables", "uts46WithConfusables"]
 
@@ -206,6 +313,17 @@ SKELETON = {
 }
 
 
+# Open findings: inputs that still fail a target, kept here (not written, so `mvn verify` stays
+# green) until the fix lands; then move each into its target's list. See README.md.
+OPEN_FINDINGS_SKELETON = {
+    # ConfusablesFuzzTest#skeleton, 2026-11-23: removing the default-ignorable U+00AD between a
+    # lone high and a lone low surrogate joins them into U+10322, whose skeleton is "X", so
+    # skeleton(skeleton(s)) != skeleton(s). The fuzzer's input was a, D800, FE00, DF22.
+    "finding-skeleton-joins-lone-surrogates-original": utf16("a\ud800\ufe00\udf22"),
+    "finding-skeleton-joins-lone-surrogates": utf16("\ud800\u00ad\udf22"),
+}
+
+
 def write(directory, seeds):
     if os.path.isdir(directory):
         shutil.rmtree(directory)
@@ -222,6 +340,12 @@ def main():
     write(os.path.join(fuzz, "ConfusablesFuzzTestInputs", "skeleton"), SKELETON)
     write(os.path.join(fuzz, "PunycodeFuzzTestInputs", "decode"), DECODE)
     write(os.path.join(fuzz, "PunycodeFuzzTestInputs", "encode"), ENCODE)
+    for method in LONG_IDNA_METHODS:
+        write(os.path.join(fuzz, "LongInputFuzzTestInputs", method), LONG_DOMAIN)
+    write(os.path.join(fuzz, "LongInputFuzzTestInputs", "punycodeDecode"), LONG_DECODE)
+    write(os.path.join(fuzz, "LongInputFuzzTestInputs", "punycodeEncode"), LONG_ENCODE)
+    write(os.path.join(fuzz, "LongInputFuzzTestInputs", "skeleton"), LONG_SKELETON)
+    write(os.path.join(fuzz, "RegistrationFuzzTestInputs", "longInputs"), LONG_REGISTRATION)
     write(os.path.join(ROOT, "cli", "CliLineParserFuzzTestInputs", "lines"), LINES)
     write(os.path.join(ROOT, "cli", "CliCheckFuzzTestInputs", "check"), LINES)
 

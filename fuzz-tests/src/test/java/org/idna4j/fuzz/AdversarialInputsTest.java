@@ -3,6 +3,7 @@ package org.idna4j.fuzz;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatExceptionOfType;
 
+import java.util.List;
 import org.idna4j.domain.DomainResult;
 import org.idna4j.domain.Idna;
 import org.idna4j.label.IdnaError;
@@ -30,10 +31,26 @@ class AdversarialInputsTest {
         assertThat(ascii.isValid()).isFalse();
         // UTS #46 §4.2 step 4 (VerifyDnsLength): empty labels are A4_2, the name is over 253 octets.
         assertThat(ascii.errors()).contains(IdnaError.EMPTY_LABEL, IdnaError.NAME_TOO_LONG);
-        assertThat(ascii.errors()).allMatch(e -> e.uts46Code().startsWith("A4"));
+        assertThat(ascii.errors()).filteredOn(e -> e != IdnaError.TOO_MANY_PROBLEMS)
+                .allMatch(e -> e.uts46Code().startsWith("A4"));
+        // One empty label per dot, but the result lists at most MAX_LISTED problems plus the first
+        // of each other error, and ends with the marker counting the rest (issue 11).
+        assertCappedWithMarker(ascii, 10 * MB);
         // ToUnicode splits the same way; one megabyte is enough to show its error (X4_2).
         DomainResult unicode = UTS46.toUnicode(dots.substring(0, MB));
-        assertThat(unicode.errors()).containsOnly(IdnaError.EMPTY_LABEL_TO_UNICODE);
+        assertThat(unicode.errors()).containsOnly(IdnaError.EMPTY_LABEL_TO_UNICODE, IdnaError.TOO_MANY_PROBLEMS);
+        assertCappedWithMarker(unicode, MB);
+    }
+
+    /**
+     * Asserts that {@code result} lists a bounded number of problems, ends with the
+     * TOO_MANY_PROBLEMS marker, and counts at least {@code atLeast} problems in all.
+     */
+    private static void assertCappedWithMarker(DomainResult result, long atLeast) {
+        List<IdnaProblem> problems = result.problems();
+        assertThat(problems).hasSizeLessThanOrEqualTo(IdnaProblem.MAX_LISTED + result.errors().size());
+        assertThat(problems.get(problems.size() - 1).error()).isEqualTo(IdnaError.TOO_MANY_PROBLEMS);
+        assertThat(problems.size() - 1 + result.omittedProblems()).isGreaterThanOrEqualTo(atLeast);
     }
 
     @Test

@@ -17,7 +17,11 @@ class ConfusablesFuzzTest {
 
     @FuzzTest
     void skeleton(byte[] data) {
-        String s = FuzzInput.text(data);
+        checkSkeleton(FuzzInput.text(data));
+    }
+
+    /** Asserts the properties of the class comment for {@code s}. */
+    static void checkSkeleton(String s) {
         String skeleton = Confusables.skeleton(s);
         assertThat(Confusables.skeleton(skeleton)).as("skeleton of the skeleton of %s", s)
                 .isEqualTo(skeleton);

@@ -6,6 +6,8 @@ import org.idna4j.domain.DomainResult;
 import org.idna4j.domain.Idna;
 import org.idna4j.label.IdnaError;
 import org.idna4j.label.IdnaProblem;
+import org.idna4j.label.Confusables;
+import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -38,5 +40,22 @@ class FuzzFindingsTest {
         assertThat(result.errors()).contains(IdnaError.NAMEPREP_UNASSIGNED);
         assertThat(result.problems()).filteredOn(p -> p.error() == IdnaError.NAMEPREP_UNASSIGNED)
                 .extracting(IdnaProblem::offset).containsExactly(3520);
+    }
+
+    /**
+     * ConfusablesFuzzTest#skeleton (issue 11 fuzzing run, 2026-11-23), still open: UTS #39 §4
+     * removes default-ignorable code points, and removing U+00AD between a lone high and a lone
+     * low surrogate joins them into U+10322, whose skeleton is "X", so the skeleton is not a fixed
+     * point and comparing skeletons is not an equivalence on ill-formed strings. The fix belongs in
+     * {@code Confusables.skeleton} (idna-label); enable this test with it, and move the seeds of
+     * {@code OPEN_FINDINGS_SKELETON} in seeds/make_seeds.py into the skeleton corpus.
+     */
+    @Disabled("open finding: Confusables.skeleton joins lone surrogates across a removed ignorable")
+    @Test
+    void skeletonDoesNotJoinLoneSurrogatesAcrossARemovedIgnorable() {
+        for (String s : new String[] {"\uD800\u00AD\uDF22", "a\uD800\uFE00\uDF22"}) {
+            String skeleton = Confusables.skeleton(s);
+            assertThat(Confusables.skeleton(skeleton)).as("skeleton of the skeleton").isEqualTo(skeleton);
+        }
     }
 }

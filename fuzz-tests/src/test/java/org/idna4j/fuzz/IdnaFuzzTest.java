@@ -3,8 +3,11 @@ package org.idna4j.fuzz;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import java.util.List;
 import org.idna4j.domain.DomainResult;
 import org.idna4j.domain.Idna;
+import org.idna4j.label.IdnaError;
+import org.idna4j.label.IdnaProblem;
 import org.idna4j.label.IdnaProfile;
 
 /**
@@ -22,21 +25,25 @@ import org.idna4j.label.IdnaProfile;
  *   <li>for a valid ToASCII result {@code r}: {@code toAscii(r)} is valid and returns
  *       {@code r} (idempotence), and {@code toAscii(toUnicode(r).output())} returns {@code r}
  *       (the round trip registrars and browsers rely on; up to ASCII case for IDNA2003, whose
- *       ToASCII keeps the case of an all-ASCII label).</li>
+ *       ToASCII keeps the case of an all-ASCII label);</li>
+ *   <li>every problem's offset lies inside the input (at most its number of code points);</li>
+ *   <li>the list of problems obeys the cap: at most {@link IdnaProblem#MAX_LISTED} plus the
+ *       first of each other error, and a capped list ends with exactly one
+ *       {@code TOO_MANY_PROBLEMS} marker of the whole name, a complete one has none.</li>
  * </ul>
  * Each profile has its own target so that each keeps its own corpus directory
  * ({@code IdnaFuzzTestInputs/<method>/}); the seeds are the same known-hostile inputs.
  */
 class IdnaFuzzTest {
-    private static final Idna UTS46 = Idna.of(IdnaProfile.uts46());
-    private static final Idna LOOKUP = Idna.of(IdnaProfile.lookup());
-    private static final Idna WHATWG_URL = Idna.of(IdnaProfile.whatwgUrl());
-    private static final Idna TRANSITIONAL = Idna.of(IdnaProfile.transitional());
-    private static final Idna REGISTRATION = Idna.of(IdnaProfile.registration());
-    private static final Idna IDNA2003 = Idna.of(IdnaProfile.idna2003());
-    private static final Idna REGISTRATION_WITH_CONFUSABLES =
+    static final Idna UTS46 = Idna.of(IdnaProfile.uts46());
+    static final Idna LOOKUP = Idna.of(IdnaProfile.lookup());
+    static final Idna WHATWG_URL = Idna.of(IdnaProfile.whatwgUrl());
+    static final Idna TRANSITIONAL = Idna.of(IdnaProfile.transitional());
+    static final Idna REGISTRATION = Idna.of(IdnaProfile.registration());
+    static final Idna IDNA2003 = Idna.of(IdnaProfile.idna2003());
+    static final Idna REGISTRATION_WITH_CONFUSABLES =
             Idna.of(IdnaProfile.registration().toBuilder().checkConfusables(true).build());
-    private static final Idna UTS46_WITH_CONFUSABLES =
+    static final Idna UTS46_WITH_CONFUSABLES =
             Idna.of(IdnaProfile.uts46().toBuilder().checkConfusables(true).build());
 
     @FuzzTest
@@ -59,9 +66,10 @@ class IdnaFuzzTest {
         checkProperties(TRANSITIONAL, FuzzInput.text(data));
     }
 
+    /** Registration, with the registration-only properties of {@link RegistrationFuzzTest} too. */
     @FuzzTest
     void registration(byte[] data) {
-        checkProperties(REGISTRATION, FuzzInput.text(data));
+        RegistrationFuzzTest.checkAllProperties(REGISTRATION, FuzzInput.text(data));
     }
 
     @FuzzTest
@@ -72,7 +80,7 @@ class IdnaFuzzTest {
     /** The registration preset with the UTS #39 checks on, as a registrar would run it. */
     @FuzzTest
     void registrationWithConfusables(byte[] data) {
-        checkProperties(REGISTRATION_WITH_CONFUSABLES, FuzzInput.text(data));
+        RegistrationFuzzTest.checkAllProperties(REGISTRATION_WITH_CONFUSABLES, FuzzInput.text(data));
     }
 
     /** UTS #46 with the UTS #39 checks on: mapping first, then the confusable checks. */
@@ -83,14 +91,22 @@ class IdnaFuzzTest {
 
     /** Asserts every property of the class comment for {@code input} under {@code idna}. */
     static void checkProperties(Idna idna, String input) {
-        DomainResult ascii = idna.toAscii(input);
-        DomainResult unicode = idna.toUnicode(input);
+        checkProperties(idna, input, idna.toAscii(input), idna.toUnicode(input));
+    }
+
+    /**
+     * Asserts every property of the class comment, given {@code ascii} and {@code unicode}, the
+     * results of {@code idna.toAscii(input)} and {@code idna.toUnicode(input)}.
+     */
+    static void checkProperties(Idna idna, String input, DomainResult ascii, DomainResult unicode) {
+        int codePoints = input.codePointCount(0, input.length());
         for (DomainResult result : new DomainResult[] {ascii, unicode}) {
             assertThat(result.output()).isNotNull();
             assertThat(result.isValid()).isEqualTo(result.problems().isEmpty());
             if (result.isValid() && result.nonFatalProblems().isEmpty()) {
                 assertThat(result.output()).doesNotContain("\uFFFD");
             }
+            checkProblemList(result, codePoints);
         }
         if (!ascii.isValid()) {
             return;
@@ -111,5 +127,36 @@ class IdnaFuzzTest {
             assertThat(roundTrip).as("toAscii(toUnicode(%s)) with toUnicode giving %s", r, back.output())
                     .isEqualTo(r);
         }
+    }
+
+    /**
+     * Asserts that every problem of {@code result} points into the caller's input of
+     * {@code codePoints} code points (offsets count code points of the input, IdnaProblem), and
+     * that the list obeys the cap of issue 11: at most {@link IdnaProblem#MAX_LISTED} problems
+     * plus the first of each other error, and a capped list (some problems omitted) ends with
+     * exactly one {@link IdnaError#TOO_MANY_PROBLEMS} problem of the whole name saying how many
+     * were left out, while a complete list has none.
+     */
+    static void checkProblemList(DomainResult result, int codePoints) {
+        List<IdnaProblem> problems = result.problems();
+        for (IdnaProblem p : problems) {
+            assertThat(p.offset()).as("offset of %s in an input of %s code points", p, codePoints)
+                    .isLessThanOrEqualTo(codePoints);
+        }
+        assertThat(problems.size()).as("problems listed").isLessThanOrEqualTo(
+                IdnaProblem.MAX_LISTED + IdnaError.values().length);
+        long markers = problems.stream().filter(p -> p.error() == IdnaError.TOO_MANY_PROBLEMS).count();
+        if (result.omittedProblems() == 0) {
+            assertThat(markers).as("TOO_MANY_PROBLEMS in a complete list").isZero();
+            return;
+        }
+        assertThat(result.omittedProblems()).isPositive();
+        assertThat(markers).as("TOO_MANY_PROBLEMS in a capped list").isEqualTo(1);
+        IdnaProblem last = problems.get(problems.size() - 1);
+        assertThat(last.error()).as("a capped list ends with the marker").isEqualTo(IdnaError.TOO_MANY_PROBLEMS);
+        assertThat(last.labelIndex()).isEqualTo(IdnaProblem.NAME_LEVEL);
+        assertThat(last.detail()).startsWith(result.omittedProblems() + " more problems");
+        assertThat(problems.size()).as("a list is capped only when it is full")
+                .isGreaterThan(IdnaProblem.MAX_LISTED);
     }
 }

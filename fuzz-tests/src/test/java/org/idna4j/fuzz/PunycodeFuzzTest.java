@@ -28,7 +28,16 @@ class PunycodeFuzzTest {
 
     @FuzzTest
     void encode(byte[] data) {
-        String s = FuzzInput.text(data);
+        checkEncode(FuzzInput.text(data));
+    }
+
+    @FuzzTest
+    void decode(byte[] data) {
+        checkDecode(FuzzInput.text(data));
+    }
+
+    /** Asserts the encode properties of the class comment for {@code s}. */
+    static void checkEncode(String s) {
         String encoded;
         try {
             encoded = Punycode.encode(s);
@@ -52,9 +61,8 @@ class PunycodeFuzzTest {
                 .isEqualTo(PREFIX + encoded);
     }
 
-    @FuzzTest
-    void decode(byte[] data) {
-        String s = FuzzInput.text(data);
+    /** Asserts the decode properties of the class comment for {@code s}. */
+    static void checkDecode(String s) {
         String decoded;
         try {
             decoded = Punycode.decode(s);
