@@ -49,7 +49,10 @@ final class DomainNameCheck {
         String output = result.output();
         List<Finding> findings = new ArrayList<>(result.problems().size() + 1);
         for (IdnaProblem p : result.problems()) {
-            findings.add(Finding.of(p));
+            // The library's cap ends a truncated list with TOO_MANY_PROBLEMS; its count goes with it.
+            findings.add(p.error() == IdnaError.TOO_MANY_PROBLEMS
+                    ? new Finding(p.labelIndex(), p.offset(), p, null, result.omittedProblems())
+                    : Finding.of(p));
         }
         if (!allowTrailingDot && endsWithDot(output) && !reportsRootLabel(result)) {
             // UTS #46 §4.2 step 4: the empty root label, which VerifyDnsLength reports as A4_2;
@@ -76,14 +79,16 @@ final class DomainNameCheck {
      * @param offset the code-point offset into the value
      * @param problem the IDNA problem, or null for {@code NOT_ASCII_FORM}
      * @param detail the detail of {@code NOT_ASCII_FORM}, or null
+     * @param omitted for the library's {@code TOO_MANY_PROBLEMS} marker, how many problems its
+     *     cap left out; 0 otherwise
      */
-    record Finding(int labelIndex, int offset, IdnaProblem problem, String detail) {
+    record Finding(int labelIndex, int offset, IdnaProblem problem, String detail, long omitted) {
 
         /** The name of the {@code asciiOnly} problem in a message. */
         static final String NOT_ASCII_FORM = "NOT_ASCII_FORM";
 
         static Finding of(IdnaProblem p) {
-            return new Finding(p.labelIndex(), p.offset(), p, null);
+            return new Finding(p.labelIndex(), p.offset(), p, null, 0);
         }
 
         /** Returns the problem as a message lists it: {@code ERROR in label N at offset M: detail}. */
@@ -123,7 +128,7 @@ final class DomainNameCheck {
             expected = expected.substring(0, MAX_SHOWN_LABEL) + "...";
         }
         return new Finding(dots, Character.codePointCount(name, 0, i), null,
-                "not in ASCII form (asciiOnly = true); the label's ASCII form is \"" + expected + "\"");
+                "not in ASCII form (asciiOnly = true); the label's ASCII form is \"" + expected + "\"", 0);
     }
 
     private static boolean endsWithDot(String output) {

@@ -72,15 +72,25 @@ public final class IdnDomainNameValidator implements ConstraintValidator<IdnDoma
         return false;
     }
 
-    /** The problems as one line: the first {@link #MAX_LISTED}, then how many more. */
+    /**
+     * The problems as one line: the first {@link #MAX_LISTED}, then how many more, counting those
+     * the library's cap left out (its {@code TOO_MANY_PROBLEMS} marker is not listed itself).
+     */
     static String list(List<DomainNameCheck.Finding> problems) {
         StringBuilder sb = new StringBuilder();
-        int shown = Math.min(problems.size(), MAX_LISTED);
+        int listable = problems.size();
+        long omitted = 0;
+        if (listable > 0 && problems.get(listable - 1).omitted() > 0) {
+            omitted = problems.get(listable - 1).omitted();
+            listable--;
+        }
+        int shown = Math.min(listable, MAX_LISTED);
         for (int i = 0; i < shown; i++) {
             sb.append(i == 0 ? "" : SEPARATOR).append(problems.get(i));
         }
-        if (problems.size() > shown) {
-            sb.append(SEPARATOR).append("and ").append(problems.size() - shown).append(" more");
+        long more = listable - shown + omitted;
+        if (more > 0) {
+            sb.append(SEPARATOR).append("and ").append(more).append(" more");
         }
         return sb.toString();
     }
