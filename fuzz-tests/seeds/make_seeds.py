@@ -310,14 +310,8 @@ SKELETON = {
     "lone-surrogate": utf16("a\ud800b"),
     "long-mixed": text("a\u0430\u03b1" * 1000),
     "empty": b"",
-}
-
-
-# Open findings: inputs that still fail a target, kept here (not written, so `mvn verify` stays
-# green) until the fix lands; then move each into its target's list. See README.md.
-OPEN_FINDINGS_SKELETON = {
-    # ConfusablesFuzzTest#skeleton, 2026-11-23: removing the default-ignorable U+00AD between a
-    # lone high and a lone low surrogate joins them into U+10322, whose skeleton is "X", so
+    # Fuzz finding (2026-11-23, fixed): removing the default-ignorable U+00AD or U+FE00 between
+    # a lone high and a lone low surrogate joined them into U+10322, whose skeleton is "X", so
     # skeleton(skeleton(s)) != skeleton(s). The fuzzer's input was a, D800, FE00, DF22.
     "finding-skeleton-joins-lone-surrogates-original": utf16("a\ud800\ufe00\udf22"),
     "finding-skeleton-joins-lone-surrogates": utf16("\ud800\u00ad\udf22"),

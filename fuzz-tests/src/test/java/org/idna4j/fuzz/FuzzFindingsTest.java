@@ -7,7 +7,6 @@ import org.idna4j.domain.Idna;
 import org.idna4j.label.IdnaError;
 import org.idna4j.label.IdnaProblem;
 import org.idna4j.label.Confusables;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -43,14 +42,11 @@ class FuzzFindingsTest {
     }
 
     /**
-     * ConfusablesFuzzTest#skeleton (issue 11 fuzzing run, 2026-11-23), still open: UTS #39 §4
-     * removes default-ignorable code points, and removing U+00AD between a lone high and a lone
-     * low surrogate joins them into U+10322, whose skeleton is "X", so the skeleton is not a fixed
-     * point and comparing skeletons is not an equivalence on ill-formed strings. The fix belongs in
-     * {@code Confusables.skeleton} (idna-label); enable this test with it, and move the seeds of
-     * {@code OPEN_FINDINGS_SKELETON} in seeds/make_seeds.py into the skeleton corpus.
+     * ConfusablesFuzzTest#skeleton (long-input fuzzing run, 2026-11-23): UTS #39 §4 removes
+     * default-ignorable code points, and removing U+00AD between a lone high and a lone low
+     * surrogate joined them into U+10322, whose skeleton is "X", so the skeleton was not a fixed
+     * point. Fixed in {@code Confusables.skeleton}: unpaired surrogates become U+FFFD first.
      */
-    @Disabled("open finding: Confusables.skeleton joins lone surrogates across a removed ignorable")
     @Test
     void skeletonDoesNotJoinLoneSurrogatesAcrossARemovedIgnorable() {
         for (String s : new String[] {"\uD800\u00AD\uDF22", "a\uD800\uFE00\uDF22"}) {

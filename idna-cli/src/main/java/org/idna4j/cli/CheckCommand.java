@@ -8,6 +8,7 @@ import java.util.concurrent.Callable;
 import org.idna4j.domain.DomainResult;
 import org.idna4j.domain.Idna;
 import org.idna4j.label.IdnaProblem;
+import org.idna4j.psl.PublicSuffixList;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -21,7 +22,10 @@ import picocli.CommandLine.Option;
  * form (ToUnicode output), whether the name is valid, and every problem with its label index,
  * code-point offset, error name and UTS #46 code. Problems of the line itself (invalid UTF-8,
  * NUL, empty, CRLF, over-long; see {@link InputLine}) come first and make the record invalid.
- * Exit code 0 when every line is valid, 1 otherwise.
+ * Under {@code --profile whatwg} the URL Standard's validation errors that do not fail the name
+ * ({@link DomainResult#nonFatalProblems()}) are written too, in JSONL only, as
+ * {@code non_fatal_problems} (the key is absent when there are none, so other profiles' records
+ * are unchanged). Exit code 0 when every line is valid, 1 otherwise.
  */
 @Command(name = "check", mixinStandardHelpOptions = true, sortOptions = false,
     description = {
@@ -32,6 +36,9 @@ final class CheckCommand implements Callable<Integer> {
 
   static final String TSV_HEADER = "line\tinput\tascii\tunicode\tvalid\tproblems\n";
   static final String CSV_HEADER = "line,input,ascii,unicode,valid,problems\n";
+  /** The columns {@code --psl} adds at the end of each record. */
+  static final String TSV_PSL_COLUMNS = "\tpublic_suffix\tregistrable_domain";
+  static final String CSV_PSL_COLUMNS = ",public_suffix,registrable_domain";
 
   private final Io io;
 
@@ -47,6 +54,13 @@ final class CheckCommand implements Callable<Integer> {
   @Option(names = "--only-invalid", description = "Write records for invalid names only.")
   boolean onlyInvalid;
 
+  @Option(names = "--psl", description = "Add the public_suffix and registrable_domain of each name"
+      + " (Public Suffix List; --psl-file implies --psl).")
+  boolean psl;
+
+  @Mixin
+  PslSource pslSource;
+
   CheckCommand(Io io) {
     this.io = io;
   }
@@ -55,9 +69,14 @@ final class CheckCommand implements Callable<Integer> {
   public Integer call() {
     Idna idna = Idna.of(profileOptions.profile(spec));
     BulkOptions.Format format = bulk.format;
+    PublicSuffixList list = psl || pslSource.file != null ? pslSource.list(spec) : null;
     String header = format == BulkOptions.Format.CSV ? CSV_HEADER : TSV_HEADER;
+    if (list != null) {
+      header = header.substring(0, header.length() - 1)
+          + (format == BulkOptions.Format.CSV ? CSV_PSL_COLUMNS : TSV_PSL_COLUMNS) + "\n";
+    }
     Tally tally = bulk.run(io, spec, header,
-        (lineNumber, raw, out, t) -> process(idna, format, onlyInvalid, lineNumber, raw, out, t),
+        (lineNumber, raw, out, t) -> process(idna, list, format, onlyInvalid, lineNumber, raw, out, t),
         this::summary);
     if (tally == null) {
       return IdnaCli.INVALID;
@@ -72,9 +91,21 @@ final class CheckCommand implements Callable<Integer> {
   }
 
   /** One checked line: what its record shows. */
-  record Checked(String input, String ascii, String unicode, List<Problem> problems) {
+  record Checked(String input, String ascii, String unicode, List<Problem> problems,
+      List<Problem> nonFatalProblems) {
     boolean valid() {
       return problems.isEmpty();
+    }
+  }
+
+  /** The {@code --psl} fields of a record: null when the name has no such part. */
+  record PslFields(String publicSuffix, String registrableDomain) {
+    static PslFields of(PublicSuffixList list, LineReader.RawLine raw) {
+      String name = InputLine.of(raw).name();
+      if (name == null) {
+        return new PslFields(null, null);
+      }
+      return new PslFields(list.publicSuffix(name).orElse(null), list.registrableDomain(name).orElse(null));
     }
   }
 
@@ -83,17 +114,18 @@ final class CheckCommand implements Callable<Integer> {
    * count, one writer per format) so that the JIT can compile each on its own: as one method,
    * its C2 compilation with everything inlined took about a second (JFR).
    */
-  static void process(Idna idna, BulkOptions.Format format, boolean onlyInvalid, long lineNumber,
-      LineReader.RawLine raw, ByteSink out, Tally tally) {
+  static void process(Idna idna, PublicSuffixList list, BulkOptions.Format format, boolean onlyInvalid,
+      long lineNumber, LineReader.RawLine raw, ByteSink out, Tally tally) {
     Checked c = check(idna, raw);
     count(c, tally);
     if (onlyInvalid && c.valid()) {
       return;
     }
+    PslFields psl = list == null ? null : PslFields.of(list, raw);
     switch (format) {
-      case JSONL -> writeJsonl(out, lineNumber, c);
-      case TSV -> writeTsv(out, lineNumber, c);
-      case CSV -> writeCsv(out, lineNumber, c);
+      case JSONL -> writeJsonl(out, lineNumber, c, psl);
+      case TSV -> writeTsv(out, lineNumber, c, psl);
+      case CSV -> writeCsv(out, lineNumber, c, psl);
       default -> throw new IllegalStateException(format.toString());
     }
   }
@@ -104,6 +136,7 @@ final class CheckCommand implements Callable<Integer> {
     List<Problem> problems = line.problems();
     String ascii = "";
     String unicode = "";
+    List<Problem> nonFatal = List.of();
     if (line.name() != null) {
       String name = line.name();
       try {
@@ -117,13 +150,16 @@ final class CheckCommand implements Callable<Integer> {
         if (!a.isValid()) {
           problems = merge(problems, a.problems());
         }
+        if (!a.nonFatalProblems().isEmpty()) {
+          nonFatal = merge(List.of(), a.nonFatalProblems());
+        }
       } catch (RuntimeException | StackOverflowError e) {
         List<Problem> all = new ArrayList<>(problems);
         all.add(Problem.line("INTERNAL_ERROR", 0, "the library failed on this line: " + e));
         problems = all;
       }
     }
-    return new Checked(line.text(), ascii, unicode, problems);
+    return new Checked(line.text(), ascii, unicode, problems, nonFatal);
   }
 
   private static List<Problem> merge(List<Problem> lineProblems, List<IdnaProblem> idnaProblems) {
@@ -152,25 +188,40 @@ final class CheckCommand implements Callable<Integer> {
     }
   }
 
-  static void writeJsonl(ByteSink out, long lineNumber, Checked c) {
+  static void writeJsonl(ByteSink out, long lineNumber, Checked c, PslFields psl) {
     out.ascii("{\"line\":").number(lineNumber).ascii(",\"input\":");
     Text.appendJson(out, c.input());
     out.ascii(",\"ascii\":");
     Text.appendJson(out, c.ascii());
     out.ascii(",\"unicode\":");
     Text.appendJson(out, c.unicode());
-    out.ascii(",\"valid\":").bool(c.valid()).ascii(",\"problems\":[");
-    List<Problem> problems = c.problems();
+    out.ascii(",\"valid\":").bool(c.valid()).ascii(",\"problems\":");
+    appendJsonArray(out, c.problems());
+    if (!c.nonFatalProblems().isEmpty()) {
+      out.ascii(",\"non_fatal_problems\":");
+      appendJsonArray(out, c.nonFatalProblems());
+    }
+    if (psl != null) {
+      out.ascii(",\"public_suffix\":");
+      PslCommand.jsonOrNull(out, psl.publicSuffix());
+      out.ascii(",\"registrable_domain\":");
+      PslCommand.jsonOrNull(out, psl.registrableDomain());
+    }
+    out.ascii("}\n");
+  }
+
+  private static void appendJsonArray(ByteSink out, List<Problem> problems) {
+    out.ascii('[');
     for (int i = 0; i < problems.size(); i++) {
       if (i > 0) {
         out.ascii(',');
       }
       problems.get(i).appendJson(out);
     }
-    out.ascii("]}\n");
+    out.ascii(']');
   }
 
-  static void writeTsv(ByteSink out, long lineNumber, Checked c) {
+  static void writeTsv(ByteSink out, long lineNumber, Checked c, PslFields psl) {
     out.number(lineNumber).ascii('\t');
     Text.appendTsv(out, c.input());
     out.ascii('\t');
@@ -179,10 +230,16 @@ final class CheckCommand implements Callable<Integer> {
     Text.appendTsv(out, c.unicode());
     out.ascii('\t').bool(c.valid()).ascii('\t');
     appendFlat(out, c.problems());
+    if (psl != null) {
+      out.ascii('\t');
+      Text.appendTsv(out, psl.publicSuffix() == null ? "" : psl.publicSuffix());
+      out.ascii('\t');
+      Text.appendTsv(out, psl.registrableDomain() == null ? "" : psl.registrableDomain());
+    }
     out.ascii('\n');
   }
 
-  static void writeCsv(ByteSink out, long lineNumber, Checked c) {
+  static void writeCsv(ByteSink out, long lineNumber, Checked c, PslFields psl) {
     out.number(lineNumber).ascii(',');
     Text.appendCsv(out, c.input());
     out.ascii(',');
@@ -193,6 +250,12 @@ final class CheckCommand implements Callable<Integer> {
     StringBuilder flat = new StringBuilder();
     c.problems().forEach(p -> p.appendFlat(flat.append(flat.length() > 0 ? ";" : "")));
     Text.appendCsv(out, flat);
+    if (psl != null) {
+      out.ascii(',');
+      Text.appendCsv(out, psl.publicSuffix() == null ? "" : psl.publicSuffix());
+      out.ascii(',');
+      Text.appendCsv(out, psl.registrableDomain() == null ? "" : psl.registrableDomain());
+    }
     out.ascii('\n');
   }
 

@@ -25,7 +25,8 @@ import picocli.CommandLine.Option;
  *
  * <p>For each name: the ASCII form (or the rejection) under the real {@code java.net.IDN}
  * ({@code toASCII} without flags and with {@code USE_STD3_ASCII_RULES}) and under the IDNA4J
- * profiles {@code idna2003}, {@code transitional}, {@code uts46} and {@code registration};
+ * profiles {@code idna2003}, {@code transitional}, {@code uts46} and {@code registration}, and
+ * the WHATWG URL Standard's domain parser ({@code whatwg}, {@link Idna#whatwgUrl()});
  * whether they differ (a different ASCII form, or accepted by one and rejected by another);
  * and, when they differ, the classes of reason found in the name ({@link Diff}). One record
  * per input line, in input order, as for {@code check}. Exit code 0 unless the command fails.
@@ -34,13 +35,14 @@ import picocli.CommandLine.Option;
     description = {
         "Migration report: java.net.IDN beside the IDNA4J profiles, and why results differ.",
         "Columns: jdk and jdk_std3 (java.net.IDN.toASCII without and with USE_STD3_ASCII_RULES),",
-        "idna2003, transitional, uts46, registration; differ; classes.",
+        "idna2003, transitional, uts46, registration, whatwg (the URL Standard's domain parser);",
+        "differ; classes.",
         "One record per input line, in input order; a summary per difference class on stderr."})
 final class CompareCommand implements Callable<Integer> {
 
   /** The result columns, in record order. */
   static final List<String> COLUMNS =
-      List.of("jdk", "jdk_std3", "idna2003", "transitional", "uts46", "registration");
+      List.of("jdk", "jdk_std3", "idna2003", "transitional", "uts46", "registration", "whatwg");
 
   static final String TSV_HEADER = "line\tinput\t" + String.join("\t", COLUMNS)
       + "\tdiffer\tclasses\tline_problems\n";
@@ -57,7 +59,11 @@ final class CompareCommand implements Callable<Integer> {
     UNASSIGNED_IN_3_2,
     /** A label over 63 octets or a name over 253 (RFC 1035 §2.3.4); java.net.IDN checks labels only. */
     LENGTH,
-    /** A hyphen first, last or in positions 3 and 4 (RFC 5891 §4.2.3.1, UTS #46 CheckHyphens). */
+    /**
+     * A hyphen first, last or in positions 3 and 4 (RFC 5891 §4.2.3.1, UTS #46 CheckHyphens).
+     * Positions are code points, as UTS #46 §4.1 criterion 2 says (ICU4J 79.1 counts UTF-16
+     * units, so it judges labels with a supplementary character before position 4 differently).
+     */
     HYPHEN,
     /** An xn-- label: java.net.IDN passes it through unchecked; IDNA2008 decodes and validates it. */
     ACE_PASS_THROUGH,
@@ -71,6 +77,11 @@ final class CompareCommand implements Callable<Integer> {
     STD3_ASCII,
     /** Input not already in mapped form (upper case, full width, ...): registration does not map. */
     MAPPING,
+    /**
+     * The URL Standard's domain parser (URL Standard §3.3): an ASCII name is kept, lowercased,
+     * whatever ToASCII says (step 5), and a forbidden domain code point fails (step 8).
+     */
+    URL_STANDARD,
     /** None of the above explains the difference. */
     OTHER
   }
@@ -145,6 +156,7 @@ final class CompareCommand implements Callable<Integer> {
         outcomes.add(new Outcome(r.isValid(), r.output(),
             r.problems().stream().map(p -> p.error().name()).distinct().toList()));
       }
+      outcomes.add(whatwg(name));
       Set<String> keys = new LinkedHashSet<>();
       outcomes.forEach(o -> keys.add(o.key()));
       differ = keys.size() > 1;
@@ -237,6 +249,20 @@ final class CompareCommand implements Callable<Integer> {
       b.append(d.name());
     }
     return b.toString();
+  }
+
+  /**
+   * The URL Standard's domain parser ({@link Idna#whatwgUrl()}); kept out of the list the other
+   * classes are judged on, since its ASCII pass-through ignores their errors.
+   */
+  static Outcome whatwg(String name) {
+    try {
+      DomainResult r = Idna.whatwgUrl().toAscii(name);
+      return new Outcome(r.isValid(), r.output(),
+          r.problems().stream().map(p -> p.error().name()).distinct().toList());
+    } catch (RuntimeException | StackOverflowError e) {
+      return new Outcome(false, "", List.of("INTERNAL_ERROR: " + e));
+    }
   }
 
   /** The real java.net.IDN: its output, or its exception's message as the error. */
@@ -341,6 +367,11 @@ final class CompareCommand implements Callable<Integer> {
           // no mapping information for this label
         }
       }
+    }
+    Outcome whatwg = outcomes.get(COLUMNS.indexOf("whatwg"));
+    if (!whatwg.key().equals(outcomes.get(COLUMNS.indexOf("uts46")).key())
+        && (whatwg.valid() || whatwg.errors().contains(IdnaError.FORBIDDEN_DOMAIN_CODE_POINT.name()))) {
+      classes.add(Diff.URL_STANDARD);
     }
     if (classes.isEmpty()) {
       classes.add(Diff.OTHER);

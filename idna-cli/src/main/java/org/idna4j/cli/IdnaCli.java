@@ -1,6 +1,7 @@
 package org.idna4j.cli;
 
 import java.lang.reflect.Constructor;
+import java.util.Arrays;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -18,9 +19,12 @@ import picocli.CommandLine.Command;
     subcommands = {
         CheckCommand.class,
         CompareCommand.class,
+        LgrCommand.class,
         ConvertCommand.ToAscii.class,
         ConvertCommand.ToUnicode.class,
         PunycodeCommand.class,
+        ServeCommand.class,
+        PslCommand.class,
         VersionCommand.class,
         CommandLine.HelpCommand.class
     })
@@ -32,6 +36,8 @@ public final class IdnaCli implements Runnable {
   static final int INVALID = 1;
   /** Exit code on a usage error; picocli's own {@code ExitCode.USAGE}. */
   static final int USAGE = CommandLine.ExitCode.USAGE;
+  /** Picocli's system property: a regex of type names whose built-in converters to skip. */
+  private static final String PICOCLI_CONVERTER_EXCLUDES = "picocli.converters.excludes";
 
   @CommandLine.Spec
   CommandLine.Model.CommandSpec spec;
@@ -48,6 +54,11 @@ public final class IdnaCli implements Runnable {
    * @param args the command-line arguments
    */
   public static void main(String[] args) {
+    // Start-up: picocli registers converters for java.sql and java.time types by reflection,
+    // loading about 80 classes that no idna option uses; its documented switch leaves them out.
+    if (System.getProperty(PICOCLI_CONVERTER_EXCLUDES) == null) {
+      System.setProperty(PICOCLI_CONVERTER_EXCLUDES, "java\\.sql\\..*|java\\.time\\..*");
+    }
     Io io = Io.system();
     int code = run(io, Arguments.recover(args));
     io.flush();
@@ -62,20 +73,75 @@ public final class IdnaCli implements Runnable {
    * @return the exit code
    */
   static int run(Io io, String... args) {
-    return commandLine(io).execute(args);
+    Class<?> only = args.length == 0 ? null : subcommandNamed(args[0]);
+    return (only == null ? commandLine(io) : commandLine(io, only)).execute(args);
   }
 
   /** Builds the picocli command line whose commands write to {@code io}. */
   static CommandLine commandLine(Io io) {
-    CommandLine cl = new CommandLine(IdnaCli.class, new Factory(io));
+    return configure(new CommandLine(IdnaCli.class, new Factory(io)), io);
+  }
+
+  /**
+   * Builds a command line with only the given subcommand under {@code idna}: what a run that
+   * names it needs. Picocli inspects every option of every subcommand by reflection when it
+   * builds the full command line; doing it for one subcommand is the larger part of the
+   * start-up saving for one-shot commands. The top-level command keeps its name and
+   * description, not its standard options: they can only come before the subcommand's name,
+   * which is the first argument here, and building them is picocli's costliest reflection
+   * after the subcommand's own (each subcommand has its own {@code --help} and
+   * {@code --version}); {@code idna --help} and {@code idna help} use the full command line.
+   */
+  static CommandLine commandLine(Io io, Class<?> subcommand) {
+    Command top = IdnaCli.class.getAnnotation(Command.class);
+    CommandLine.Model.CommandSpec spec = CommandLine.Model.CommandSpec.wrapWithoutInspection(new IdnaCli())
+        .name(top.name());
+    spec.usageMessage().description(top.description());
+    Factory factory = new Factory(io);
+    CommandLine cl = new CommandLine(spec, factory);
+    cl.addSubcommand(new CommandLine(subcommand, factory));
+    return configure(cl, io);
+  }
+
+  /**
+   * Returns the subcommand class of {@link IdnaCli}'s {@code @Command(subcommands = ...)} whose
+   * name or alias is {@code name}, or null (an option, an unknown name, or {@code help}, which
+   * lists every subcommand).
+   */
+  static Class<?> subcommandNamed(String name) {
+    for (Class<?> c : IdnaCli.class.getAnnotation(Command.class).subcommands()) {
+      Command sub = c.getAnnotation(Command.class);
+      if (c == CommandLine.HelpCommand.class || sub == null) {
+        continue;
+      }
+      if (sub.name().equals(name) || Arrays.asList(sub.aliases()).contains(name)) {
+        return c;
+      }
+    }
+    return null;
+  }
+
+  static CommandLine configure(CommandLine cl, Io io) {
     cl.setOut(io.outWriter());
     cl.setErr(io.errWriter());
     cl.setCaseInsensitiveEnumValuesAllowed(true);
-    cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
+    cl.setExecutionExceptionHandler(new InternalErrorHandler());
+    return cl;
+  }
+
+  /**
+   * Reports an exception thrown by a command as an internal error. A class, not a lambda: a
+   * lambda for picocli's interface (class-file version 49) makes the JVM link that interface
+   * when it writes the class-data-sharing archive, and Java 17 then leaves the interface, its
+   * implementations and the lambda out of the archive (the launcher's start-up).
+   */
+  private static final class InternalErrorHandler implements CommandLine.IExecutionExceptionHandler {
+    @Override
+    public int handleExecutionException(Exception ex, CommandLine commandLine,
+        CommandLine.ParseResult parseResult) {
       commandLine.getErr().println("idna: internal error: " + ex);
       return CommandLine.ExitCode.SOFTWARE;
-    });
-    return cl;
+    }
   }
 
   /** Creates commands, handing the streams to those that take an {@link Io}. */

@@ -14,8 +14,8 @@ final class ProfileOptions {
 
   @Option(names = "--profile", paramLabel = "NAME", defaultValue = "lookup",
       converter = PresetConverter.class,
-      description = "Preset: uts46, lookup, whatwg, transitional, registration, idna2003"
-          + " (default: ${DEFAULT-VALUE}).")
+      description = "Preset: uts46, lookup, whatwg, transitional, registration, idna2003,"
+          + " whatwg-strict (default: ${DEFAULT-VALUE}).")
   IdnaProfile.Preset preset;
 
   @Option(names = "--transitional", negatable = true,

@@ -53,6 +53,27 @@ class CheckCommandTest {
   }
 
   @Test
+  void whatwgRecordsCarryTheNonFatalProblemsInJsonl() {
+    String input = "ab--c.example\nexample.com\nexa#mple.org\n";
+    Cli.Run r = Cli.runWithInput(input, "check", "--profile", "whatwg", "--format", "jsonl");
+    assertThat(r.lines()).hasSize(3);
+    Map<String, Object> first = Json.object(r.lines().get(0));
+    assertThat(first).containsEntry("valid", true).containsEntry("problems", List.of());
+    @SuppressWarnings("unchecked")
+    Map<String, Object> nonFatal = ((List<Map<String, Object>>) first.get("non_fatal_problems")).get(0);
+    assertThat(nonFatal).containsEntry("label", 0L).containsEntry("offset", 2L)
+        .containsEntry("error", "HYPHEN_3_4").containsEntry("code", "V2");
+    assertThat(Json.object(r.lines().get(1))).containsEntry("valid", true).doesNotContainKey("non_fatal_problems");
+    Map<String, Object> third = Json.object(r.lines().get(2));
+    assertThat(third).containsEntry("valid", false).containsKey("non_fatal_problems");
+    assertThat(third.get("problems").toString()).contains("FORBIDDEN_DOMAIN_CODE_POINT");
+    assertThat(r.exitCode()).isEqualTo(1);
+    // other profiles: no such key, even for an invalid name
+    Cli.Run uts46 = Cli.runWithInput(input, "check", "--profile", "uts46", "--format", "jsonl");
+    assertThat(uts46.lines()).allSatisfy(l -> assertThat(Json.object(l)).doesNotContainKey("non_fatal_problems"));
+  }
+
+  @Test
   void csvQuotesFieldsWithCommasQuotesAndLineBreaks() {
     String input = "a,b.example\nsay\"hi\".example\nlone\rcr.example\nplain.example\n";
     Cli.Run r = Cli.runWithInput(input, "check", "--format", "csv");

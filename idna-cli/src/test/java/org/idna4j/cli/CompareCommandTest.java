@@ -33,6 +33,24 @@ class CompareCommandTest {
   }
 
   @Test
+  void theUrlStandardKeepsAsciiNamesWhateverToAsciiSays() {
+    // URL Standard §3.3 domain parser step 5: every other column rejects these
+    for (String name : new String[] {"a..b", "XN--A.example"}) {
+      Map<String, Object> r = compare(name).get(0);
+      assertThat(result(r, "uts46")).as(name).containsEntry("valid", false);
+      assertThat(result(r, "whatwg")).as(name).containsEntry("valid", true)
+          .containsEntry("ascii", name.toLowerCase(java.util.Locale.ROOT));
+      assertThat(r).containsEntry("differ", true);
+      assertThat(classes(r)).as(name).contains("URL_STANDARD");
+    }
+    // a forbidden domain code point fails the domain parser; uts46 rejects the name too
+    Map<String, Object> r = compare("exa#mple.org").get(0);
+    assertThat(result(r, "whatwg")).containsEntry("valid", false);
+    assertThat(result(r, "whatwg").get("errors").toString()).contains("FORBIDDEN_DOMAIN_CODE_POINT");
+    assertThat(classes(r)).doesNotContain("URL_STANDARD");
+  }
+
+  @Test
   void deviationCharacters() {
     // UTS #46 §4: transitional (and IDNA2003) map ß to ss, nontransitional encodes it.
     Map<String, Object> r = compare("faß.de").get(0);
@@ -136,11 +154,11 @@ class CompareCommandTest {
     Cli.Run tsv = Cli.runWithInput(in, "compare", "--no-header");
     assertThat(tsv.lines()).hasSize(5);
     for (String line : tsv.lines()) {
-      assertThat(line.split("\t", -1)).hasSize(11);
+      assertThat(line.split("\t", -1)).hasSize(12); // line, input, 7 results, differ, classes, line_problems
     }
     assertThat(tsv.err()).contains("5 names").contains("DEVIATION: 1").contains("HYPHEN: 1");
     Cli.Run csv = Cli.runWithInput(in, "compare", "--format", "csv");
-    assertThat(Csv.parse(csv.out())).hasSize(6).allSatisfy(rec -> assertThat(rec).hasSize(11));
+    assertThat(Csv.parse(csv.out())).hasSize(6).allSatisfy(rec -> assertThat(rec).hasSize(12));
     Cli.Run jsonl = Cli.runWithInput(in, "compare", "--format", "jsonl");
     assertThat(jsonl.lines()).hasSize(5).allSatisfy(l -> Json.object(l));
   }

@@ -41,11 +41,27 @@ class ConvertCommandTest {
 
   @Test
   void everyPresetIsAccepted() {
-    for (String p : new String[] {"uts46", "lookup", "whatwg", "transitional", "registration", "idna2003"}) {
+    for (String p : new String[] {"uts46", "lookup", "whatwg", "transitional", "registration", "idna2003",
+        "whatwg-strict"}) {
       Cli.Run r = Cli.run("to-ascii", "--profile", p, "example.com");
       assertThat(r.exitCode()).as(p).isZero();
       assertThat(r.out()).as(p).isEqualTo("example.com\n");
     }
+  }
+
+  @Test
+  void whatwgIsTheUrlStandardsDomainParserAndWhatwgStrictItsBeStrictVariant() {
+    // URL Standard §3.3 domain parser step 5: an ASCII name passes through lowercased
+    Cli.Run lenient = Cli.run("to-ascii", "--profile", "whatwg", "XN--A.example", "ab--c.example");
+    assertThat(lenient.exitCode()).isZero();
+    assertThat(lenient.lines()).containsExactly("xn--a.example", "ab--c.example");
+    Cli.Run forbidden = Cli.run("to-ascii", "--profile", "whatwg", "exa#mple.org");
+    assertThat(forbidden.exitCode()).isEqualTo(1);
+    assertThat(forbidden.err()).contains("FORBIDDEN_DOMAIN_CODE_POINT");
+    Cli.Run strict = Cli.run("to-ascii", "--profile", "whatwg-strict", "xn--a.example", "ab--c.example");
+    assertThat(strict.exitCode()).isEqualTo(1);
+    assertThat(strict.lines()).isEmpty();
+    assertThat(strict.err()).contains("HYPHEN_3_4");
   }
 
   @Test

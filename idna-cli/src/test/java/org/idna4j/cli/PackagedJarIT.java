@@ -102,4 +102,33 @@ class PackagedJarIT {
     assertThat(r.exitCode()).isZero();
     assertThat(r.out()).isEqualTo("xn--bcher-kva.example\n");
   }
+
+  @Test
+  void pslFindsTheRegistrableDomainFromTheBundledListInTheJar() throws Exception {
+    // README's example; the compiled list must be inside the shaded jar
+    Result r = run(Map.of(), new byte[0], "psl", "www.example.co.uk");
+    assertThat(r.exitCode()).isZero();
+    assertThat(r.out()).isEqualTo("input\tpublic_suffix\tregistrable_domain\trule\tsection\n"
+        + "www.example.co.uk\tco.uk\texample.co.uk\tco.uk\tICANN\n");
+    Result u = run(Map.of("LC_ALL", "C"), "www.食狮.公司.cn\n".getBytes(StandardCharsets.UTF_8),
+        "psl", "--format", "jsonl");
+    assertThat(Json.object(u.out().strip())).containsEntry("registrable_domain", "食狮.公司.cn");
+  }
+
+  @Test
+  void lgrCheckOnRootZoneLgr5Latin() throws Exception {
+    // The packaged jar carries idna-lgr (RFC 7940) and its StAX/ICU4J needs.
+    Path lgr = Files.createTempFile("idna-it", ".xml");
+    try (java.io.InputStream in = PackagedJarIT.class.getResourceAsStream("/lgr/lgr-5-latin-script-26may22-en.xml")) {
+      Files.copy(in, lgr, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+    }
+    try {
+      Result r = run(Map.of(), new byte[0], "lgr", "check", "--lgr", lgr.toString(), "caf\u00e9");
+      assertThat(r.exitCode()).as(r.err()).isZero();
+      assertThat(r.out()).isEqualTo("{\"input\":\"caf\u00e9\",\"u_label\":\"caf\u00e9\",\"a_label\":\"xn--caf-dma\","
+          + "\"eligible\":true,\"disposition\":\"valid\",\"problems\":[],\"index_label\":\"caf\u00e9\"}\n");
+    } finally {
+      Files.deleteIfExists(lgr);
+    }
+  }
 }

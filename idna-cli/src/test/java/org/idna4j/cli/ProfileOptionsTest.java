@@ -36,6 +36,7 @@ class ProfileOptionsTest {
     assertThat(parse("--profile", "transitional")).isEqualTo(IdnaProfile.transitional());
     assertThat(parse("--profile", "registration")).isEqualTo(IdnaProfile.registration());
     assertThat(parse("--profile", "IDNA2003")).isEqualTo(IdnaProfile.idna2003());
+    assertThat(parse("--profile", "whatwg-strict")).isEqualTo(IdnaProfile.whatwgUrlStrict());
   }
 
   /** The flag and its --no- form give the whatwg preset with exactly that option on or off. */

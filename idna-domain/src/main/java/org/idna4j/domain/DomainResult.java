@@ -22,6 +22,7 @@ public final class DomainResult {
     private final String output;
     private final List<IdnaProblem> problems;
     private final Set<IdnaError> errors;
+    private final List<IdnaProblem> nonFatalProblems;
     private List<String> labels; // computed lazily; racy single-check of an immutable value
     private final long omitted; // problems the cap left out
 
@@ -40,11 +41,24 @@ public final class DomainResult {
         this.output = output;
         this.problems = List.of();
         this.errors = Collections.emptySet();
+        this.nonFatalProblems = List.of();
         this.omitted = 0;
     }
 
     DomainResult(String output, List<IdnaProblem> problems) {
-        this(output, problems, 0);
+        this(output, problems, 0, List.of());
+    }
+
+    /**
+     * A result with problems that do not make it invalid beside those that do (the WHATWG URL
+     * Standard's validation errors that do not cause failure).
+     *
+     * @param output the converted name
+     * @param problems the problems that make the result invalid
+     * @param nonFatalProblems the problems reported without making it invalid
+     */
+    DomainResult(String output, List<IdnaProblem> problems, List<IdnaProblem> nonFatalProblems) {
+        this(output, problems, 0, nonFatalProblems);
     }
 
     /**
@@ -56,7 +70,17 @@ public final class DomainResult {
      * @param omitted how many problems the cap left out
      */
     DomainResult(String output, List<IdnaProblem> problems, long omitted) {
+        this(output, problems, omitted, List.of());
+    }
+
+    /**
+     * A result with both a possibly truncated list of problems and problems that do not make it
+     * invalid.
+     */
+    DomainResult(String output, List<IdnaProblem> problems, long omitted,
+            List<IdnaProblem> nonFatalProblems) {
         this.omitted = omitted;
+        this.nonFatalProblems = List.copyOf(nonFatalProblems);
         this.output = Objects.requireNonNull(output, "output");
         this.problems = List.copyOf(problems);
         if (this.problems.isEmpty()) {
@@ -81,7 +105,9 @@ public final class DomainResult {
     }
 
     /**
-     * Returns whether no problem was found.
+     * Returns whether no problem was found. Under the WHATWG URL Standard's domain parser
+     * ({@link org.idna4j.label.IdnaProfile#whatwgUrl()}) this is whether the parser succeeds; the
+     * validation errors it reports without failing are {@link #nonFatalProblems()}.
      *
      * @return {@code true} if {@link #problems()} is empty
      */
@@ -102,6 +128,24 @@ public final class DomainResult {
      */
     public List<IdnaProblem> problems() {
         return problems;
+    }
+
+    /**
+     * Returns the problems found that do not make the name invalid, in input order; empty except
+     * under a profile with the WHATWG URL Standard's domain parser
+     * ({@link org.idna4j.label.IdnaProfile#whatwgUrl()}). There they are the URL Standard's
+     * <i>validation errors</i> that do not cause failure (URL Standard §3.3 "IDNA"): every
+     * problem of the strict ToASCII run (CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength on)
+     * that {@link #problems()} does not already hold, such as {@code HYPHEN_3_4} for
+     * {@code ab--c.example} or {@code INVALID_PUNYCODE} for {@code xn--a}, which browsers accept;
+     * and after {@code toUnicode}, the ToUnicode problems that made <i>domain to Unicode</i>
+     * return its input unchanged. A URL validator reports these; a URL parser ignores them.
+     * {@link #isValid()}, {@link #problems()} and {@link #errors()} never include them.
+     *
+     * @return an immutable list, empty under every profile without the domain parser
+     */
+    public List<IdnaProblem> nonFatalProblems() {
+        return nonFatalProblems;
     }
 
     /**
@@ -148,16 +192,19 @@ public final class DomainResult {
             return false;
         }
         DomainResult other = (DomainResult) o;
-        return output.equals(other.output) && problems.equals(other.problems);
+        return output.equals(other.output) && problems.equals(other.problems)
+                && nonFatalProblems.equals(other.nonFatalProblems);
     }
 
     @Override
     public int hashCode() {
-        return 31 * output.hashCode() + problems.hashCode();
+        int h = 31 * output.hashCode() + problems.hashCode();
+        return nonFatalProblems.isEmpty() ? h : 31 * h + nonFatalProblems.hashCode();
     }
 
     @Override
     public String toString() {
-        return "DomainResult{output=" + output + ", problems=" + problems + "}";
+        return "DomainResult{output=" + output + ", problems=" + problems
+                + (nonFatalProblems.isEmpty() ? "" : ", nonFatalProblems=" + nonFatalProblems) + "}";
     }
 }

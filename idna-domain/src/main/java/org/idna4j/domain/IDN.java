@@ -63,9 +63,10 @@ import org.idna4j.label.IdnaProfile;
  *       label.</li>
  *   <li><b>Length limits</b>: the whole name is limited to 253 ASCII characters (254 with a
  *       trailing dot; UTS #46 VerifyDnsLength, RFC 1034 §3.1), where java.net.IDN accepts any
- *       length; labels stay limited to 63. The empty name {@code ""} and the root name
- *       {@code "."} are rejected (java.net.IDN returns them unchanged); a trailing dot is
- *       accepted as before.</li>
+ *       length; labels stay limited to 63. A trailing dot is accepted as before, and, as before,
+ *       the empty name {@code ""} comes back as {@code ""} and the root name {@code "."} (or
+ *       U+3002, U+FF0E, U+FF61 alone) as {@code "."}; {@code ".."}, a leading dot and an empty
+ *       label fail as they do in java.net.IDN. The full edge table is in MIGRATION.md.</li>
  *   <li><b>Hyphens under USE_STD3_ASCII_RULES</b>: also rejects a label with hyphens in both
  *       the 3rd and 4th position, such as {@code "ab--cd"} (UTS #46 CheckHyphens).</li>
  *   <li><b>Error messages</b>: the {@link IllegalArgumentException} is an {@link IdnaException}
@@ -125,7 +126,16 @@ public final class IDN {
      * @throws NullPointerException if {@code input} is null
      */
     public static String toASCII(String input, int flag) {
-        return idna(flag).toAsciiOrThrow(Objects.requireNonNull(input, "input"));
+        Objects.requireNonNull(input, "input");
+        // java.net.IDN returns the name without labels as it is and the root name as "." (RFC 3490
+        // has no rule for either); nothing is at stake there, so the drop-in does the same.
+        if (input.isEmpty()) {
+            return input;
+        }
+        if (input.length() == 1 && isSeparator(input.charAt(0))) {
+            return ".";
+        }
+        return idna(flag).toAsciiOrThrow(input);
     }
 
     /**
@@ -195,13 +205,18 @@ public final class IDN {
         return (flag & USE_STD3_ASCII_RULES) != 0 ? STD3 : PLAIN;
     }
 
+    /** The four label separators of UTS #46 §4 step 3 and RFC 3490 §3.1. */
+    private static boolean isSeparator(char c) {
+        return c == '.' || c == '\u3002' || c == '\uFF0E' || c == '\uFF61';
+    }
+
     /** Splits at the four label separators of UTS #46 §4 step 3 and RFC 3490 §3.1. */
     private static List<String> splitLabels(String input) {
         List<String> labels = new ArrayList<>();
         int start = 0;
         for (int i = 0; i < input.length(); i++) {
             char c = input.charAt(i);
-            if (c == '.' || c == '\u3002' || c == '\uFF0E' || c == '\uFF61') {
+            if (isSeparator(c)) {
                 labels.add(input.substring(start, i));
                 start = i + 1;
             }

@@ -1,6 +1,7 @@
 package org.idna4j.domain;
 
 import java.util.Objects;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 import org.idna4j.label.IdnaProfile;
 
 /**
@@ -26,15 +27,19 @@ import org.idna4j.label.IdnaProfile;
  */
 public final class Idna {
 
-    private static final Idna UTS46 = new Idna(IdnaProfile.uts46());
-    private static final Idna LOOKUP = new Idna(IdnaProfile.lookup());
-    private static final Idna WHATWG_URL = new Idna(IdnaProfile.whatwgUrl());
-    private static final Idna TRANSITIONAL = new Idna(IdnaProfile.transitional());
-    private static final Idna REGISTRATION = new Idna(IdnaProfile.registration());
-    private static final Idna IDNA2003 = new Idna(IdnaProfile.idna2003());
+    /**
+     * The preset converters by {@link IdnaProfile.Preset#ordinal()}, each built on first use: a
+     * program (such as one {@code idna to-ascii} run) that uses one preset does not build the
+     * engines, nor load the ICU4J data, of the others. Two threads may both build one; the first
+     * stored wins and the other is dropped.
+     */
+    private static final AtomicReferenceArray<Idna> PRESETS =
+            new AtomicReferenceArray<>(IdnaProfile.Preset.values().length);
 
     private final IdnaProfile profile;
     private final DomainEngine engine;
+    /** The URL Standard's domain parser, for a profile that has one (then {@link #engine} is null). */
+    private final UrlDomainEngine url;
 
     private Idna(IdnaProfile profile) {
         this(profile, true);
@@ -42,7 +47,9 @@ public final class Idna {
 
     private Idna(IdnaProfile profile, boolean optimized) {
         this.profile = profile;
-        this.engine = new DomainEngine(profile, optimized);
+        this.url = profile.urlDomainParser() == IdnaProfile.UrlDomainParser.NONE ? null
+                : new UrlDomainEngine(profile, optimized);
+        this.engine = url == null ? new DomainEngine(profile, optimized) : null;
     }
 
     /**
@@ -66,9 +73,9 @@ public final class Idna {
      */
     public static Idna of(IdnaProfile profile) {
         Objects.requireNonNull(profile, "profile");
-        for (Idna cached : new Idna[] {UTS46, LOOKUP, WHATWG_URL, TRANSITIONAL, REGISTRATION, IDNA2003}) {
-            if (cached.profile.equals(profile)) {
-                return cached;
+        for (IdnaProfile.Preset preset : IdnaProfile.Preset.values()) {
+            if (preset.profile().equals(profile)) {
+                return of(preset);
             }
         }
         return new Idna(profile);
@@ -82,45 +89,88 @@ public final class Idna {
      * @throws NullPointerException if {@code preset} is null
      */
     public static Idna of(IdnaProfile.Preset preset) {
-        switch (preset) {
-            case UTS46: return UTS46;
-            case LOOKUP: return LOOKUP;
-            case WHATWG_URL: return WHATWG_URL;
-            case TRANSITIONAL: return TRANSITIONAL;
-            case REGISTRATION: return REGISTRATION;
-            case IDNA2003: return IDNA2003;
-            default: throw new AssertionError(preset);
+        int i = preset.ordinal();
+        Idna idna = PRESETS.get(i);
+        if (idna == null) {
+            PRESETS.compareAndSet(i, null, new Idna(preset.profile()));
+            idna = PRESETS.get(i);
         }
+        return idna;
     }
 
     /** @return the converter for {@link IdnaProfile#uts46()} */
     public static Idna uts46() {
-        return UTS46;
+        return of(IdnaProfile.Preset.UTS46);
     }
 
     /** @return the converter for {@link IdnaProfile#lookup()}, the one to resolve host names with */
     public static Idna lookup() {
-        return LOOKUP;
+        return of(IdnaProfile.Preset.LOOKUP);
     }
 
-    /** @return the converter for {@link IdnaProfile#whatwgUrl()} */
+    /**
+     * Returns the converter for {@link IdnaProfile#whatwgUrl()}: the WHATWG URL Standard's
+     * <i>domain parser</i> with beStrict = false, what browsers do to a URL's host (URL Standard
+     * §3.3 "IDNA"). {@link DomainResult#isValid()} says whether the parser succeeds; the
+     * validation errors that do not make it fail are in {@link DomainResult#nonFatalProblems()}.
+     * <pre>{@code
+     * Idna.whatwgUrl().toAscii("xn--a").isValid();             // true: ASCII passes through
+     * Idna.whatwgUrl().toAscii("xn--a").nonFatalProblems();    // [INVALID_PUNYCODE (P4) ...]
+     * Idna.whatwgUrl().toAscii("xn--a.ß").isValid();           // false: not ASCII, so ToASCII decides
+     * Idna.whatwgUrl().toAscii("exa#mple.org").errors();       // [FORBIDDEN_DOMAIN_CODE_POINT]
+     * }</pre>
+     *
+     * @return the converter for the URL Standard's domain parser
+     */
     public static Idna whatwgUrl() {
-        return WHATWG_URL;
+        return of(IdnaProfile.Preset.WHATWG_URL);
+    }
+
+    /**
+     * Returns the converter for {@link IdnaProfile#whatwgUrlStrict()}: the WHATWG URL Standard's
+     * <i>domain parser</i> with beStrict = true (UTS #46 ToASCII with every check on; any
+     * problem fails). Its {@code toUnicode} is <i>domain to Unicode</i>, as for
+     * {@link #whatwgUrl()}.
+     *
+     * @return the converter for the strict domain parser
+     */
+    public static Idna whatwgUrlStrict() {
+        return of(IdnaProfile.Preset.WHATWG_URL_STRICT);
+    }
+
+    /**
+     * Checks whether {@code input} is a WHATWG URL Standard <i>valid domain</i> (URL Standard
+     * §3.4 "Host writing"): the domain parser with beStrict = true succeeds and its result does
+     * not end in a number (§3.5 "ends in a number checker", which would make the host parser read
+     * it as an IPv4 address: {@code example.123}, {@code example.0x1f}). The result's problems
+     * are those of {@link #whatwgUrlStrict()}, or {@link org.idna4j.label.IdnaError#ENDS_IN_A_NUMBER}.
+     * <pre>{@code
+     * Idna.whatwgValidDomain("example.com").isValid();   // true
+     * Idna.whatwgValidDomain("example.123").isValid();   // false: ENDS_IN_A_NUMBER
+     * Idna.whatwgValidDomain("xn--a.example").isValid(); // false: INVALID_PUNYCODE
+     * }</pre>
+     *
+     * @param input the domain
+     * @return the strict ASCII form, valid if and only if {@code input} is a valid domain
+     * @throws NullPointerException if {@code input} is null
+     */
+    public static DomainResult whatwgValidDomain(CharSequence input) {
+        return whatwgUrlStrict().url.validDomain(Objects.requireNonNull(input, "input"));
     }
 
     /** @return the converter for {@link IdnaProfile#transitional()} */
     public static Idna transitional() {
-        return TRANSITIONAL;
+        return of(IdnaProfile.Preset.TRANSITIONAL);
     }
 
     /** @return the converter for {@link IdnaProfile#registration()} */
     public static Idna registration() {
-        return REGISTRATION;
+        return of(IdnaProfile.Preset.REGISTRATION);
     }
 
     /** @return the converter for {@link IdnaProfile#idna2003()} */
     public static Idna idna2003() {
-        return IDNA2003;
+        return of(IdnaProfile.Preset.IDNA2003);
     }
 
     /**
@@ -133,7 +183,8 @@ public final class Idna {
     }
 
     /**
-     * Converts a domain name to ASCII (UTS #46 §4.2 ToASCII, or the profile's standard). Labels
+     * Converts a domain name to ASCII (UTS #46 §4.2 ToASCII, or the profile's standard, or the
+     * URL Standard's domain parser if the profile has one). Labels
      * are separated by U+002E, U+3002, U+FF0E or U+FF61 (UTS #46 maps the last three to U+002E;
      * the registration profile accepts only U+002E).
      *
@@ -142,18 +193,21 @@ public final class Idna {
      * @throws NullPointerException if {@code name} is null
      */
     public DomainResult toAscii(CharSequence name) {
-        return engine.toAscii(Objects.requireNonNull(name, "name"));
+        Objects.requireNonNull(name, "name");
+        return url != null ? url.toAscii(name) : engine.toAscii(name);
     }
 
     /**
-     * Converts a domain name to Unicode (UTS #46 §4.3 ToUnicode, or the profile's standard).
+     * Converts a domain name to Unicode (UTS #46 §4.3 ToUnicode, or the profile's standard, or the
+     * URL Standard's domain to Unicode if the profile has a domain parser).
      *
      * @param name the domain name
      * @return the result, with every problem in input order
      * @throws NullPointerException if {@code name} is null
      */
     public DomainResult toUnicode(CharSequence name) {
-        return engine.toUnicode(Objects.requireNonNull(name, "name"));
+        Objects.requireNonNull(name, "name");
+        return url != null ? url.toUnicode(name) : engine.toUnicode(name);
     }
 
     /**

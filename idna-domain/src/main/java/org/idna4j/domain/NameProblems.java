@@ -50,18 +50,28 @@ final class NameProblems {
         omitted += label.omittedProblems();
     }
 
+    /** Counts problems that a cap elsewhere (a list this one is built from) left out. */
+    void omit(long count) {
+        omitted += count;
+    }
+
     boolean isEmpty() {
         return kept == null && omitted == 0;
     }
 
     /** The result: the kept problems, then the marker if anything was left out. */
     DomainResult result(String output) {
+        return result(output, List.of());
+    }
+
+    /** The result with problems that do not make it invalid (the URL Standard's domain parser). */
+    DomainResult result(String output, List<IdnaProblem> nonFatalProblems) {
         if (kept == null) {
             kept = new ArrayList<>(1);
         }
         if (omitted > 0) {
             kept.add(IdnaProblem.tooManyProblems(IdnaProblem.NAME_LEVEL, omitted));
         }
-        return new DomainResult(output, kept, omitted);
+        return new DomainResult(output, kept, omitted, nonFatalProblems);
     }
 }

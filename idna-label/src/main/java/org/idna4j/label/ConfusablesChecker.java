@@ -116,7 +116,37 @@ final class ConfusablesChecker {
 
     /** UTS #39 §4 skeleton, see {@link Confusables#skeleton(CharSequence)}. */
     static String skeletonOf(CharSequence text) {
-        return CONFUSABLE.getSkeleton(text);
+        return CONFUSABLE.getSkeleton(withoutLoneSurrogates(text));
+    }
+
+    /**
+     * Returns {@code s} with each unpaired surrogate replaced by U+FFFD REPLACEMENT CHARACTER
+     * (Unicode §3.9, "U+FFFD substitution"), or {@code s} itself when it has none. UTS #39 §4
+     * defines the skeleton over characters, and an unpaired surrogate is not one: left in, the
+     * removal of a default-ignorable between a lone high and a lone low surrogate (D800 00AD
+     * DF22) joins them into a supplementary character, and the skeleton is no longer a fixed
+     * point of itself. One pass, linear in the length.
+     */
+    static CharSequence withoutLoneSurrogates(CharSequence s) {
+        int n = s.length();
+        StringBuilder out = null;
+        for (int i = 0; i < n; i++) {
+            char c = s.charAt(i);
+            if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(s.charAt(i + 1))) {
+                if (out != null) {
+                    out.append(c).append(s.charAt(i + 1));
+                }
+                i++;
+            } else if (Character.isSurrogate(c)) {
+                if (out == null) {
+                    out = new StringBuilder(n).append(s, 0, i);
+                }
+                out.append('\uFFFD');
+            } else if (out != null) {
+                out.append(c);
+            }
+        }
+        return out == null ? s : out;
     }
 
     /**

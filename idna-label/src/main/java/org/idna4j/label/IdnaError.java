@@ -160,6 +160,20 @@ public enum IdnaError {
      */
     HIDDEN_CHARACTER("IDNA4J-C4"),
 
+    // ---- WHATWG URL Standard (IdnaProfile.UrlDomainParser); no UTS #46 code, IDNA4J codes IDNA4J-Wn ----
+    /**
+     * The ASCII form holds a forbidden domain code point: a C0 control, U+0020 SPACE, {@code #},
+     * {@code %}, {@code /}, {@code :}, {@code <}, {@code >}, {@code ?}, {@code @}, {@code [},
+     * {@code \}, {@code ]}, {@code ^}, {@code |} or U+007F DELETE (URL Standard §3.2 "Host
+     * miscellaneous" and §3.3 domain parser step 7; IDNA4J code {@code IDNA4J-W1}).
+     */
+    FORBIDDEN_DOMAIN_CODE_POINT("IDNA4J-W1"),
+    /**
+     * The domain's last label (a trailing dot aside) is a number, decimal or {@code 0x} hex, so
+     * the URL host parser would read the name as an IPv4 address and it is not a "valid domain"
+     * (URL Standard §3.4 "Host writing" and §3.5 "ends in a number checker"; IDNA4J code {@code IDNA4J-W2}).
+     */
+    ENDS_IN_A_NUMBER("IDNA4J-W2"),
     // ---- IDNA4J's bound on what a result lists ----
     /**
      * More problems were found than a result lists, and the rest were left out: the last problem

@@ -13,7 +13,8 @@ import java.util.Objects;
  *   <tr><th>preset</th><th>for</th></tr>
  *   <tr><td>{@link #lookup()}</td><td>resolving host names found in the wild (DNS, HTTP clients)</td></tr>
  *   <tr><td>{@link #uts46()}</td><td>UTS #46 exactly as Unicode's conformance file tests it</td></tr>
- *   <tr><td>{@link #whatwgUrl()}</td><td>the WHATWG URL Standard's host parser</td></tr>
+ *   <tr><td>{@link #whatwgUrl()}</td><td>the WHATWG URL Standard's domain parser (what browsers do to a URL's host)</td></tr>
+ *   <tr><td>{@link #whatwgUrlStrict()}</td><td>the same with beStrict = true (what a URL validator checks)</td></tr>
  *   <tr><td>{@link #transitional()}</td><td>compatibility with IDNA2003-era systems ({@code faß.de} becomes {@code fass.de})</td></tr>
  *   <tr><td>{@link #registration()}</td><td>registries and registrars: strict IDNA2008 (RFC 5891 §4)</td></tr>
  *   <tr><td>{@link #idna2003()}</td><td>byte-for-byte agreement with {@code java.net.IDN} (RFC 3490)</td></tr>
@@ -54,6 +55,27 @@ public final class IdnaProfile {
         IDNA2003,
     }
 
+    /**
+     * Whether the WHATWG URL Standard's <i>domain parser</i> (URL Standard §3.3 "IDNA", HEAD
+     * 2026-07-02) wraps UTS #46 ToASCII, and its <i>domain to Unicode</i> wraps ToUnicode. The
+     * domain parser is a whole-name algorithm: {@code org.idna4j.domain.Idna} applies it, a
+     * {@link LabelProcessor} ignores it. UTS #46 only.
+     */
+    public enum UrlDomainParser {
+        /** Plain UTS #46 ToASCII and ToUnicode with the profile's flags. */
+        NONE,
+        /**
+         * The domain parser with beStrict = false: an all-ASCII name is kept (ASCII-lowercased)
+         * whatever ToASCII says, other names take ToASCII with the profile's flags; the empty
+         * result and a forbidden domain code point fail ({@link IdnaError#FORBIDDEN_DOMAIN_CODE_POINT}).
+         * The errors of the strict ToASCII run (the profile's flags with CheckHyphens,
+         * UseSTD3ASCIIRules and VerifyDnsLength on) are reported, but do not fail the name.
+         */
+        LENIENT,
+        /** The domain parser with beStrict = true: ToASCII with the profile's flags; any error fails. */
+        STRICT,
+    }
+
     private static final IdnaProfile UTS46 = builder()
             .useStd3AsciiRules(true)
             .checkHyphens(true)
@@ -75,6 +97,11 @@ public final class IdnaProfile {
     private static final IdnaProfile WHATWG_URL = builder()
             .checkBidi(true)
             .checkJoiners(true)
+            .urlDomainParser(UrlDomainParser.LENIENT)
+            .build();
+
+    private static final IdnaProfile WHATWG_URL_STRICT = UTS46.toBuilder()
+            .urlDomainParser(UrlDomainParser.STRICT)
             .build();
 
     private static final IdnaProfile TRANSITIONAL = UTS46.toBuilder().transitional(true).build();
@@ -109,6 +136,7 @@ public final class IdnaProfile {
     private final boolean allowUnassigned;
     private final boolean checkConfusables;
     private final RestrictionLevel restrictionLevel;
+    private final UrlDomainParser urlDomainParser;
 
     private IdnaProfile(Builder b) {
         this.standard = b.standard;
@@ -125,6 +153,7 @@ public final class IdnaProfile {
         this.allowUnassigned = b.allowUnassigned;
         this.checkConfusables = b.checkConfusables;
         this.restrictionLevel = b.restrictionLevel;
+        this.urlDomainParser = b.urlDomainParser;
     }
 
     // ------------------------------------------------------------------------------ presets
@@ -172,15 +201,31 @@ public final class IdnaProfile {
     }
 
     /**
-     * The WHATWG URL Standard's "domain to ASCII" with beStrict = false: UTS #46 nontransitional,
-     * CheckBidi and CheckJoiners on; UseSTD3ASCIIRules, CheckHyphens, VerifyDnsLength and
-     * IgnoreInvalidPunycode off. The URL Standard checks its "forbidden domain code points"
-     * afterwards, at the URL layer; this profile does not.
+     * The WHATWG URL Standard's <i>domain parser</i> with beStrict = false (URL Standard §3.3
+     * "IDNA", {@link UrlDomainParser#LENIENT}): UTS #46 nontransitional, CheckBidi and
+     * CheckJoiners on; UseSTD3ASCIIRules, CheckHyphens, VerifyDnsLength and IgnoreInvalidPunycode
+     * off. An all-ASCII name passes through lowercased even where ToASCII fails (so
+     * {@code xn--a} is kept, as browsers keep it); the empty result and the forbidden domain code
+     * points fail. ToUnicode is the URL Standard's <i>domain to Unicode</i>: the input comes back
+     * unchanged if ToUnicode records any error.
      *
      * @return the WHATWG URL profile
      */
     public static IdnaProfile whatwgUrl() {
         return WHATWG_URL;
+    }
+
+    /**
+     * The WHATWG URL Standard's <i>domain parser</i> with beStrict = true (URL Standard §3.3
+     * "IDNA", {@link UrlDomainParser#STRICT}): ToASCII with the flags of {@link #uts46()}, any
+     * error fails; what a URL validator (the URL Standard's "valid domain", §3.4 "Host writing")
+     * checks before the IPv4 "ends in a number checker". ToUnicode is <i>domain to Unicode</i>,
+     * as in {@link #whatwgUrl()}.
+     *
+     * @return the strict WHATWG URL profile
+     */
+    public static IdnaProfile whatwgUrlStrict() {
+        return WHATWG_URL_STRICT;
     }
 
     /**
@@ -224,7 +269,7 @@ public final class IdnaProfile {
     }
 
     /**
-     * The six presets by name: the names the {@code idna} command's {@code --profile} option, the
+     * The presets by name: the names the {@code idna} command's {@code --profile} option, the
      * Spark SQL functions and the {@code ValidateNames} job accept, so that every front end
      * spells a preset the same way.
      *
@@ -244,7 +289,9 @@ public final class IdnaProfile {
         /** {@code "registration"}: {@link IdnaProfile#registration()}. */
         REGISTRATION("registration"),
         /** {@code "idna2003"}: {@link IdnaProfile#idna2003()}. */
-        IDNA2003("idna2003");
+        IDNA2003("idna2003"),
+        /** {@code "whatwg-strict"}: {@link IdnaProfile#whatwgUrlStrict()}. */
+        WHATWG_URL_STRICT("whatwg-strict");
 
         private final String presetName;
 
@@ -274,6 +321,7 @@ public final class IdnaProfile {
                 case TRANSITIONAL: return IdnaProfile.transitional();
                 case REGISTRATION: return IdnaProfile.registration();
                 case IDNA2003: return IdnaProfile.idna2003();
+                case WHATWG_URL_STRICT: return IdnaProfile.whatwgUrlStrict();
                 default: throw new AssertionError(this);
             }
         }
@@ -417,6 +465,11 @@ public final class IdnaProfile {
         return restrictionLevel;
     }
 
+    /** @return whether the WHATWG URL Standard's domain parser applies; see {@link Builder#urlDomainParser(UrlDomainParser)} */
+    public UrlDomainParser urlDomainParser() {
+        return urlDomainParser;
+    }
+
     // ------------------------------------------------------------------------------ value
 
     @Override
@@ -441,14 +494,15 @@ public final class IdnaProfile {
                 && ignoreInvalidPunycode == p.ignoreInvalidPunycode
                 && allowUnassigned == p.allowUnassigned
                 && checkConfusables == p.checkConfusables
-                && restrictionLevel == p.restrictionLevel;
+                && restrictionLevel == p.restrictionLevel
+                && urlDomainParser == p.urlDomainParser;
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(standard, transitional, useStd3AsciiRules, allowUnderscore, checkHyphens,
                 checkBidi, checkJoiners, checkContextO, verifyDnsLength, allowTrailingDot,
-                ignoreInvalidPunycode, allowUnassigned, checkConfusables, restrictionLevel);
+                ignoreInvalidPunycode, allowUnassigned, checkConfusables, restrictionLevel, urlDomainParser);
     }
 
     /**
@@ -470,6 +524,7 @@ public final class IdnaProfile {
                 + ", allowUnassigned=" + allowUnassigned
                 + ", checkConfusables=" + checkConfusables
                 + ", restrictionLevel=" + restrictionLevel
+                + ", urlDomainParser=" + urlDomainParser
                 + "}";
     }
 
@@ -494,6 +549,7 @@ public final class IdnaProfile {
         private boolean allowUnassigned;
         private boolean checkConfusables;
         private RestrictionLevel restrictionLevel = RestrictionLevel.HIGHLY_RESTRICTIVE;
+        private UrlDomainParser urlDomainParser = UrlDomainParser.NONE;
 
         private Builder() {
         }
@@ -513,6 +569,7 @@ public final class IdnaProfile {
             this.allowUnassigned = p.allowUnassigned;
             this.checkConfusables = p.checkConfusables;
             this.restrictionLevel = p.restrictionLevel;
+            this.urlDomainParser = p.urlDomainParser;
         }
 
         /**
@@ -730,11 +787,33 @@ public final class IdnaProfile {
         }
 
         /**
+         * Wraps ToASCII in the WHATWG URL Standard's <i>domain parser</i> and ToUnicode in its
+         * <i>domain to Unicode</i> (URL Standard §3.3 "IDNA"). With
+         * {@link UrlDomainParser#LENIENT} the profile's flags are those of the relaxed ToASCII
+         * run (step 4 of the domain parser) and the strict run (step 1) uses them with
+         * CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength on; with
+         * {@link UrlDomainParser#STRICT} ToASCII runs with the profile's flags as they are. Both
+         * run ToUnicode with CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength off, as
+         * <i>domain to Unicode</i> specifies. The presets {@link IdnaProfile#whatwgUrl()} and
+         * {@link IdnaProfile#whatwgUrlStrict()} have the URL Standard's exact flags. UTS #46
+         * only. Default {@link UrlDomainParser#NONE}.
+         *
+         * @param parser whether and how strictly to apply the domain parser
+         * @return this builder
+         * @throws NullPointerException if {@code parser} is null
+         */
+        public Builder urlDomainParser(UrlDomainParser parser) {
+            this.urlDomainParser = Objects.requireNonNull(parser, "parser");
+            return this;
+        }
+
+        /**
          * Builds the profile.
          *
          * @return the immutable profile
          * @throws IllegalStateException if the options do not fit the standard: transitional
-         *     or ignoreInvalidPunycode without UTS #46, allowUnassigned without IDNA2003, or
+         *     or ignoreInvalidPunycode or a URL domain parser without UTS #46, allowUnassigned
+         *     without IDNA2003, or
          *     checkHyphens, checkBidi, checkJoiners, checkContextO, allowUnderscore or
          *     checkConfusables with IDNA2003
          */
@@ -742,6 +821,9 @@ public final class IdnaProfile {
             if (standard != Standard.UTS46 && (transitional || ignoreInvalidPunycode)) {
                 throw new IllegalStateException(
                         "transitional and ignoreInvalidPunycode are UTS #46 options, not " + standard);
+            }
+            if (standard != Standard.UTS46 && urlDomainParser != UrlDomainParser.NONE) {
+                throw new IllegalStateException("the URL Standard's domain parser is a UTS #46 option, not " + standard);
             }
             if (standard != Standard.IDNA2003 && allowUnassigned) {
                 throw new IllegalStateException("allowUnassigned is an IDNA2003 option, not " + standard);

@@ -8,6 +8,16 @@ import com.ibm.icu.text.Normalizer2;
 import com.ibm.icu.util.CodePointTrie;
 import com.ibm.icu.util.MutableCodePointTrie;
 import com.ibm.icu.util.RangeValueIterator;
+import com.ibm.icu.util.VersionInfo;
+import java.io.ByteArrayOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.ByteBuffer;
+import java.nio.file.Files;
+import java.nio.file.Path;
 
 /**
  * Precomputed per-code-point facts for the engines' "simple label" tier: which code points a
@@ -54,6 +64,14 @@ import com.ibm.icu.util.RangeValueIterator;
  * a code point is YES exactly when the code point is mapped to itself and is YES for NFC) shows
  * that UTS #46 mapping leaves the string unchanged. {@code SimpleCodePointsTest} compares both
  * tables with definitions computed directly from ICU4J for all 1,114,112 code points.
+ *
+ * <p>The build computes both tables once ({@link #main}, in Maven's {@code process-classes}
+ * phase) and stores them in the resource {@value #RESOURCE} with the ICU4J and Unicode versions
+ * they were computed from; at run time they are read from there on first use. A missing or
+ * unreadable resource, or one made with another ICU4J version than the one on the
+ * class path (a dependency manager may pick another ICU4J than the build did), is not used:
+ * the tables are then computed from ICU4J's properties as the build does, which gives the same
+ * answers and only costs start-up time.
  */
 final class SimpleCodePoints {
 
@@ -74,12 +92,18 @@ final class SimpleCodePoints {
     /** NFC_Quick_Check = Maybe: a label with such a code point needs a full normalization check. */
     static final int MAYBE = 1 << 14;
 
-    private static final Normalizer2 NFC = Normalizer2.getNFCInstance();
     /** The value of {@link UProperty#NFC_QUICK_CHECK} for Yes (No is 0). */
     private static final int NFC_QC_YES = 1;
     /** The value of {@link UProperty#NFC_QUICK_CHECK} for Maybe. */
     private static final int NFC_QC_MAYBE = 2;
     private static final int NOT_CANDIDATE = -1;
+
+    /** The class-path resource that holds both tables, relative to this class. */
+    static final String RESOURCE = "simple-code-points.bin";
+    /** The first field of {@link #RESOURCE}: the format and its version. */
+    static final String FORMAT = "IDNA4J SimpleCodePoints 1";
+    /** A table is far smaller than this; a longer length field means a corrupt resource. */
+    private static final int MAX_TRIE_BYTES = 1 << 20;
 
     private SimpleCodePoints() {
     }
@@ -91,6 +115,86 @@ final class SimpleCodePoints {
      */
     static CodePointTrie.Fast16 uts46() {
         return Uts46Table.TRIE;
+    }
+
+    /**
+     * Writes both tables, computed from ICU4J, to the file named by the only argument: the
+     * build's generator of {@value #RESOURCE}.
+     *
+     * @param args the output file
+     * @throws IOException if the file cannot be written
+     */
+    public static void main(String[] args) throws IOException {
+        if (args.length != 1) {
+            throw new IllegalArgumentException("usage: SimpleCodePoints OUTPUT_FILE");
+        }
+        Path out = Path.of(args[0]);
+        Files.createDirectories(out.toAbsolutePath().getParent());
+        try (OutputStream os = Files.newOutputStream(out)) {
+            write(os, build(false), build(true));
+        }
+    }
+
+    /**
+     * Writes the two tables in the format of {@value #RESOURCE}: the format name, the versions
+     * of ICU4J and of Unicode they were computed with, then each trie as its length and ICU4J's
+     * binary form.
+     */
+    static void write(OutputStream os, CodePointTrie.Fast16 uts46, CodePointTrie.Fast16 registration)
+            throws IOException {
+        DataOutputStream out = new DataOutputStream(os);
+        out.writeUTF(FORMAT);
+        out.writeUTF(VersionInfo.ICU_VERSION.toString());
+        out.writeUTF(UCharacter.getUnicodeVersion().toString());
+        for (CodePointTrie trie : new CodePointTrie[] {uts46, registration}) {
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            trie.toBinary(bytes);
+            out.writeInt(bytes.size());
+            bytes.writeTo(out);
+        }
+        out.flush();
+    }
+
+    /**
+     * Reads the two tables written by {@link #write}, if the stream holds them in this format
+     * and for the ICU4J and Unicode versions on the class path.
+     *
+     * @param in the stream, or null (a missing resource)
+     * @return the UTS #46 and the registration table, or null if they cannot be used
+     */
+    static CodePointTrie.Fast16[] read(InputStream in) {
+        if (in == null) {
+            return null;
+        }
+        try (DataInputStream data = new DataInputStream(in)) {
+            // An ICU4J release carries one version of the Unicode data, so its version decides;
+            // the Unicode version is for readers and tests (asking for it here would load
+            // ICU4J's character properties, which a name on the fast tier never needs).
+            if (!FORMAT.equals(data.readUTF()) || !VersionInfo.ICU_VERSION.toString().equals(data.readUTF())) {
+                return null;
+            }
+            data.readUTF();
+            CodePointTrie.Fast16[] tries = new CodePointTrie.Fast16[2];
+            for (int i = 0; i < tries.length; i++) {
+                int length = data.readInt();
+                if (length <= 0 || length > MAX_TRIE_BYTES) {
+                    return null;
+                }
+                byte[] bytes = new byte[length];
+                data.readFully(bytes);
+                ByteBuffer buffer = ByteBuffer.wrap(bytes);
+                tries[i] = (CodePointTrie.Fast16) CodePointTrie.fromBinary(CodePointTrie.Type.FAST,
+                        CodePointTrie.ValueWidth.BITS_16, buffer);
+                if (buffer.hasRemaining()) {
+                    return null;
+                }
+            }
+            return data.read() == -1 ? tries : null;
+        } catch (IOException | RuntimeException e) {
+            // a truncated or corrupt resource (fromBinary throws ICUUncheckedIOException or
+            // InvalidFormatException wrapped in it): compute the tables instead
+            return null;
+        }
     }
 
     /**
@@ -180,7 +284,8 @@ final class SimpleCodePoints {
     }
 
     private static int flags(int cp, int qc) {
-        int value = NFC.getCombiningClass(cp) | SIMPLE | (qc == NFC_QC_MAYBE ? MAYBE : 0);
+        // asked here, not held in a field: reading the tables needs no normalization data
+        int value = Normalizer2.getNFCInstance().getCombiningClass(cp) | SIMPLE | (qc == NFC_QC_MAYBE ? MAYBE : 0);
         int type = UCharacter.getType(cp);
         if (type == UCharacterCategory.NON_SPACING_MARK || type == UCharacterCategory.ENCLOSING_MARK
                 || type == UCharacterCategory.COMBINING_SPACING_MARK) {
@@ -219,13 +324,21 @@ final class SimpleCodePoints {
         return (CodePointTrie.Fast16) mutable.buildImmutable(CodePointTrie.Type.FAST, CodePointTrie.ValueWidth.BITS_16);
     }
 
-    /** Holder idiom: built on first use, once, by the class initializer. */
-    private static final class Uts46Table {
-        static final CodePointTrie.Fast16 TRIE = build(false);
+    /** Holder idiom: both tables as read from {@value #RESOURCE} on first use, or null. */
+    static final class Bundled {
+        static final CodePointTrie.Fast16[] TRIES = read(SimpleCodePoints.class.getResourceAsStream(RESOURCE));
+
+        private Bundled() {
+        }
     }
 
-    /** Holder idiom: built on first use, once, by the class initializer. */
+    /** Holder idiom: read or, failing that, built on first use, once, by the class initializer. */
+    private static final class Uts46Table {
+        static final CodePointTrie.Fast16 TRIE = Bundled.TRIES != null ? Bundled.TRIES[0] : build(false);
+    }
+
+    /** Holder idiom: read or, failing that, built on first use, once, by the class initializer. */
     private static final class RegistrationTable {
-        static final CodePointTrie.Fast16 TRIE = build(true);
+        static final CodePointTrie.Fast16 TRIE = Bundled.TRIES != null ? Bundled.TRIES[1] : build(true);
     }
 }

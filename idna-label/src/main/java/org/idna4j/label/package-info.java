@@ -7,7 +7,7 @@
  * <ul>
  *   <li>{@link org.idna4j.label.IdnaProfile} - the immutable options, with presets
  *       ({@code lookup()}, {@code uts46()}, {@code whatwgUrl()}, {@code transitional()},
- *       {@code registration()}, {@code idna2003()}) and a builder whose options are named after
+ *       {@code registration()}, {@code idna2003()}, {@code whatwgUrlStrict()}) and a builder whose options are named after
  *       the UTS #46 flags;</li>
  *   <li>{@link org.idna4j.label.IdnaError} - what can be wrong, each with its UTS #46 status code,
  *       and {@link org.idna4j.label.IdnaProblem} - one problem with its label index and

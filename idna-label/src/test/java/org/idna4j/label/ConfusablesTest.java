@@ -53,4 +53,15 @@ class ConfusablesTest {
         assertThatNullPointerException().isThrownBy(() -> Confusables.skeleton(null));
         assertThatNullPointerException().isThrownBy(() -> Confusables.areConfusable("a", null));
     }
+
+    @Test
+    void unpairedSurrogatesAreReplacementCharactersAndNeverJoin() {
+        // UTS #39 §4 removes the default-ignorable U+00AD; the lone surrogates around it must not
+        // become U+10322 (whose prototype is "X"), or the skeleton would not be a fixed point.
+        String skeleton = Confusables.skeleton("\uD800\u00AD\uDF22");
+        assertThat(skeleton).isEqualTo(Confusables.skeleton("\uFFFD\uFFFD"));
+        assertThat(Confusables.skeleton(skeleton)).isEqualTo(skeleton);
+        // a well-formed pair is still one character: U+10322 OLD ITALIC NUMERAL TEN looks like X
+        assertThat(Confusables.skeleton("\uD800\uDF22")).isEqualTo(Confusables.skeleton("X"));
+    }
 }

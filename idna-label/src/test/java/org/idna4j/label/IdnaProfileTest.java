@@ -34,6 +34,20 @@ class IdnaProfileTest {
     }
 
     @Test
+    void whatwgPresetsApplyTheUrlStandardsDomainParser() {
+        assertThat(IdnaProfile.whatwgUrl().urlDomainParser()).isEqualTo(IdnaProfile.UrlDomainParser.LENIENT);
+        // beStrict = true: the flags of IdnaTestV2.txt, with the domain parser around them
+        assertThat(IdnaProfile.whatwgUrlStrict())
+                .isEqualTo(IdnaProfile.uts46().toBuilder().urlDomainParser(IdnaProfile.UrlDomainParser.STRICT).build())
+                .isNotEqualTo(IdnaProfile.uts46());
+        assertThat(IdnaProfile.uts46().urlDomainParser()).isEqualTo(IdnaProfile.UrlDomainParser.NONE);
+        assertThat(IdnaProfile.whatwgUrl().toString()).contains("urlDomainParser=LENIENT");
+        assertThatThrownBy(() -> IdnaProfile.registration().toBuilder()
+                .urlDomainParser(IdnaProfile.UrlDomainParser.LENIENT).build()).isInstanceOf(IllegalStateException.class);
+        assertThatThrownBy(() -> IdnaProfile.builder().urlDomainParser(null)).isInstanceOf(NullPointerException.class);
+    }
+
+    @Test
     void transitionalPresetDiffersFromUts46OnlyInTransitional() {
         assertThat(IdnaProfile.transitional()).isEqualTo(IdnaProfile.uts46().toBuilder().transitional(true).build());
     }
@@ -76,6 +90,7 @@ class IdnaProfileTest {
         assertThat(IdnaProfile.Preset.byName("transitional").profile()).isSameAs(IdnaProfile.transitional());
         assertThat(IdnaProfile.Preset.byName("registration").profile()).isSameAs(IdnaProfile.registration());
         assertThat(IdnaProfile.Preset.byName("idna2003").profile()).isSameAs(IdnaProfile.idna2003());
+        assertThat(IdnaProfile.Preset.byName("whatwg-strict").profile()).isSameAs(IdnaProfile.whatwgUrlStrict());
         for (IdnaProfile.Preset p : IdnaProfile.Preset.values()) {
             assertThat(IdnaProfile.Preset.byName(p.presetName())).isSameAs(p);
             assertThat(p).hasToString(p.presetName());

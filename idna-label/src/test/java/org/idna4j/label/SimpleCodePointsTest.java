@@ -7,7 +7,15 @@ import com.ibm.icu.lang.UCharacterCategory;
 import com.ibm.icu.lang.UCharacterDirection;
 import com.ibm.icu.lang.UProperty;
 import com.ibm.icu.util.CodePointTrie;
+import com.ibm.icu.util.VersionInfo;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -16,7 +24,9 @@ import org.junit.jupiter.api.Test;
  * definitions in {@link SimpleCodePoints}' class comment give when computed directly from
  * ICU4J's properties through other APIs than the tables are built with: UTS #46 mapping as
  * "the {@code uts46} normalizer returns the code point unchanged", NFC_Quick_Check as the
- * Unicode property, the CONTEXTO set as the RFC 5892 derived property.
+ * Unicode property, the CONTEXTO set as the RFC 5892 derived property. The tables under test
+ * are the ones the build generated into the {@link SimpleCodePoints#RESOURCE} resource (checked
+ * by {@link #theTablesInUseAreTheGeneratedResourceOfTheRuntimeIcu4jVersion}).
  */
 class SimpleCodePointsTest {
 
@@ -41,6 +51,63 @@ class SimpleCodePointsTest {
     void registrationTableMatchesItsDefinitionForEveryCodePoint() {
         List<String> mismatches = compare(SimpleCodePoints.registration(), SimpleCodePointsTest::expectedRegistration);
         assertThat(mismatches).isEmpty();
+    }
+
+    @Test
+    void theTablesInUseAreTheGeneratedResourceOfTheRuntimeIcu4jVersion() throws IOException {
+        try (InputStream in = SimpleCodePoints.class.getResourceAsStream(SimpleCodePoints.RESOURCE)) {
+            assertThat(in).as("the build generates " + SimpleCodePoints.RESOURCE).isNotNull();
+            DataInputStream data = new DataInputStream(in);
+            assertThat(data.readUTF()).isEqualTo(SimpleCodePoints.FORMAT);
+            // the versions of the ICU4J on the test class path: a stale table cannot be in use
+            assertThat(data.readUTF()).as("ICU4J").isEqualTo(VersionInfo.ICU_VERSION.toString());
+            assertThat(data.readUTF()).as("Unicode").isEqualTo(UCharacter.getUnicodeVersion().toString());
+        }
+        assertThat(SimpleCodePoints.Bundled.TRIES).as("the resource was read and accepted").isNotNull();
+        assertThat(SimpleCodePoints.uts46()).isSameAs(SimpleCodePoints.Bundled.TRIES[0]);
+        assertThat(SimpleCodePoints.registration()).isSameAs(SimpleCodePoints.Bundled.TRIES[1]);
+    }
+
+    @Test
+    void aResourceOfAnotherIcu4jVersionIsNotUsed() throws IOException {
+        byte[] current = resourceBytes();
+        assertThat(SimpleCodePoints.read(new ByteArrayInputStream(current))).isNotNull();
+
+        ByteArrayOutputStream other = new ByteArrayOutputStream();
+        DataOutputStream out = new DataOutputStream(other);
+        DataInputStream in = new DataInputStream(new ByteArrayInputStream(current));
+        out.writeUTF(in.readUTF());
+        String icu = in.readUTF();
+        out.writeUTF("1" + icu);
+        in.transferTo(out);
+        assertThat(SimpleCodePoints.read(new ByteArrayInputStream(other.toByteArray()))).isNull();
+    }
+
+    @Test
+    void aMissingTruncatedOrLongerResourceIsNotUsed() throws IOException {
+        byte[] current = resourceBytes();
+        assertThat(SimpleCodePoints.read(null)).isNull();
+        assertThat(SimpleCodePoints.read(new ByteArrayInputStream(new byte[0]))).isNull();
+        for (int length : new int[] {10, 100, current.length / 2, current.length - 1}) {
+            assertThat(SimpleCodePoints.read(new ByteArrayInputStream(Arrays.copyOf(current, length))))
+                    .as("first %d bytes", length).isNull();
+        }
+        assertThat(SimpleCodePoints.read(new ByteArrayInputStream(Arrays.copyOf(current, current.length + 1))))
+                .as("a byte more").isNull();
+    }
+
+    @Test
+    void writingTheLoadedTablesGivesTheResourceBackByteForByte() throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        SimpleCodePoints.write(bytes, SimpleCodePoints.uts46(), SimpleCodePoints.registration());
+        assertThat(bytes.toByteArray()).isEqualTo(resourceBytes());
+    }
+
+    private static byte[] resourceBytes() throws IOException {
+        try (InputStream in = SimpleCodePoints.class.getResourceAsStream(SimpleCodePoints.RESOURCE)) {
+            assertThat(in).isNotNull();
+            return in.readAllBytes();
+        }
     }
 
     @Test

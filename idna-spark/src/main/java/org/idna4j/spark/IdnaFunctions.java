@@ -46,7 +46,7 @@ import scala.collection.immutable.Seq;
  * </table>
  *
  * <p>{@code profile} is one of {@code uts46}, {@code lookup} (the default), {@code whatwg},
- * {@code transitional}, {@code registration}, {@code idna2003}: the names of the {@code idna}
+ * {@code transitional}, {@code registration}, {@code idna2003}, {@code whatwg-strict}: the names of the {@code idna}
  * command. It must be a constant (a literal): the profile is chosen once, when Spark analyses
  * the query, so an unknown name fails the query before any task runs, never a task. In a
  * problem, {@code label_index} is null for a problem of the whole name, {@code code} is the
@@ -126,8 +126,8 @@ public final class IdnaFunctions {
 
   /**
    * Registers {@code idna_to_ascii}, {@code idna_to_unicode}, {@code idna_is_valid} and
-   * {@code idna_problems} as temporary functions of the session; registering again replaces
-   * them.
+   * {@code idna_problems} as temporary functions of the session, and the Public Suffix List
+   * functions of {@link PslFunctions}; registering again replaces them.
    *
    * @param spark a classic (non-Connect) session
    * @throws NullPointerException if {@code spark} is null
@@ -155,6 +155,7 @@ public final class IdnaFunctions {
       Function1<Seq<Expression>, Expression> dispatch = args -> build(fn, builders, args);
       registry.createOrReplaceTempFunction(fn.sqlName, dispatch, "java_udf");
     }
+    PslFunctions.register(spark);
   }
 
   /** Builds the expression for a call of {@code fn} with the given arguments. */

@@ -1,0 +1,154 @@
+package org.idna4j.cli;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import org.idna4j.psl.PublicSuffixList;
+import org.idna4j.psl.PublicSuffixMatch;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code idna psl NAME...}: the public suffix, registrable domain, prevailing rule and its
+ * section of each name, one record per name (from the arguments, or one per line of standard
+ * input). Answers are in the label form of the input, lowercased; a name that is not a valid
+ * domain name gets empty fields (null in JSON). Exit code 0 when every name has a public
+ * suffix, 1 otherwise.
+ */
+@Command(name = "psl", mixinStandardHelpOptions = true, sortOptions = false,
+    description = {
+        "Public suffix and registrable domain of each name (Public Suffix List).",
+        "Records: input, public_suffix, registrable_domain, rule, section.",
+        "Without NAME (or with -), reads one name per line from standard input."})
+final class PslCommand implements Callable<Integer> {
+
+  static final String TSV_HEADER = "input\tpublic_suffix\tregistrable_domain\trule\tsection\n";
+  static final String CSV_HEADER = "input,public_suffix,registrable_domain,rule,section\n";
+
+  private final Io io;
+
+  @CommandLine.Spec
+  CommandLine.Model.CommandSpec spec;
+
+  @Mixin
+  PslSource source;
+
+  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "tsv",
+      description = "tsv, jsonl or csv (default: ${DEFAULT-VALUE}).")
+  BulkOptions.Format format;
+
+  @Option(names = "--no-header", description = "No header line in tsv and csv output.")
+  boolean noHeader;
+
+  @Option(names = "--list-version",
+      description = "Print the list's version (publicsuffix/list commit and date) and rule count, and exit.")
+  boolean listVersion;
+
+  @Parameters(arity = "0..*", paramLabel = "NAME", description = "Domain names ('-' or none: standard input).")
+  List<String> names;
+
+  PslCommand(Io io) {
+    this.io = io;
+  }
+
+  @Override
+  public Integer call() throws IOException {
+    PublicSuffixList psl = source.list(spec);
+    if (listVersion) {
+      io.outWriter().println("Public Suffix List " + psl.version().commit().orElse("(commit unknown)") + " "
+          + psl.version().date().orElse("(date unknown)") + ", " + psl.ruleCount() + " rules");
+      io.outWriter().flush();
+      return IdnaCli.OK;
+    }
+    if (!noHeader && format != BulkOptions.Format.JSONL) {
+      io.out().write((format == BulkOptions.Format.CSV ? CSV_HEADER : TSV_HEADER)
+          .getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    }
+    boolean allAnswered = true;
+    if (names == null || names.isEmpty() || names.equals(List.of("-"))) {
+      Tally tally = readStdin(psl);
+      if (tally == null) {
+        return IdnaCli.INVALID;
+      }
+      allAnswered = tally.invalid == 0;
+    } else {
+      ByteSink out = new ByteSink(256);
+      for (String name : names) {
+        allAnswered &= write(out, format, name, psl.match(name));
+      }
+      out.writeTo(io.out());
+    }
+    io.out().flush();
+    return allAnswered ? IdnaCli.OK : IdnaCli.INVALID;
+  }
+
+  private Tally readStdin(PublicSuffixList psl) {
+    InputStream in = io.in();
+    BulkRunner runner = new BulkRunner(Runtime.getRuntime().availableProcessors(), 65536);
+    try {
+      return runner.run(in, io.out(), (lineNumber, raw, out, tally) -> {
+        InputLine line = InputLine.of(raw);
+        Optional<PublicSuffixMatch> m = line.name() == null ? Optional.empty() : psl.match(line.name());
+        tally.total++;
+        if (write(out, format, line.text(), m)) {
+          tally.valid++;
+        } else {
+          tally.invalid++;
+        }
+      });
+    } catch (IOException e) {
+      String m = e.getMessage() == null ? e.toString() : e.getMessage();
+      if (!m.contains("Broken pipe")) {
+        io.errWriter().println("idna: " + m);
+        io.errWriter().flush();
+      }
+      return null;
+    }
+  }
+
+  /** Appends one record; returns whether the name had answers. */
+  static boolean write(ByteSink out, BulkOptions.Format format, String input, Optional<PublicSuffixMatch> match) {
+    String suffix = match.map(PublicSuffixMatch::publicSuffix).orElse(null);
+    String registrable = match.flatMap(PublicSuffixMatch::registrableDomain).orElse(null);
+    String rule = match.map(PublicSuffixMatch::rule).orElse(null);
+    String section = match.flatMap(PublicSuffixMatch::section).map(Enum::name).orElse(null);
+    String[] fields = {input, suffix, registrable, rule, section};
+    String[] keys = {"input", "public_suffix", "registrable_domain", "rule", "section"};
+    for (int i = 0; i < fields.length; i++) {
+      switch (format) {
+        case JSONL -> {
+          out.ascii(i == 0 ? "{\"" : ",\"").ascii(keys[i]).ascii("\":");
+          jsonOrNull(out, fields[i]);
+        }
+        case TSV -> {
+          if (i > 0) {
+            out.ascii('\t');
+          }
+          Text.appendTsv(out, fields[i] == null ? "" : fields[i]);
+        }
+        case CSV -> {
+          if (i > 0) {
+            out.ascii(',');
+          }
+          Text.appendCsv(out, fields[i] == null ? "" : fields[i]);
+        }
+        default -> throw new IllegalStateException(format.toString());
+      }
+    }
+    out.ascii(format == BulkOptions.Format.JSONL ? "}\n" : "\n");
+    return match.isPresent();
+  }
+
+  static void jsonOrNull(ByteSink out, String value) {
+    if (value == null) {
+      out.ascii("null");
+    } else {
+      Text.appendJson(out, value);
+    }
+  }
+}

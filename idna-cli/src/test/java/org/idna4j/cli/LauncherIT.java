@@ -1,0 +1,148 @@
+package org.idna4j.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.FileTime;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The {@code ./idna} launcher's class-data-sharing archive, end to end: each test copies the
+ * launcher and the packaged jar into a fresh directory laid out like a checkout (so nothing
+ * here touches the real {@code target/}), and runs the launcher under {@code LC_ALL=C}.
+ */
+class LauncherIT {
+
+  @TempDir
+  Path root;
+  private Path jsa;
+  private Path stamp;
+
+  record Result(int exitCode, String out, String err) {}
+
+  @BeforeEach
+  void layOutACheckout() throws IOException {
+    Path launcher = Path.of(System.getProperty("idna.launcher", "../idna"));
+    assertThat(launcher).as("the launcher at the repository root").isRegularFile();
+    Files.copy(launcher, root.resolve("idna"));
+    root.resolve("idna").toFile().setExecutable(true);
+    Path target = Files.createDirectories(root.resolve("idna-cli/target"));
+    Files.copy(PackagedJarIT.jar(), target.resolve("idna.jar"));
+    jsa = target.resolve("idna.jsa");
+    stamp = target.resolve("idna.jsa.jvm");
+  }
+
+  private Result run(Map<String, String> extraEnv, String... args) throws IOException, InterruptedException {
+    List<String> cmd = new ArrayList<>(List.of("bash", root.resolve("idna").toString()));
+    cmd.addAll(List.of(args));
+    ProcessBuilder pb = new ProcessBuilder(cmd);
+    Map<String, String> env = pb.environment();
+    env.remove("IDNA_JAVA_OPTS");
+    env.remove("IDNA_CDS");
+    env.put("JAVA_HOME", System.getProperty("java.home"));
+    env.put("LC_ALL", "C");
+    env.put("LANG", "C");
+    env.putAll(extraEnv);
+    Path out = Files.createTempFile(root, "out", ".txt");
+    Path err = Files.createTempFile(root, "err", ".txt");
+    pb.redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
+        .redirectOutput(out.toFile()).redirectError(err.toFile());
+    Process p = pb.start();
+    assertThat(p.waitFor(180, TimeUnit.SECONDS)).as("finished").isTrue();
+    return new Result(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
+        Files.readString(err, StandardCharsets.UTF_8));
+  }
+
+  private Result toAscii(Map<String, String> env) throws Exception {
+    Result r = run(env, "to-ascii", "bücher.example");
+    assertThat(r.out()).isEqualTo("xn--bcher-kva.example\n");
+    assertThat(r.err()).isEmpty();
+    assertThat(r.exitCode()).isZero();
+    return r;
+  }
+
+  @Test
+  void theFirstRunMakesTheArchiveAndTheNextRunsLoadClassesFromIt() throws Exception {
+    toAscii(Map.of());
+    assertThat(jsa).isRegularFile();
+    assertThat(Files.readString(stamp)).startsWith("ok " + Path.of(System.getProperty("java.home")).toRealPath());
+    Path log = root.resolve("classes.log");
+    // IDNA_JAVA_OPTS replaces the per-command options, not the archive option
+    toAscii(Map.of("IDNA_JAVA_OPTS", "-Xlog:class+load:file=" + log));
+    assertThat(Files.readAllLines(log)).anySatisfy(l -> assertThat(l)
+        .contains("org.idna4j.cli.IdnaCli ").contains("source: shared objects file"));
+    assertThat(Files.readAllLines(log)).anySatisfy(l -> assertThat(l)
+        .contains("picocli.CommandLine ").contains("source: shared objects file"));
+  }
+
+  @Test
+  void anArchiveOfAnotherJvmIsRemade() throws Exception {
+    toAscii(Map.of());
+    String mine = Files.readString(stamp);
+    Files.writeString(stamp, "ok /elsewhere/bin/java 1 2 \n");
+    toAscii(Map.of());
+    assertThat(Files.readString(stamp)).isEqualTo(mine);
+  }
+
+  @Test
+  void anArchiveTheJvmRefusesIsIgnoredSilently() throws Exception {
+    toAscii(Map.of());
+    jsa.toFile().setWritable(true);
+    Files.write(jsa, "not a CDS archive".getBytes(StandardCharsets.US_ASCII));
+    Files.setLastModifiedTime(jsa, FileTime.fromMillis(System.currentTimeMillis() + 60_000));
+    toAscii(Map.of());
+  }
+
+  @Test
+  void aJvmThatCannotMakeTheArchiveIsRecordedAndNotAskedAgain() throws Exception {
+    // A "JDK" whose java refuses -Xshare:dump and otherwise is the real one.
+    Path fakeHome = Files.createDirectories(root.resolve("fake-jdk/bin"));
+    Path fakeJava = fakeHome.resolve("java");
+    Path realJava = Path.of(System.getProperty("java.home"), "bin", "java");
+    Path calls = root.resolve("dump-calls.txt");
+    Files.writeString(fakeJava, "#!/usr/bin/env bash\n"
+        + "for a in \"$@\"; do [ \"$a\" = -Xshare:dump ] && { echo x >> '" + calls + "'; exit 1; }; done\n"
+        + "exec '" + realJava + "' \"$@\"\n");
+    Files.setPosixFilePermissions(fakeJava, PosixFilePermissions.fromString("rwxr-xr-x"));
+    Map<String, String> env = Map.of("JAVA_HOME", root.resolve("fake-jdk").toString());
+    toAscii(env);
+    assertThat(jsa).doesNotExist();
+    assertThat(Files.readString(stamp)).startsWith("failed ");
+    toAscii(env);
+    assertThat(Files.readAllLines(calls)).hasSize(1);
+  }
+
+  @Test
+  void idnaCdsOffRunsWithoutAnArchive() throws Exception {
+    toAscii(Map.of("IDNA_CDS", "off"));
+    assertThat(jsa).doesNotExist();
+    assertThat(stamp).doesNotExist();
+  }
+
+  @Test
+  void bulkAndOneShotCommandsBothWork() throws Exception {
+    Map<String, String> env = new HashMap<>();
+    Result help = run(env, "--help");
+    assertThat(help.exitCode()).isZero();
+    assertThat(help.out()).contains("to-ascii", "check");
+    Path names = root.resolve("names.txt");
+    Files.writeString(names, "bücher.example\na b.example\n"); // a space: not LDH (STD3)
+    Result check = run(env, "check", "--format", "jsonl", "--no-summary", names.toString());
+    assertThat(check.exitCode()).isEqualTo(1);
+    assertThat(check.out().lines().toList()).hasSize(2);
+    assertThat(Json.object(check.out().lines().toList().get(0)))
+        .containsEntry("ascii", "xn--bcher-kva.example");
+  }
+}

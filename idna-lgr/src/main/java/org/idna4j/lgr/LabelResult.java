@@ -1,0 +1,46 @@
+package org.idna4j.lgr;
+
+import java.util.List;
+import java.util.Set;
+
+/**
+ * What an LGR says about one label: its forms, eligibility (RFC 7940 §8.1), disposition (§8.3)
+ * and every problem with its code-point offset.
+ *
+ * @param input the label as given
+ * @param uLabel the label's Unicode form, or {@code null} when an A-label did not decode
+ * @param aLabel the label's ASCII form ({@code xn--} + Punycode, or the label itself when it is
+ *     ASCII), or {@code null} when not convertible
+ * @param script the script whose element LGR decided (LGR sets only), or {@code null}
+ * @param eligible whether every code point is in the repertoire with its context satisfied (§8.1)
+ * @param disposition the label's disposition, e.g. {@code "valid"} or {@code "invalid"} (§8.3)
+ * @param types the variant types recorded for the label itself (its reflexive mappings, §8.1.1)
+ * @param problems every reason the label is invalid, in label order; empty when it is not
+ */
+public record LabelResult(String input, String uLabel, String aLabel, String script, boolean eligible,
+        String disposition, Set<String> types, List<LgrProblem> problems) {
+
+    /** Copies the collections. */
+    public LabelResult {
+        types = Set.copyOf(types);
+        problems = List.copyOf(problems);
+    }
+
+    /** Returns the errors of {@link #problems()} as a set, for quick checks. */
+    public Set<LgrError> errors() {
+        java.util.EnumSet<LgrError> set = java.util.EnumSet.noneOf(LgrError.class);
+        for (LgrProblem p : problems) {
+            set.add(p.error());
+        }
+        return java.util.Collections.unmodifiableSet(set);
+    }
+
+    /** Returns whether the disposition is anything but {@code invalid}. */
+    public boolean isValid() {
+        return !Lgr.INVALID.equals(disposition);
+    }
+
+    LabelResult withScript(String s) {
+        return new LabelResult(input, uLabel, aLabel, s, eligible, disposition, types, problems);
+    }
+}

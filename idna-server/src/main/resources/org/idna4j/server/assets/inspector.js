@@ -1,0 +1,190 @@
+// IDNA4J inspector: renders /api/v1/compare and /api/v1/explain for the name in the address.
+// DOM nodes are built with textContent only (never innerHTML), so no name can inject markup.
+'use strict';
+
+(function () {
+  const $ = (id) => document.getElementById(id);
+
+  function el(tag, attrs, ...children) {
+    const e = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs || {})) {
+      if (v !== null && v !== undefined) e.setAttribute(k, v);
+    }
+    for (const c of children) {
+      if (c === null || c === undefined) continue;
+      e.append(c instanceof Node ? c : document.createTextNode(String(c)));
+    }
+    return e;
+  }
+
+  function problemText(p) {
+    const where = p.scope === 'name' ? 'name' : 'label ' + p.label + ', offset ' + p.offset;
+    return p.error + (p.code ? ' (' + p.code + ')' : '') + ' at ' + where + (p.detail ? ': ' + p.detail : '');
+  }
+
+  async function getJson(path, params) {
+    const r = await fetch(path + '?' + new URLSearchParams(params).toString(), {headers: {Accept: 'application/json'}});
+    const body = await r.json();
+    if (!r.ok) throw new Error(body.message || ('HTTP ' + r.status));
+    return body;
+  }
+
+  function renderVerdict(ex) {
+    const v = $('verdict');
+    v.textContent = ex.ascii.valid
+      ? 'Valid under ' + ex.preset + '.'
+      : 'Not valid under ' + ex.preset + ': ' + ex.ascii.problems.length + ' problem' + (ex.ascii.problems.length === 1 ? '' : 's') + '.';
+    v.className = ex.ascii.valid ? 'verdict-ok' : 'verdict-bad';
+    v.dataset.valid = String(ex.ascii.valid);
+    const dl = $('roundtrip');
+    dl.replaceChildren(
+      el('dt', {}, 'Input'), el('dd', {id: 'rt-input', dir: 'auto'}, ex.input),
+      el('dt', {}, 'ToASCII (A-labels)'), el('dd', {id: 'rt-ascii'}, ex.roundTrip.ascii),
+      el('dt', {}, 'ToUnicode (U-labels)'), el('dd', {id: 'rt-unicode', dir: 'auto'}, ex.unicode.output),
+      el('dt', {}, 'ToUnicode(ToASCII)'), el('dd', {id: 'rt-back', dir: 'auto'}, ex.roundTrip.unicode),
+      el('dt', {}, 'Round trip'),
+      el('dd', {id: 'rt-stable', class: ex.roundTrip.stable ? 'yes' : 'no'},
+        ex.roundTrip.stable
+          ? 'stable: the A-labels decode to the same U-labels' + (ex.ascii.valid ? '' : ' (but the name is not valid)')
+          : 'not stable: ToUnicode(ToASCII) differs from ToUnicode'));
+  }
+
+  function renderProfiles(cmp) {
+    const tbody = $('profiles').tBodies[0];
+    tbody.replaceChildren();
+    for (const [name, r] of Object.entries(cmp.results)) {
+      const problems = r.problems ? r.problems.map((p) => p.error).filter((e, i, a) => a.indexOf(e) === i).join(', ')
+        : (r.error || '');
+      tbody.append(el('tr', {'data-profile': name, class: r.valid ? 'valid' : 'invalid'},
+        el('th', {scope: 'row'}, name),
+        el('td', {class: r.valid ? 'yes' : 'no'}, r.valid ? '✓ valid' : '✗ invalid'),
+        el('td', {class: 'mono ascii'}, r.ascii),
+        el('td', {class: 'mono unicode', dir: 'auto'}, r.unicode === undefined ? '—' : r.unicode),
+        el('td', {class: 'problems'}, problems)));
+    }
+  }
+
+  function renderHighlight(ex) {
+    const box = $('highlight');
+    box.replaceChildren();
+    const bad = new Map();
+    for (const p of ex.ascii.problems) {
+      if (p.scope === 'label') bad.set(p.offset, (bad.get(p.offset) || []).concat([p]));
+    }
+    let offset = 0;
+    for (const ch of ex.input) {
+      const probs = bad.get(offset) || [];
+      const sep = '.\u3002\uFF0E\uFF61'.includes(ch);
+      const title = 'offset ' + offset + ', U+' + ch.codePointAt(0).toString(16).toUpperCase().padStart(4, '0')
+        + (probs.length ? ': ' + probs.map((p) => p.error).join(', ') : '');
+      box.append(el('span', {class: 'cp' + (sep ? ' sep' : '') + (probs.length ? ' bad' : ''),
+        'data-offset': offset, title: title, role: 'img', 'aria-label': title},
+        el('span', {class: 'glyph', 'aria-hidden': 'true'}, ch),
+        el('span', {class: 'at', 'aria-hidden': 'true'}, offset)));
+      offset++;
+    }
+    const list = $('problems');
+    list.replaceChildren();
+    for (const p of ex.ascii.problems) {
+      const sentence = ex.explanations[p.error];
+      list.append(el('li', {'data-error': p.error}, problemText(p), sentence ? el('br') : null,
+        sentence ? el('small', {}, sentence) : null));
+    }
+    if (!ex.ascii.problems.length) list.append(el('li', {class: 'none'}, 'No problems.'));
+  }
+
+  function cpRow(cp) {
+    return el('tr', {class: cp.problems && cp.problems.length ? 'has-problem' : null,
+      'data-codepoint': cp.codePoint},
+      el('td', {class: 'mono'}, cp.offset === null ? '' : cp.offset),
+      el('td', {class: 'mono'}, cp.codePoint),
+      el('td', {class: 'glyph', dir: 'auto'}, cp.text),
+      el('td', {}, cp.name),
+      el('td', {}, cp.script),
+      el('td', {class: 'mono'}, cp.bidi),
+      el('td', {}, cp.uts46 + (cp.mapping !== null && cp.mapping !== undefined ? ' → ' + cp.mapping : '')),
+      el('td', {}, cp.idna2008),
+      el('td', {class: 'problems'}, (cp.problems || []).map((p) => p.error + (p.code ? ' (' + p.code + ')' : '')).join(', ')));
+  }
+
+  function cpTable(caption, cps) {
+    return el('div', {class: 'scroll', tabindex: '0', role: 'region', 'aria-label': caption},
+      el('table', {class: 'codepoints'},
+        el('caption', {}, caption),
+        el('thead', {}, el('tr', {},
+          ...['Offset', 'Code point', 'Char', 'Name', 'Script', 'Bidi', 'UTS #46', 'IDNA2008', 'Problems']
+            .map((h) => el('th', {scope: 'col'}, h)))),
+        el('tbody', {}, ...cps.map(cpRow))));
+  }
+
+  function renderLabels(ex) {
+    const box = $('labels');
+    box.replaceChildren();
+    for (const l of ex.labels) {
+      box.append(el('p', {class: 'label-title'}, 'Label ' + l.index + ': ',
+        el('span', {dir: 'auto'}, l.input === '' ? '(empty)' : l.input),
+        l.ascii !== null ? ' → ' + l.ascii : ''));
+      box.append(cpTable('Code points of label ' + l.index, l.codePoints));
+      if (l.decodedCodePoints) {
+        box.append(cpTable('Decoded from ' + l.input, l.decodedCodePoints));
+      }
+    }
+    if (ex.nameProblems.length) {
+      box.append(el('p', {}, 'Problems of the whole name: ' + ex.nameProblems.map(problemText).join('; ')));
+    }
+  }
+
+  function renderConfusables(ex) {
+    const list = $('confusables');
+    list.replaceChildren();
+    for (const p of ex.confusables) {
+      const sentence = ex.explanations[p.error];
+      list.append(el('li', {'data-error': p.error}, problemText(p) + (sentence ? ' — ' + sentence : '')));
+    }
+    if (!ex.confusables.length) list.append(el('li', {class: 'none'}, 'None found.'));
+  }
+
+  async function inspect(name, profile) {
+    const status = $('status');
+    status.textContent = 'Inspecting…';
+    try {
+      const [cmp, ex] = await Promise.all([
+        getJson('/api/v1/compare', {name}),
+        getJson('/api/v1/explain', {name, profile})]);
+      renderVerdict(ex);
+      renderProfiles(cmp);
+      renderHighlight(ex);
+      renderLabels(ex);
+      renderConfusables(ex);
+      $('results').hidden = false;
+      status.textContent = 'Results for ' + name + ' under ' + profile + (cmp.differ ? '; the profiles disagree.' : '; every profile agrees.');
+      document.body.dataset.rendered = name;
+    } catch (e) {
+      $('results').hidden = true;
+      status.textContent = 'Error: ' + e.message;
+      document.body.dataset.rendered = '';
+    }
+  }
+
+  function fromLocation() {
+    const q = new URLSearchParams(window.location.search);
+    const name = q.get('name');
+    const profile = q.get('profile') || 'lookup';
+    $('profile').value = profile;
+    if (name !== null && name !== '') {
+      $('name').value = name;
+      inspect(name, profile);
+    }
+  }
+
+  $('form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    const name = $('name').value;
+    const profile = $('profile').value;
+    if (name === '') return;
+    history.pushState(null, '', '/?' + new URLSearchParams({name, profile}).toString());
+    inspect(name, profile);
+  });
+  window.addEventListener('popstate', fromLocation);
+  fromLocation();
+})();
