@@ -245,7 +245,10 @@ final class UrlDomainEngine {
         }
         Set<List<Integer>> seen = new HashSet<>();
         for (IdnaProblem p : except) {
-            seen.add(place(p));
+            // Each list's TOO_MANY_PROBLEMS marker speaks for that list only: never drop the other's.
+            if (p.error() != IdnaError.TOO_MANY_PROBLEMS) {
+                seen.add(place(p));
+            }
         }
         List<IdnaProblem> out = new ArrayList<>(all.size());
         for (IdnaProblem p : all) {

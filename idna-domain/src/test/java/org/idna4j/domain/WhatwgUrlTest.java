@@ -405,6 +405,10 @@ class WhatwgUrlTest {
         assertThat(r.problems().get(cap - 1).offset()).isEqualTo(2 * cap - 1);
         assertThat(r.problems().get(cap).error()).isEqualTo(IdnaError.TOO_MANY_PROBLEMS);
         assertThat(r.omittedProblems()).isEqualTo(500_000 - cap);
+        // the strict run's own capped list (NON_LDH_ASCII per '#') keeps its marker too
+        List<IdnaProblem> nonFatal = r.nonFatalProblems();
+        assertThat(nonFatal).hasSizeGreaterThan(cap);
+        assertThat(nonFatal.get(nonFatal.size() - 1).error()).isEqualTo(IdnaError.TOO_MANY_PROBLEMS);
     }
 
     @Test
