@@ -1,6 +1,6 @@
 /**
  * JMH benchmarks that measure IDNA4J side by side with ICU4J and {@code java.net.IDN} on the
- * same corpora, in the same JVM, with the same options (issue 5).
+ * same corpora, in the same JVM, with the same options.
  *
  * <p>{@link org.idna4j.benchmarks.ToAsciiBenchmark} converts every name of the
  * {@code mixed}, {@code ascii} and {@code unicode} corpora; {@code ToUnicodeBenchmark}
