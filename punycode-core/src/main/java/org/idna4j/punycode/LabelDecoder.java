@@ -42,7 +42,7 @@ final class LabelDecoder {
    * (else "n + i div (length(output) + 1)" leaves Unicode), and w never exceeds
    * {@code 35 * i} (each digit but the last is at least t >= 1, so i >= w before
    * {@code w = w * (base - t)}, §3.3). So this path declines once w passes 2^40 or i passes
-   * 2^31: up to there i < 2^53 and no §6.4 overflow is possible, and beyond it the input
+   * 2^31: up to there {@code i < 2^53} and no §6.4 overflow is possible, and beyond it the input
    * fails in a way the general decoder decides.
    */
   static int decodeInto(CharSequence s, int start, int end, LabelCodec.Scratch scratch) {
