@@ -1,5 +1,7 @@
 package org.idna4j.lgr;
 
+import static org.idna4j.lgr.LgrReader.WHITESPACE;
+
 import com.ibm.icu.text.UnicodeSet;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -167,7 +169,7 @@ final class ClassParser {
         UnicodeSet s = new UnicodeSet();
         String t = text.trim();
         if (!t.isEmpty()) {
-            for (String item : t.split("\\s+")) {
+            for (String item : WHITESPACE.split(t)) {
                 int dash = item.indexOf('-');
                 if (dash >= 0) {
                     int a = xml.codePoint(item.substring(0, dash));

@@ -20,7 +20,7 @@ final class LgrReader {
     /** RFC 7940 §4: the namespace of every LGR element. */
     static final String NS = "urn:ietf:params:xml:ns:lgr-1.0";
 
-    /** The separator of code point lists, tag lists and class bodies. */
+    /** The separator of RFC 7940's lists: code points, tags, class bodies, variant types. */
     static final Pattern WHITESPACE = Pattern.compile("\\s+");
 
     private final XMLStreamReader r;

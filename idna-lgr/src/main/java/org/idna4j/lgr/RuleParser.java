@@ -1,5 +1,7 @@
 package org.idna4j.lgr;
 
+import static org.idna4j.lgr.LgrReader.WHITESPACE;
+
 import com.ibm.icu.text.UnicodeSet;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -293,7 +295,7 @@ final class RuleParser {
         }
         Set<String> types = new LinkedHashSet<>();
         if (list != null) {
-            for (String t : list.trim().split("\\s+")) {
+            for (String t : WHITESPACE.split(list.trim())) {
                 if (!t.isEmpty()) {
                     types.add(t);
                 }
