@@ -18,7 +18,7 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * The adversarial inputs of issue 6 at 10 KB, 100 KB and 1 MB (in UTF-16 code units): time
+ * Adversarial inputs at 10 KB, 100 KB and 1 MB (in UTF-16 code units): time
  * per conversion, to show that each costs time linear in its size (divide the score by
  * {@code size} for nanoseconds per input character; a linear cost gives the same quotient at
  * every size). The behaviour on each input is asserted by {@code AdversarialInputsTest} in

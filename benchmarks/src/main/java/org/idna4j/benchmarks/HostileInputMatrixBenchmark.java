@@ -17,7 +17,7 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * The hostile-input matrix of issue 11: every preset × every kind of input that yields a
+ * The hostile-input matrix: every preset × every kind of input that yields a
  * problem per character (or per label) × ToASCII and ToUnicode, at 100,000 and 1,000,000
  * UTF-16 code units. Divide the score by {@code size} for nanoseconds per input character: a
  * linear cost gives the same quotient at both sizes, a quadratic one ten times more at 1M.

@@ -25,11 +25,11 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 
 /**
- * RFC 7940 work of issue 12 on Root Zone LGR 5: one label evaluation (eligibility and
+ * RFC 7940 work on Root Zone LGR 5: one label evaluation (eligibility and
  * disposition), one index label, and the first 100 variants of a label with about 10^13 of
  * them. Labels are the first labels of the benchmark corpora, lower-cased, 8 to 15 code points.
- * There is no JVM peer; lgr-core (Python) documents about 100 ms per root-zone check through
- * its web API (benchmarks/README.md).
+ * There is no JVM peer; {@code benchmarks/README.md} sets the results beside the only figure
+ * documented for lgr-core (Python), a root-zone check through its web API.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
@@ -51,7 +51,7 @@ public class LgrBenchmark {
   private String[] labels;
   private int next;
 
-  /** The label of issue 12 with about 1.6 x 10^13 permutations under RZ-LGR-5 Latin. */
+  /** A label with about 1.6 x 10^13 permutations under RZ-LGR-5 Latin. */
   public String longLabel = "internationalization";
 
   @Setup

@@ -6,7 +6,7 @@ package org.idna4j.benchmarks;
  *
  * <p>A name that passes is its own ToASCII output under every UTS #46 profile apart from the
  * hyphen, length and empty-label rules, so no conversion can do less than this scan
- * (issue 5, "within 1.5× of a single table-driven pass"). This is a measuring stick for the
+ * ({@code benchmarks/README.md} compares ToASCII with it). This is a measuring stick for the
  * benchmarks, not a validator.
  */
 final class LowercaseLdhFloor {

@@ -16,7 +16,7 @@ import org.openjdk.jmh.infra.Blackhole;
 final class Peers {
 
   /**
-   * ICU4J's UTS #46 processor with the flags of issue 5 and of Unicode's IdnaTestV2.txt:
+   * ICU4J's UTS #46 processor with the flags of Unicode's IdnaTestV2.txt:
    * nontransitional in both directions, CheckBidi, CheckJoiners (CONTEXTJ) and
    * UseSTD3ASCIIRules. ICU always applies CheckHyphens and VerifyDnsLength in
    * {@code nameToASCII}; there is no flag to turn them off. The counterpart of

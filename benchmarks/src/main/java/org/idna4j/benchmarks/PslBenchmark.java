@@ -19,7 +19,7 @@ import org.openjdk.jmh.infra.Blackhole;
 /**
  * Registrable domain and public suffix of every name of a corpus: IDNA4J's
  * {@code PublicSuffixList} side by side with Guava's {@code InternetDomainName}, OkHttp's
- * {@code PublicSuffixDatabase} and crawler-commons' {@code EffectiveTldFinder} (issue 13).
+ * {@code PublicSuffixDatabase} and crawler-commons' {@code EffectiveTldFinder}.
  *
  * <p>As in {@link ToAsciiBenchmark}, one invocation walks the whole corpus and counts as
  * {@link Corpus#SIZE} operations, so scores and {@code gc.alloc.rate.norm} are per name. Every

@@ -16,9 +16,9 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 
 /**
- * ToASCII of one already-valid lowercase ASCII name, the case issue 5 requires to allocate
- * nothing: run it with {@code -prof gc} and read {@code gc.alloc.rate.norm} (bytes per
- * operation).
+ * ToASCII of one already-valid lowercase ASCII name, the case that must allocate nothing (the
+ * name is its own output and the result holds the input's {@code String}): run it with
+ * {@code -prof gc} and read {@code gc.alloc.rate.norm} (bytes per operation).
  *
  * <p>The name sits in a non-final field so the JIT cannot fold the call away. Each benchmark
  * converts the name once per operation.

@@ -18,7 +18,7 @@ import org.openjdk.jmh.infra.Blackhole;
 
 /**
  * ToASCII of every name of a corpus: IDNA4J side by side with ICU4J, {@code java.net.IDN}
- * and the lowercase-LDH floor (issue 5).
+ * and the lowercase-LDH floor.
  *
  * <p>One invocation converts the whole corpus, in file order, and is declared as
  * {@link Corpus#SIZE} operations, so the score (and {@code -prof gc}'s

@@ -18,7 +18,7 @@ import org.openjdk.jmh.infra.Blackhole;
 
 /**
  * ToUnicode of the ASCII ({@code xn--}) forms of the {@code unicode} corpus: IDNA4J side by
- * side with ICU4J {@code nameToUnicode} (issue 5).
+ * side with ICU4J {@code nameToUnicode}.
  *
  * <p>The ASCII forms are computed once per trial with ICU4J's UTS #46 {@code nameToASCII}, so
  * the input does not depend on the library under test. As in {@link ToAsciiBenchmark}, one

@@ -28,9 +28,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Thread safety (STYLE.md rule 1, issue 6 item 3): every string of Unicode's IdnaTestV2.txt
- * corpus, converted on 8 threads that share one {@link Idna} instance, gives exactly the result
- * the same instance gives on one thread, under every preset profile.
+ * Thread safety (every processor is immutable and thread-safe): every string of Unicode's
+ * IdnaTestV2.txt corpus, converted on 8 threads that share one {@link Idna} instance, gives
+ * exactly the result the same instance gives on one thread, under every preset profile.
  *
  * <p>Each thread walks the whole corpus in its own shuffled order, all threads starting together
  * behind a barrier, so that different threads convert different strings at the same moment.

@@ -32,7 +32,7 @@ import org.junit.jupiter.api.TestFactory;
  * <p>The copy predates whatwg/url pull request 914 (2026): the entries of
  * {@link #CHANGED_BY_WHATWG_URL_914} expect failure, which the current domain parser (step 5:
  * an ASCII domain is returned lowercased whatever ToASCII says) no longer gives; for those the
- * expectation is the lowercased input, as in the updated wpt file and issue 14.
+ * expectation is the lowercased input, as in the updated wpt file.
  */
 class WptToAsciiTest {
 

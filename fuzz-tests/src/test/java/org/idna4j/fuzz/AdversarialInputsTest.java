@@ -14,7 +14,7 @@ import org.idna4j.punycode.PunycodeException;
 import org.junit.jupiter.api.Test;
 
 /**
- * The adversarial inputs of issue 6 at full size: each returns a result (never an exception)
+ * Adversarial inputs at full size: each returns a result (never an exception)
  * carrying the right typed problem. These tests assert behaviour, not time; the time per input
  * character is measured by {@code AdversarialInputsBenchmark} in the benchmarks module.
  */
@@ -34,7 +34,7 @@ class AdversarialInputsTest {
         assertThat(ascii.errors()).filteredOn(e -> e != IdnaError.TOO_MANY_PROBLEMS)
                 .allMatch(e -> e.uts46Code().startsWith("A4"));
         // One empty label per dot, but the result lists at most MAX_LISTED problems plus the first
-        // of each other error, and ends with the marker counting the rest (issue 11).
+        // of each other error, and ends with the marker counting the rest.
         assertCappedWithMarker(ascii, 10 * MB);
         // ToUnicode splits the same way; one megabyte is enough to show its error (X4_2).
         DomainResult unicode = UTS46.toUnicode(dots.substring(0, MB));

@@ -12,7 +12,7 @@ import java.util.Arrays;
  * the remaining bytes are UTF-16BE code units taken as they are, which reaches unpaired
  * surrogates, NUL and every other {@code char} value (an odd last byte is dropped).
  *
- * <p>{@link #longText(byte[])} is the long mode of issue 11: it builds strings of up to
+ * <p>{@link #longText(byte[])} is the long mode: it builds strings of up to
  * {@value #MAX_REPEATED_CHARS} characters by repeating a fuzzed fragment, so that the fuzzer,
  * whose inputs stay a few bytes long, reaches the lengths at which per-character work that
  * rescans the input turns quadratic.

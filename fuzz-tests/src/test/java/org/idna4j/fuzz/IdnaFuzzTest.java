@@ -16,8 +16,7 @@ import org.idna4j.label.IdnaProfile;
  *
  * <p>Properties, for any input (see {@link FuzzInput} for how bytes become a string):
  * <ul>
- *   <li>neither call throws: bad input gives a result with problems (issue 3, "Bad input never
- *       throws");</li>
+ *   <li>neither call throws: bad input gives a result with problems;</li>
  *   <li>a result is valid exactly when it has no problem;</li>
  *   <li>the output of a valid result without non-fatal problems never holds U+FFFD, which only
  *       marks errors (the URL Standard's domain to Unicode returns its input, U+FFFD included,
@@ -132,7 +131,7 @@ class IdnaFuzzTest {
     /**
      * Asserts that every problem of {@code result} points into the caller's input of
      * {@code codePoints} code points (offsets count code points of the input, IdnaProblem), and
-     * that the list obeys the cap of issue 11: at most {@link IdnaProblem#MAX_LISTED} problems
+     * that the list obeys the cap: at most {@link IdnaProblem#MAX_LISTED} problems
      * plus the first of each other error, and a capped list (some problems omitted) ends with
      * exactly one {@link IdnaError#TOO_MANY_PROBLEMS} problem of the whole name saying how many
      * were left out, while a complete list has none.

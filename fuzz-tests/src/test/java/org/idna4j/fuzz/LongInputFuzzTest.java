@@ -5,7 +5,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * The long mode of the fuzz targets (issue 11): the same properties as {@link IdnaFuzzTest},
+ * The long mode of the fuzz targets: the same properties as {@link IdnaFuzzTest},
  * {@link PunycodeFuzzTest} and {@link ConfusablesFuzzTest}, on strings that
  * {@link FuzzInput#longText(byte[])} builds by repeating a fuzzed fragment up to 100,000
  * characters. Registration has its own target, {@link RegistrationFuzzTest}.

@@ -9,7 +9,7 @@ import org.idna4j.domain.Idna;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * The fuzz target of the registration profile (issue 11): the profile that registrar pipelines
+ * The fuzz target of the registration profile: the profile that registrar pipelines
  * feed with untrusted input, and the one whose per-problem offsets were quadratic. It takes the
  * long mode of {@link FuzzInput#longText(byte[])}, so inputs reach 100,000 repeated characters.
  *

@@ -86,8 +86,8 @@ class HostileAndConcurrentTest {
     /**
      * A million unpaired surrogates: IDNA2003 reports a problem per code point (a million), of
      * which the message lists {@value IdnDomainNameValidator#MAX_LISTED}. Not under registration
-     * here: its engine takes time quadratic in a run of surrogates at this commit (issue 11,
-     * being fixed in the engines), so a test at a million would take many minutes.
+     * here: when this test was written its engine took time quadratic in a run of surrogates,
+     * so a test at a million would have taken many minutes.
      */
     @Test
     @Timeout(value = 120, unit = TimeUnit.SECONDS)

@@ -28,6 +28,11 @@ import java.util.Objects;
  * and lowercase versions of the same letter need to be equivalent if basic strings are
  * case-insensitive"): a decoder accepts either case of an ASCII-letter digit, so the alphabet
  * may not contain two cases of one letter, nor a case of the delimiter.
+ *
+ * <p><b>Why this class is long.</b> It is one public value with its public {@link Builder}: each
+ * of the nine RFC 3492 §3 parameters has an accessor, a builder method and their Javadoc, and
+ * {@link Builder#build()} checks the §4 constraints one by one so that each failure names its
+ * rule. Splitting it would split one concept across files; about 40% of it is Javadoc.
  */
 public final class BootstringParameters {
 
