@@ -85,6 +85,65 @@ final class ProfileOptions {
 
 
   /**
+   * Adds these options to a model built in code ({@link CodeModel}): the same names, types,
+   * defaults and texts as the annotations above.
+   */
+  static void addTo(CommandLine.Model.CommandSpec spec) {
+    spec.addOption(CommandLine.Model.OptionSpec.builder("--profile").paramLabel("NAME")
+        .type(IdnaProfile.Preset.class).defaultValue("lookup").converters(new PresetConverter())
+        .description("Preset: uts46, lookup, whatwg, transitional, registration, idna2003,"
+            + " whatwg-strict (default: ${DEFAULT-VALUE}).").build());
+    spec.addOption(CodeModel.flag("--transitional", "<transitional>",
+        "UTS #46 Transitional_Processing (ß→ss, ς→σ, ZWJ/ZWNJ removed)."));
+    spec.addOption(CodeModel.flag("--std3", "<std3>",
+        "UseSTD3ASCIIRules: ASCII limited to letters, digits and hyphen (RFC 1123)."));
+    spec.addOption(CodeModel.flag("--allow-underscore", "<allowUnderscore>",
+        "With --std3, also allow '_' (service labels such as _dmarc)."));
+    spec.addOption(CodeModel.flag("--check-hyphens", "<checkHyphens>",
+        "CheckHyphens: no '-' first, last, or in positions 3 and 4."));
+    spec.addOption(CodeModel.flag("--check-bidi", "<checkBidi>", "CheckBidi: the RFC 5893 Bidi rule."));
+    spec.addOption(CodeModel.flag("--check-joiners", "<checkJoiners>",
+        "CheckJoiners: RFC 5892 Appendix A CONTEXTJ rules for ZWJ and ZWNJ."));
+    spec.addOption(CodeModel.flag("--check-contexto", "<checkContextO>",
+        "RFC 5892 Appendix A CONTEXTO rules (middle dot, keraia, geresh, ...)."));
+    spec.addOption(CodeModel.flag("--verify-dns-length", "<verifyDnsLength>",
+        "VerifyDnsLength: labels of 1-63 octets, names of at most 253."));
+    spec.addOption(CodeModel.flag("--allow-trailing-dot", "<allowTrailingDot>",
+        "With --verify-dns-length, accept a root dot (example.com.)."));
+    spec.addOption(CodeModel.flag("--ignore-invalid-punycode", "<ignoreInvalidPunycode>",
+        "IgnoreInvalidPunycode: keep xn-- labels that do not decode."));
+    spec.addOption(CodeModel.flag("--allow-unassigned", "<allowUnassigned>",
+        "IDNA2003 AllowUnassigned (RFC 3490 §4): accept code points unassigned in"
+            + " Unicode 3.2."));
+    spec.addOption(CodeModel.flag("--check-confusables", "<checkConfusables>",
+        "UTS #39 mixed-script and confusable checks (off in every preset)."));
+    spec.addOption(CommandLine.Model.OptionSpec.builder("--restriction-level").paramLabel("LEVEL")
+        .type(RestrictionLevel.class)
+        .description("UTS #39 restriction level for --check-confusables: ${COMPLETION-CANDIDATES}.")
+        .build());
+  }
+
+  /** The options {@link #addTo} added, as picocli parsed them into {@code spec}. */
+  static ProfileOptions from(CommandLine.Model.CommandSpec spec) {
+    ProfileOptions o = new ProfileOptions();
+    o.preset = CodeModel.option(spec, "--profile");
+    o.transitional = CodeModel.option(spec, "--transitional");
+    o.std3 = CodeModel.option(spec, "--std3");
+    o.allowUnderscore = CodeModel.option(spec, "--allow-underscore");
+    o.checkHyphens = CodeModel.option(spec, "--check-hyphens");
+    o.checkBidi = CodeModel.option(spec, "--check-bidi");
+    o.checkJoiners = CodeModel.option(spec, "--check-joiners");
+    o.checkContextO = CodeModel.option(spec, "--check-contexto");
+    o.verifyDnsLength = CodeModel.option(spec, "--verify-dns-length");
+    o.allowTrailingDot = CodeModel.option(spec, "--allow-trailing-dot");
+    o.ignoreInvalidPunycode = CodeModel.option(spec, "--ignore-invalid-punycode");
+    o.allowUnassigned = CodeModel.option(spec, "--allow-unassigned");
+    o.checkConfusables = CodeModel.option(spec, "--check-confusables");
+    o.restrictionLevel = CodeModel.option(spec, "--restriction-level");
+    return o;
+  }
+
+  /**
    * Returns the preset with the options given on the command line applied.
    *
    * @param spec the command, for usage errors

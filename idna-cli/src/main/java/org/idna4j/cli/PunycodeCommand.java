@@ -5,6 +5,7 @@ import java.util.concurrent.Callable;
 import org.idna4j.punycode.Punycode;
 import org.idna4j.punycode.PunycodeException;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -15,11 +16,15 @@ import picocli.CommandLine.Parameters;
  * no normalization, no {@code xn--} prefix. Use {@code to-ascii} for domain names.
  */
 @Command(
-    name = "punycode",
+    name = PunycodeCommand.NAME,
     mixinStandardHelpOptions = true,
-    description = "Raw RFC 3492 Punycode: encode or decode strings (no xn-- prefix, no mapping).",
+    description = PunycodeCommand.DESCRIPTION,
     subcommands = {PunycodeCommand.Encode.class, PunycodeCommand.Decode.class})
 final class PunycodeCommand implements Runnable {
+
+  static final String NAME = "punycode";
+  static final String DESCRIPTION =
+      "Raw RFC 3492 Punycode: encode or decode strings (no xn-- prefix, no mapping).";
 
   @picocli.CommandLine.Spec
   picocli.CommandLine.Model.CommandSpec spec;
@@ -30,17 +35,59 @@ final class PunycodeCommand implements Runnable {
         "Missing subcommand: encode or decode");
   }
 
+  /**
+   * This command's model built in code ({@link CodeModel}), as the annotations describe it, with
+   * its {@code encode} and {@code decode} subcommands.
+   */
+  static CommandSpec model(Io io) {
+    PunycodeCommand command = new PunycodeCommand();
+    CommandSpec spec = CodeModel.command(NAME, new CodeModel.Action() {
+      @Override
+      Integer run(CommandSpec parsed) {
+        command.spec = parsed;
+        command.run();
+        return IdnaCli.OK;
+      }
+    }, DESCRIPTION);
+    spec.addSubcommand(Encode.NAME, codec(io, true, Encode.NAME, Encode.CASE_FLAGS, Encode.TEXT,
+        Encode.DESCRIPTION));
+    spec.addSubcommand(Decode.NAME, codec(io, false, Decode.NAME, Decode.CASE_FLAGS, Decode.TEXT,
+        Decode.DESCRIPTION));
+    return spec;
+  }
+
+  /** The model of {@code encode} or {@code decode}: {@code [--case-flags] TEXT...}. */
+  private static CommandSpec codec(Io io, boolean encode, String name, String caseFlags,
+      String text, String description) {
+    CommandSpec spec = CodeModel.command(name, new CodeModel.Action() {
+      @Override
+      Integer run(CommandSpec parsed) {
+        boolean flags = CodeModel.option(parsed, "--case-flags");
+        return convert(io, CodeModel.positional(parsed), encode, flags);
+      }
+    }, description);
+    spec.addOption(CodeModel.bool("--case-flags").paramLabel("<caseFlags>")
+        .description(caseFlags).build());
+    spec.addPositional(CodeModel.strings("TEXT", text));
+    return spec;
+  }
+
   /** {@code idna punycode encode}: RFC 3492 §6.3. */
-  @Command(name = "encode", mixinStandardHelpOptions = true,
-      description = "Encode each TEXT with Punycode (RFC 3492 §6.3) and print one result per line.")
+  @Command(name = Encode.NAME, mixinStandardHelpOptions = true, description = Encode.DESCRIPTION)
   static final class Encode implements Callable<Integer> {
+    static final String NAME = "encode";
+    static final String DESCRIPTION =
+        "Encode each TEXT with Punycode (RFC 3492 §6.3) and print one result per line.";
+    static final String CASE_FLAGS = "Mixed-case annotation (RFC 3492 Appendix A):"
+        + " each upper-case letter of TEXT is encoded lower case with its upper-case flag set.";
+    static final String TEXT = "Unicode text to encode.";
+
     private final Io io;
 
-    @Option(names = "--case-flags", description = "Mixed-case annotation (RFC 3492 Appendix A):"
-        + " each upper-case letter of TEXT is encoded lower case with its upper-case flag set.")
+    @Option(names = "--case-flags", description = CASE_FLAGS)
     boolean caseFlags;
 
-    @Parameters(arity = "1..*", paramLabel = "TEXT", description = "Unicode text to encode.")
+    @Parameters(arity = "1..*", paramLabel = "TEXT", description = TEXT)
     List<String> texts;
 
     Encode(Io io) {
@@ -54,16 +101,21 @@ final class PunycodeCommand implements Runnable {
   }
 
   /** {@code idna punycode decode}: RFC 3492 §6.2. */
-  @Command(name = "decode", mixinStandardHelpOptions = true,
-      description = "Decode each Punycode TEXT (RFC 3492 §6.2) and print one result per line.")
+  @Command(name = Decode.NAME, mixinStandardHelpOptions = true, description = Decode.DESCRIPTION)
   static final class Decode implements Callable<Integer> {
+    static final String NAME = "decode";
+    static final String DESCRIPTION =
+        "Decode each Punycode TEXT (RFC 3492 §6.2) and print one result per line.";
+    static final String CASE_FLAGS = "Apply the mixed-case annotation (RFC 3492"
+        + " Appendix A): print flagged code points in upper case, the others in lower case.";
+    static final String TEXT = "Punycode to decode.";
+
     private final Io io;
 
-    @Option(names = "--case-flags", description = "Apply the mixed-case annotation (RFC 3492"
-        + " Appendix A): print flagged code points in upper case, the others in lower case.")
+    @Option(names = "--case-flags", description = CASE_FLAGS)
     boolean caseFlags;
 
-    @Parameters(arity = "1..*", paramLabel = "TEXT", description = "Punycode to decode.")
+    @Parameters(arity = "1..*", paramLabel = "TEXT", description = TEXT)
     List<String> texts;
 
     Decode(Io io) {
