@@ -26,20 +26,8 @@ final class CodeModel {
 
   private CodeModel() {}
 
-  /**
-   * What a command built in code does once picocli has parsed its arguments into its spec: the
-   * command reads its options from the spec. A class, not a lambda: a lambda for picocli's
-   * {@code Callable} user object would be the only one here, and classes keep the start-up's
-   * class-data-sharing archive complete (see {@link IdnaCli}).
-   */
-  abstract static class Action implements Callable<Integer> {
-    private CommandSpec spec;
-
-    @Override
-    public final Integer call() throws Exception {
-      return run(spec);
-    }
-
+  /** What a command built in code does once picocli has parsed its arguments into its model. */
+  interface Body {
     /**
      * Runs the command.
      *
@@ -47,14 +35,32 @@ final class CodeModel {
      * @return the exit code
      * @throws Exception as the command's own {@code call()}
      */
-    abstract Integer run(CommandSpec spec) throws Exception;
+    Integer run(CommandSpec spec) throws Exception;
+  }
+
+  /** The user object of a model built in code: runs its {@link Body} on the parsed model. */
+  static final class Action implements Callable<Integer> {
+    private final Body body;
+    private CommandSpec spec;
+
+    private Action(Body body) {
+      this.body = body;
+    }
+
+    @Override
+    public Integer call() throws Exception {
+      return body.run(spec);
+    }
   }
 
   /**
    * A command with picocli's standard help options ({@code mixinStandardHelpOptions = true}),
-   * running {@code action}.
+   * running {@code body}. A lambda of ours, not of a picocli interface: picocli's class files are
+   * of version 49, and a lambda for one of its interfaces keeps classes out of the start-up's
+   * class-data-sharing archive (see {@link IdnaCli}).
    */
-  static CommandSpec command(String name, Action action, String... description) {
+  static CommandSpec command(String name, Body body, String... description) {
+    Action action = new Action(body);
     CommandSpec spec = CommandSpec.wrapWithoutInspection(action).name(name);
     action.spec = spec;
     spec.usageMessage().description(description);

@@ -99,14 +99,11 @@ abstract class ConvertCommand implements Callable<Integer> {
    * @param description its description
    */
   static CommandLine.Model.CommandSpec model(ConvertCommand command, String name, String description) {
-    CommandLine.Model.CommandSpec spec = CodeModel.command(name, new CodeModel.Action() {
-      @Override
-      Integer run(CommandLine.Model.CommandSpec parsed) {
-        command.spec = parsed;
-        command.profileOptions = ProfileOptions.from(parsed);
-        command.names = CodeModel.positional(parsed);
-        return command.call();
-      }
+    CommandLine.Model.CommandSpec spec = CodeModel.command(name, parsed -> {
+      command.spec = parsed;
+      command.profileOptions = ProfileOptions.from(parsed);
+      command.names = CodeModel.positional(parsed);
+      return command.call();
     }, description);
     ProfileOptions.addTo(spec);
     spec.addPositional(CodeModel.strings("NAME", NAMES));

@@ -26,6 +26,20 @@ final class PunycodeCommand implements Runnable {
   static final String DESCRIPTION =
       "Raw RFC 3492 Punycode: encode or decode strings (no xn-- prefix, no mapping).";
 
+  // The texts of encode and decode, shared by their annotations and their models in code.
+  static final String ENCODE = "encode";
+  static final String DECODE = "decode";
+  static final String ENCODE_DESCRIPTION =
+      "Encode each TEXT with Punycode (RFC 3492 §6.3) and print one result per line.";
+  static final String DECODE_DESCRIPTION =
+      "Decode each Punycode TEXT (RFC 3492 §6.2) and print one result per line.";
+  static final String ENCODE_CASE_FLAGS = "Mixed-case annotation (RFC 3492 Appendix A):"
+      + " each upper-case letter of TEXT is encoded lower case with its upper-case flag set.";
+  static final String DECODE_CASE_FLAGS = "Apply the mixed-case annotation (RFC 3492"
+      + " Appendix A): print flagged code points in upper case, the others in lower case.";
+  static final String ENCODE_TEXT = "Unicode text to encode.";
+  static final String DECODE_TEXT = "Punycode to decode.";
+
   @picocli.CommandLine.Spec
   picocli.CommandLine.Model.CommandSpec spec;
 
@@ -41,31 +55,24 @@ final class PunycodeCommand implements Runnable {
    */
   static CommandSpec model(Io io) {
     PunycodeCommand command = new PunycodeCommand();
-    CommandSpec spec = CodeModel.command(NAME, new CodeModel.Action() {
-      @Override
-      Integer run(CommandSpec parsed) {
-        command.spec = parsed;
-        command.run();
-        return IdnaCli.OK;
-      }
+    CommandSpec spec = CodeModel.command(NAME, parsed -> {
+      command.spec = parsed;
+      command.run();
+      return IdnaCli.OK;
     }, DESCRIPTION);
-    spec.addSubcommand(Encode.NAME, codec(io, true, Encode.NAME, Encode.CASE_FLAGS, Encode.TEXT,
-        Encode.DESCRIPTION));
-    spec.addSubcommand(Decode.NAME, codec(io, false, Decode.NAME, Decode.CASE_FLAGS, Decode.TEXT,
-        Decode.DESCRIPTION));
+    spec.addSubcommand(ENCODE, codec(io, true, ENCODE, ENCODE_CASE_FLAGS, ENCODE_TEXT,
+        ENCODE_DESCRIPTION));
+    spec.addSubcommand(DECODE, codec(io, false, DECODE, DECODE_CASE_FLAGS, DECODE_TEXT,
+        DECODE_DESCRIPTION));
     return spec;
   }
 
   /** The model of {@code encode} or {@code decode}: {@code [--case-flags] TEXT...}. */
   private static CommandSpec codec(Io io, boolean encode, String name, String caseFlags,
       String text, String description) {
-    CommandSpec spec = CodeModel.command(name, new CodeModel.Action() {
-      @Override
-      Integer run(CommandSpec parsed) {
-        boolean flags = CodeModel.option(parsed, "--case-flags");
-        return convert(io, CodeModel.positional(parsed), encode, flags);
-      }
-    }, description);
+    CommandSpec spec = CodeModel.command(name, parsed ->
+        convert(io, CodeModel.positional(parsed), encode, CodeModel.option(parsed, "--case-flags")),
+        description);
     spec.addOption(CodeModel.bool("--case-flags").paramLabel("<caseFlags>")
         .description(caseFlags).build());
     spec.addPositional(CodeModel.strings("TEXT", text));
@@ -73,21 +80,14 @@ final class PunycodeCommand implements Runnable {
   }
 
   /** {@code idna punycode encode}: RFC 3492 §6.3. */
-  @Command(name = Encode.NAME, mixinStandardHelpOptions = true, description = Encode.DESCRIPTION)
+  @Command(name = ENCODE, mixinStandardHelpOptions = true, description = ENCODE_DESCRIPTION)
   static final class Encode implements Callable<Integer> {
-    static final String NAME = "encode";
-    static final String DESCRIPTION =
-        "Encode each TEXT with Punycode (RFC 3492 §6.3) and print one result per line.";
-    static final String CASE_FLAGS = "Mixed-case annotation (RFC 3492 Appendix A):"
-        + " each upper-case letter of TEXT is encoded lower case with its upper-case flag set.";
-    static final String TEXT = "Unicode text to encode.";
-
     private final Io io;
 
-    @Option(names = "--case-flags", description = CASE_FLAGS)
+    @Option(names = "--case-flags", description = ENCODE_CASE_FLAGS)
     boolean caseFlags;
 
-    @Parameters(arity = "1..*", paramLabel = "TEXT", description = TEXT)
+    @Parameters(arity = "1..*", paramLabel = "TEXT", description = ENCODE_TEXT)
     List<String> texts;
 
     Encode(Io io) {
@@ -101,21 +101,14 @@ final class PunycodeCommand implements Runnable {
   }
 
   /** {@code idna punycode decode}: RFC 3492 §6.2. */
-  @Command(name = Decode.NAME, mixinStandardHelpOptions = true, description = Decode.DESCRIPTION)
+  @Command(name = DECODE, mixinStandardHelpOptions = true, description = DECODE_DESCRIPTION)
   static final class Decode implements Callable<Integer> {
-    static final String NAME = "decode";
-    static final String DESCRIPTION =
-        "Decode each Punycode TEXT (RFC 3492 §6.2) and print one result per line.";
-    static final String CASE_FLAGS = "Apply the mixed-case annotation (RFC 3492"
-        + " Appendix A): print flagged code points in upper case, the others in lower case.";
-    static final String TEXT = "Punycode to decode.";
-
     private final Io io;
 
-    @Option(names = "--case-flags", description = CASE_FLAGS)
+    @Option(names = "--case-flags", description = DECODE_CASE_FLAGS)
     boolean caseFlags;
 
-    @Parameters(arity = "1..*", paramLabel = "TEXT", description = TEXT)
+    @Parameters(arity = "1..*", paramLabel = "TEXT", description = DECODE_TEXT)
     List<String> texts;
 
     Decode(Io io) {

@@ -29,12 +29,7 @@ final class VersionCommand implements Callable<Integer> {
   /** This command's model built in code ({@link CodeModel}), as the annotations describe it. */
   static CommandLine.Model.CommandSpec model(Io io) {
     VersionCommand command = new VersionCommand(io);
-    return CodeModel.command(NAME, new CodeModel.Action() {
-      @Override
-      Integer run(CommandLine.Model.CommandSpec parsed) {
-        return command.call();
-      }
-    }, DESCRIPTION);
+    return CodeModel.command(NAME, parsed -> command.call(), DESCRIPTION);
   }
 
   @Override
