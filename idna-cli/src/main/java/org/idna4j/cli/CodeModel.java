@@ -11,16 +11,17 @@ import picocli.CommandLine.Model.PositionalParamSpec;
  * {@code to-unicode}, {@code punycode}, {@code version}) when a run names one of them.
  *
  * <p>Why: building a model from annotations makes picocli read every annotation of the command
- * class by reflection (annotation parsing and a generated proxy class per annotation type),
- * which costs several times more than the conversion itself in a one-name run. A model built
- * with picocli's {@code CommandSpec}/{@code OptionSpec} builders reads none; picocli still parses
- * the arguments, prints the help and reports the usage errors.
+ * class by reflection (annotation parsing and a generated proxy class per annotation type), the
+ * largest part of a one-name run's start-up (idna-cli/README.md, Start-up). A model built with
+ * picocli's {@code CommandSpec}/{@code OptionSpec} builders reads none; picocli still parses the
+ * arguments, prints the help and reports the usage errors.
  *
  * <p>Each command class keeps its annotations, which the full command line ({@code idna --help},
- * {@code idna help to-ascii}) and the other commands' mixins use, and builds its model in code
- * next to them ({@code model(...)} methods). {@code CodeModelTest} checks that the two models of
- * each command have the same options, parameters, help text and usage errors, so that one cannot
- * change without the other.
+ * {@code idna help to-ascii}) and {@code check}'s {@link ProfileOptions} mixin use, and builds its
+ * model in code next to them ({@code model(...)} methods), sharing their texts where it can.
+ * {@code CodeModelTest} checks that the two models of each command have the same options,
+ * parameters and help text, and {@code IdnaCliTest} that they print the same output and usage
+ * errors, so that one cannot change without the other.
  */
 final class CodeModel {
 
