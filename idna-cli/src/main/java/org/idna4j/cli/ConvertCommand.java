@@ -29,8 +29,10 @@ abstract class ConvertCommand implements Callable<Integer> {
   @Mixin
   ProfileOptions profileOptions;
 
-  @Parameters(arity = "1..*", paramLabel = "NAME", description = "Domain names to convert.")
+  @Parameters(arity = "1..*", paramLabel = "NAME", description = NAMES)
   List<String> names;
+
+  private static final String NAMES = "Domain names to convert.";
 
   ConvertCommand(Io io) {
     this.io = io;
@@ -89,12 +91,39 @@ abstract class ConvertCommand implements Callable<Integer> {
     return b.toString();
   }
 
+  /**
+   * This command's model built in code ({@link CodeModel}), as the annotations describe it.
+   *
+   * @param command the command to run, {@link ToAscii} or {@link ToUnicode}
+   * @param name its name
+   * @param description its description
+   */
+  static CommandLine.Model.CommandSpec model(ConvertCommand command, String name, String description) {
+    CommandLine.Model.CommandSpec spec = CodeModel.command(name, parsed -> {
+      command.spec = parsed;
+      command.profileOptions = ProfileOptions.from(parsed);
+      command.names = CodeModel.positional(parsed);
+      return command.call();
+    }, description);
+    ProfileOptions.addTo(spec);
+    spec.addPositional(CodeModel.strings("NAME", NAMES));
+    return spec;
+  }
+
   /** {@code idna to-ascii}. */
-  @Command(name = "to-ascii", mixinStandardHelpOptions = true,
-      description = "Convert domain names to ASCII (UTS #46 §4.2 ToASCII or the profile's standard).")
+  @Command(name = ToAscii.NAME, mixinStandardHelpOptions = true, description = ToAscii.DESCRIPTION)
   static final class ToAscii extends ConvertCommand {
+    static final String NAME = "to-ascii";
+    static final String DESCRIPTION =
+        "Convert domain names to ASCII (UTS #46 §4.2 ToASCII or the profile's standard).";
+
     ToAscii(Io io) {
       super(io);
+    }
+
+    /** {@code idna to-ascii}'s model built in code. */
+    static CommandLine.Model.CommandSpec model(Io io) {
+      return ConvertCommand.model(new ToAscii(io), NAME, DESCRIPTION);
     }
 
     @Override
@@ -104,11 +133,19 @@ abstract class ConvertCommand implements Callable<Integer> {
   }
 
   /** {@code idna to-unicode}. */
-  @Command(name = "to-unicode", mixinStandardHelpOptions = true,
-      description = "Convert domain names to Unicode (UTS #46 §4.3 ToUnicode or the profile's standard).")
+  @Command(name = ToUnicode.NAME, mixinStandardHelpOptions = true, description = ToUnicode.DESCRIPTION)
   static final class ToUnicode extends ConvertCommand {
+    static final String NAME = "to-unicode";
+    static final String DESCRIPTION =
+        "Convert domain names to Unicode (UTS #46 §4.3 ToUnicode or the profile's standard).";
+
     ToUnicode(Io io) {
       super(io);
+    }
+
+    /** {@code idna to-unicode}'s model built in code. */
+    static CommandLine.Model.CommandSpec model(Io io) {
+      return ConvertCommand.model(new ToUnicode(io), NAME, DESCRIPTION);
     }
 
     @Override

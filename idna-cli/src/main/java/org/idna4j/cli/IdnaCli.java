@@ -12,10 +12,10 @@ import picocli.CommandLine.Command;
  * cannot be converted, 2 on a usage error (unknown option, missing argument).
  */
 @Command(
-    name = "idna",
+    name = IdnaCli.NAME,
     mixinStandardHelpOptions = true,
     versionProvider = VersionCommand.Provider.class,
-    description = "Internationalized domain names: convert, validate in bulk, compare standards.",
+    description = IdnaCli.DESCRIPTION,
     subcommands = {
         CheckCommand.class,
         CompareCommand.class,
@@ -29,6 +29,10 @@ import picocli.CommandLine.Command;
         CommandLine.HelpCommand.class
     })
 public final class IdnaCli implements Runnable {
+
+  static final String NAME = "idna";
+  static final String DESCRIPTION =
+      "Internationalized domain names: convert, validate in bulk, compare standards.";
 
   /** Exit code when every input is valid. */
   static final int OK = 0;
@@ -73,8 +77,8 @@ public final class IdnaCli implements Runnable {
    * @return the exit code
    */
   static int run(Io io, String... args) {
-    Class<?> only = args.length == 0 ? null : subcommandNamed(args[0]);
-    return (only == null ? commandLine(io) : commandLine(io, only)).execute(args);
+    CommandLine only = args.length == 0 ? null : commandLine(io, args[0]);
+    return (only == null ? commandLine(io) : only).execute(args);
   }
 
   /** Builds the picocli command line whose commands write to {@code io}. */
@@ -83,24 +87,53 @@ public final class IdnaCli implements Runnable {
   }
 
   /**
-   * Builds a command line with only the given subcommand under {@code idna}: what a run that
-   * names it needs. Picocli inspects every option of every subcommand by reflection when it
-   * builds the full command line; doing it for one subcommand is the larger part of the
-   * start-up saving for one-shot commands. The top-level command keeps its name and
-   * description, not its standard options: they can only come before the subcommand's name,
-   * which is the first argument here, and building them is picocli's costliest reflection
-   * after the subcommand's own (each subcommand has its own {@code --help} and
-   * {@code --version}); {@code idna --help} and {@code idna help} use the full command line.
+   * Builds a command line with only the subcommand named {@code name} under {@code idna}, or
+   * returns null when no subcommand has that name (an option, an unknown name, {@code help}).
+   *
+   * <p>What a run that names a subcommand needs. Picocli inspects every option of every
+   * subcommand by reflection when it builds the full command line; here it builds one. The
+   * one-shot commands ({@link #codeModel}) go further: their model is built in code, so that
+   * no annotation is read at all. The top-level command keeps its name and description, not
+   * its standard options: they can only come before the subcommand's name, which is the first
+   * argument here (each subcommand has its own {@code --help} and {@code --version});
+   * {@code idna --help} and {@code idna help} use the full command line.
    */
-  static CommandLine commandLine(Io io, Class<?> subcommand) {
-    Command top = IdnaCli.class.getAnnotation(Command.class);
+  static CommandLine commandLine(Io io, String name) {
+    CommandLine.Model.CommandSpec model = codeModel(io, name);
+    if (model != null) {
+      return topWith(io, new CommandLine(model));
+    }
+    Class<?> subcommand = subcommandNamed(name);
+    return subcommand == null ? null : topWith(io, new CommandLine(subcommand, new Factory(io)));
+  }
+
+  /** {@code idna} with its name and description and only {@code subcommand}. */
+  private static CommandLine topWith(Io io, CommandLine subcommand) {
     CommandLine.Model.CommandSpec spec = CommandLine.Model.CommandSpec.wrapWithoutInspection(new IdnaCli())
-        .name(top.name());
-    spec.usageMessage().description(top.description());
-    Factory factory = new Factory(io);
-    CommandLine cl = new CommandLine(spec, factory);
-    cl.addSubcommand(new CommandLine(subcommand, factory));
+        .name(NAME);
+    spec.usageMessage().description(DESCRIPTION);
+    CommandLine cl = new CommandLine(spec, new Factory(io));
+    cl.addSubcommand(subcommand);
     return configure(cl, io);
+  }
+
+  /**
+   * The model built in code ({@link CodeModel}) of the one-shot subcommand named {@code name},
+   * or null for the others, which are built from their annotations.
+   */
+  static CommandLine.Model.CommandSpec codeModel(Io io, String name) {
+    switch (name) {
+      case ConvertCommand.ToAscii.NAME:
+        return ConvertCommand.ToAscii.model(io);
+      case ConvertCommand.ToUnicode.NAME:
+        return ConvertCommand.ToUnicode.model(io);
+      case PunycodeCommand.NAME:
+        return PunycodeCommand.model(io);
+      case VersionCommand.NAME:
+        return VersionCommand.model(io);
+      default:
+        return null;
+    }
   }
 
   /**

@@ -2,8 +2,6 @@ package org.idna4j.cli;
 
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.math.BigInteger;
@@ -15,23 +13,26 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import java.util.function.Consumer;
 import org.idna4j.lgr.CollisionIndex;
 import org.idna4j.lgr.LabelResult;
 import org.idna4j.lgr.Lgr;
 import org.idna4j.lgr.LgrInfo;
 import org.idna4j.lgr.LgrProblem;
-import org.idna4j.lgr.LgrSet;
 import org.idna4j.lgr.VariantLabel;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
  * {@code idna lgr info|check|variants|index|collisions}: RFC 7940 Label Generation Rulesets
  * (module idna-lgr) on the command line. Output is JSON Lines, one object per label in input
- * order, with the field names fixed by issue 12 (other tools read them).
+ * order, with fixed field names (other tools read them).
+ *
+ * <p>The label-reading subcommands share {@link Base} ({@code --lgr}, {@code --format}, loading
+ * the rules) and the mixins {@link LgrLabels} (labels from the arguments, {@code --input} or
+ * standard input) and {@link ScriptOption} ({@code --script}).
  */
 @Command(
     name = "lgr",
@@ -65,48 +66,10 @@ final class LgrCommand implements Runnable {
     }
   }
 
-  /** An LGR file, or an LGR-set directory (element LGRs + one common LGR, see README). */
-  static final class Rules {
-    final Lgr lgr;
-    final LgrSet set;
-
-    private Rules(Lgr lgr, LgrSet set) {
-      this.lgr = lgr;
-      this.set = set;
-    }
-
-    static Rules load(Path path) throws IOException {
-      if (Files.isDirectory(path)) {
-        return new Rules(null, LgrSet.load(path));
-      }
-      return new Rules(Lgr.load(path), null);
-    }
-
-    LabelResult evaluate(String label, String script) {
-      if (set == null) {
-        return lgr.evaluate(label);
-      }
-      return script == null ? set.evaluate(label) : set.evaluate(label, script);
-    }
-
-    Lgr indexer() {
-      return set == null ? lgr : set.common();
-    }
-
-    Optional<String> indexLabel(String label) {
-      return indexer().indexLabel(label);
-    }
-
-    Lgr element(String label, String script) {
-      if (set == null) {
-        return lgr;
-      }
-      String s = script != null ? script : LgrSet.detectScript(label).orElse(null);
-      return s == null ? null : set.elements().get(s);
-    }
-  }
-
-  /** Options shared by the label-reading subcommands. */
+  /**
+   * Options shared by the label-reading subcommands, and their run: load {@code --lgr}, then
+   * {@link #run(LgrRules)}; exit code 2 when the rules do not load.
+   */
   abstract static class Base implements Callable<Integer> {
     final Io io;
 
@@ -125,33 +88,44 @@ final class LgrCommand implements Runnable {
       this.io = io;
     }
 
-    /** Loads --lgr; on failure prints the reason (with line and column) and returns null. */
-    Rules rules() {
+    /** Loads --lgr (on failure prints the reason, with line and column) and runs the command. */
+    @Override
+    public final Integer call() throws IOException {
+      checkOptions();
+      LgrRules rules;
       try {
-        return Rules.load(lgrPath);
+        rules = LgrRules.load(lgrPath);
       } catch (IOException e) {
         io.errWriter().println("idna lgr: " + lgrPath + ": " + e.getMessage());
-        return null;
+        return IdnaCli.USAGE;
       }
+      return run(rules);
     }
 
-    /** Streams labels from the arguments, else from --input or standard input (one per line). */
-    void forEachLabel(List<String> labels, Path input, Consumer<String> action) throws IOException {
-      if (labels != null && !labels.isEmpty()) {
-        labels.forEach(action);
-        return;
-      }
-      InputStream in = input == null || input.toString().equals("-") ? io.in() : Files.newInputStream(input);
-      try (BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16)) {
-        String line;
-        while ((line = r.readLine()) != null) {
-          action.accept(line);
-        }
-      } finally {
-        if (in != io.in()) {
-          in.close();
-        }
-      }
+    /** Rejects option values picocli's types allow but the command does not, before loading. */
+    void checkOptions() {}
+
+    /**
+     * Runs the command over loaded rules.
+     *
+     * @param rules the rules of {@code --lgr}
+     * @return the exit code
+     * @throws IOException if reading the input fails
+     */
+    abstract int run(LgrRules rules) throws IOException;
+
+    /**
+     * Writes one record per label of {@code input}; returns 0 when {@code record} said true for
+     * every label, 1 otherwise.
+     */
+    int eachLabel(LgrLabels input, Record record) throws IOException {
+      ByteSink s = new ByteSink(4096);
+      boolean[] all = {true};
+      input.forEach(io, label -> {
+        all[0] &= record.write(label, s);
+        write(s);
+      });
+      return all[0] ? IdnaCli.OK : IdnaCli.INVALID;
     }
 
     void write(ByteSink sink) {
@@ -163,6 +137,23 @@ final class LgrCommand implements Runnable {
         throw new UncheckedIOException(e);
       }
     }
+  }
+
+  /** One label's record. */
+  interface Record {
+    /**
+     * Appends the record of {@code label} to {@code s}.
+     *
+     * @return whether the label passed (valid, indexed, no collision): the exit code's test
+     */
+    boolean write(String label, ByteSink s);
+  }
+
+  /** {@code --script}: the element LGR of an LGR set, instead of detecting it. */
+  static final class ScriptOption {
+    @Option(names = "--script", paramLabel = "SCRIPT",
+        description = "With an LGR set: the element LGR's script (e.g. Latn) instead of detecting it.")
+    String script;
   }
 
   /** {@code idna lgr info FILE}. */
@@ -218,31 +209,20 @@ final class LgrCommand implements Runnable {
       description = {"Evaluate labels (RFC 7940 §8): eligibility, disposition, problems, index label.",
           "Labels from the arguments, else --input FILE or standard input, one per line."})
   static final class Check extends Base {
-    @Option(names = "--input", paramLabel = "FILE", description = "Labels, one per line ('-': standard input).")
-    Path input;
+    @Mixin
+    LgrLabels labels;
 
-    @Option(names = "--script", paramLabel = "SCRIPT",
-        description = "With an LGR set: the element LGR's script (e.g. Latn) instead of detecting it.")
-    String script;
-
-    @Parameters(arity = "0..*", paramLabel = "LABEL", description = "U-labels or A-labels.")
-    List<String> labels;
+    @Mixin
+    ScriptOption script;
 
     Check(Io io) {
       super(io);
     }
 
     @Override
-    public Integer call() throws IOException {
-      Rules rules = rules();
-      if (rules == null) {
-        return IdnaCli.USAGE;
-      }
-      ByteSink s = new ByteSink(4096);
-      boolean[] allValid = {true};
-      forEachLabel(labels, input, label -> {
-        LabelResult r = rules.evaluate(label, script);
-        allValid[0] &= r.isValid();
+    int run(LgrRules rules) throws IOException {
+      return eachLabel(labels, (label, s) -> {
+        LabelResult r = rules.evaluate(label, script.script);
         String index = r.eligible() ? rules.indexLabel(label).orElse(null) : null;
         s.ascii("{\"input\":").json(label).ascii(",\"u_label\":");
         jsonOrNull(s, r.uLabel());
@@ -263,9 +243,8 @@ final class LgrCommand implements Runnable {
         s.ascii("],\"index_label\":");
         jsonOrNull(s, index);
         s.ascii("}\n");
-        write(s);
+        return r.isValid();
       });
-      return allValid[0] ? IdnaCli.OK : IdnaCli.INVALID;
     }
   }
 
@@ -279,9 +258,8 @@ final class LgrCommand implements Runnable {
         description = "Most variants written (default: ${DEFAULT-VALUE}).")
     long limit;
 
-    @Option(names = "--script", paramLabel = "SCRIPT",
-        description = "With an LGR set: the element LGR's script instead of detecting it.")
-    String script;
+    @Mixin
+    ScriptOption script;
 
     @Parameters(index = "0", paramLabel = "LABEL", description = "A U-label or A-label.")
     String label;
@@ -291,15 +269,15 @@ final class LgrCommand implements Runnable {
     }
 
     @Override
-    public Integer call() {
+    void checkOptions() {
       if (limit < 0) {
         throw new CommandLine.ParameterException(spec.commandLine(), "--limit must be 0 or more");
       }
-      Rules rules = rules();
-      if (rules == null) {
-        return IdnaCli.USAGE;
-      }
-      Lgr lgr = rules.element(label, script);
+    }
+
+    @Override
+    int run(LgrRules rules) {
+      Lgr lgr = rules.element(label, script.script);
       if (lgr == null) {
         io.errWriter().println("idna lgr variants: no element LGR for the script of " + label);
         return IdnaCli.INVALID;
@@ -330,33 +308,20 @@ final class LgrCommand implements Runnable {
       description = {"Index labels (RFC 7940 §8.5): equal index labels collide. null when not eligible.",
           "With an LGR set the common LGR computes them."})
   static final class Index extends Base {
-    @Option(names = "--input", paramLabel = "FILE", description = "Labels, one per line ('-': standard input).")
-    Path input;
-
-    @Parameters(arity = "0..*", paramLabel = "LABEL", description = "U-labels or A-labels.")
-    List<String> labels;
+    @Mixin
+    LgrLabels labels;
 
     Index(Io io) {
       super(io);
     }
 
     @Override
-    public Integer call() throws IOException {
-      Rules rules = rules();
-      if (rules == null) {
-        return IdnaCli.USAGE;
-      }
-      ByteSink s = new ByteSink(4096);
-      boolean[] all = {true};
-      forEachLabel(labels, input, label -> {
-        Optional<String> idx = rules.indexLabel(label);
-        all[0] &= idx.isPresent();
-        s.ascii("{\"input\":").json(label).ascii(",\"index_label\":");
-        jsonOrNull(s, idx.orElse(null));
+    int run(LgrRules rules) throws IOException {
+      return eachLabel(labels, (label, s) -> {
+        Optional<String> idx = indexRecord(rules, label, s);
         s.ascii("}\n");
-        write(s);
+        return idx.isPresent();
       });
-      return all[0] ? IdnaCli.OK : IdnaCli.INVALID;
     }
   }
 
@@ -369,22 +334,15 @@ final class LgrCommand implements Runnable {
         description = "Registered labels, one per line (reported as given).")
     Path registered;
 
-    @Option(names = "--input", paramLabel = "FILE", description = "Candidates, one per line ('-': standard input).")
-    Path input;
-
-    @Parameters(arity = "0..*", paramLabel = "LABEL", description = "Candidate U-labels or A-labels.")
-    List<String> labels;
+    @Mixin
+    LgrLabels candidates;
 
     Collisions(Io io) {
       super(io);
     }
 
     @Override
-    public Integer call() throws IOException {
-      Rules rules = rules();
-      if (rules == null) {
-        return IdnaCli.USAGE;
-      }
+    int run(LgrRules rules) throws IOException {
       List<String> names = new ArrayList<>();
       try (BufferedReader r = Files.newBufferedReader(registered, StandardCharsets.UTF_8)) {
         String line;
@@ -399,21 +357,25 @@ final class LgrCommand implements Runnable {
         io.errWriter().println("idna lgr collisions: " + index.unindexed() + " of " + names.size()
             + " registered labels are not eligible under the LGR and were not indexed");
       }
-      ByteSink s = new ByteSink(4096);
-      boolean[] none = {true};
-      forEachLabel(labels, input, label -> {
-        Optional<String> idx = rules.indexLabel(label);
-        List<String> with = idx.map(index::withIndex).orElse(List.of());
-        none[0] &= with.isEmpty();
-        s.ascii("{\"input\":").json(label).ascii(",\"index_label\":");
-        jsonOrNull(s, idx.orElse(null));
+      return eachLabel(candidates, (label, s) -> {
+        List<String> with = indexRecord(rules, label, s).map(index::withIndex).orElse(List.of());
         s.ascii(",\"collides_with\":");
         jsonArray(s, with);
         s.ascii("}\n");
-        write(s);
+        return with.isEmpty();
       });
-      return none[0] ? IdnaCli.OK : IdnaCli.INVALID;
     }
+  }
+
+  /**
+   * Appends {@code {"input":…,"index_label":…} without its closing brace and returns the index
+   * label (RFC 7940 §8.5), empty when the label is not eligible.
+   */
+  static Optional<String> indexRecord(LgrRules rules, String label, ByteSink s) {
+    Optional<String> idx = rules.indexLabel(label);
+    s.ascii("{\"input\":").json(label).ascii(",\"index_label\":");
+    jsonOrNull(s, idx.orElse(null));
+    return idx;
   }
 
   static void jsonOrNull(ByteSink s, String v) {

@@ -83,6 +83,74 @@ final class ProfileOptions {
     }
   }
 
+  /**
+   * The {@code --[no-]NAME} options as {@link #addTo} builds them: name, parameter label (the
+   * annotated field's name, as picocli derives it) and description, in the fields' order.
+   */
+  private static final String[][] FLAGS = {
+      {"--transitional", "<transitional>",
+          "UTS #46 Transitional_Processing (ß→ss, ς→σ, ZWJ/ZWNJ removed)."},
+      {"--std3", "<std3>",
+          "UseSTD3ASCIIRules: ASCII limited to letters, digits and hyphen (RFC 1123)."},
+      {"--allow-underscore", "<allowUnderscore>",
+          "With --std3, also allow '_' (service labels such as _dmarc)."},
+      {"--check-hyphens", "<checkHyphens>",
+          "CheckHyphens: no '-' first, last, or in positions 3 and 4."},
+      {"--check-bidi", "<checkBidi>",
+          "CheckBidi: the RFC 5893 Bidi rule."},
+      {"--check-joiners", "<checkJoiners>",
+          "CheckJoiners: RFC 5892 Appendix A CONTEXTJ rules for ZWJ and ZWNJ."},
+      {"--check-contexto", "<checkContextO>",
+          "RFC 5892 Appendix A CONTEXTO rules (middle dot, keraia, geresh, ...)."},
+      {"--verify-dns-length", "<verifyDnsLength>",
+          "VerifyDnsLength: labels of 1-63 octets, names of at most 253."},
+      {"--allow-trailing-dot", "<allowTrailingDot>",
+          "With --verify-dns-length, accept a root dot (example.com.)."},
+      {"--ignore-invalid-punycode", "<ignoreInvalidPunycode>",
+          "IgnoreInvalidPunycode: keep xn-- labels that do not decode."},
+      {"--allow-unassigned", "<allowUnassigned>",
+          "IDNA2003 AllowUnassigned (RFC 3490 §4): accept code points unassigned in Unicode 3.2."},
+      {"--check-confusables", "<checkConfusables>",
+          "UTS #39 mixed-script and confusable checks (off in every preset)."},
+  };
+
+  /**
+   * Adds these options to a model built in code ({@link CodeModel}): the same names, types,
+   * defaults and texts as the annotations above.
+   */
+  static void addTo(CommandLine.Model.CommandSpec spec) {
+    spec.addOption(CommandLine.Model.OptionSpec.builder("--profile").paramLabel("NAME")
+        .type(IdnaProfile.Preset.class).defaultValue("lookup").converters(new PresetConverter())
+        .description("Preset: uts46, lookup, whatwg, transitional, registration, idna2003,"
+            + " whatwg-strict (default: ${DEFAULT-VALUE}).").build());
+    for (String[] flag : FLAGS) {
+      spec.addOption(CodeModel.flag(flag[0], flag[1], flag[2]));
+    }
+    spec.addOption(CommandLine.Model.OptionSpec.builder("--restriction-level").paramLabel("LEVEL")
+        .type(RestrictionLevel.class)
+        .description("UTS #39 restriction level for --check-confusables: ${COMPLETION-CANDIDATES}.")
+        .build());
+  }
+
+  /** The options {@link #addTo} added, as picocli parsed them into {@code spec}. */
+  static ProfileOptions from(CommandLine.Model.CommandSpec spec) {
+    ProfileOptions o = new ProfileOptions();
+    o.preset = CodeModel.option(spec, "--profile");
+    o.transitional = CodeModel.option(spec, "--transitional");
+    o.std3 = CodeModel.option(spec, "--std3");
+    o.allowUnderscore = CodeModel.option(spec, "--allow-underscore");
+    o.checkHyphens = CodeModel.option(spec, "--check-hyphens");
+    o.checkBidi = CodeModel.option(spec, "--check-bidi");
+    o.checkJoiners = CodeModel.option(spec, "--check-joiners");
+    o.checkContextO = CodeModel.option(spec, "--check-contexto");
+    o.verifyDnsLength = CodeModel.option(spec, "--verify-dns-length");
+    o.allowTrailingDot = CodeModel.option(spec, "--allow-trailing-dot");
+    o.ignoreInvalidPunycode = CodeModel.option(spec, "--ignore-invalid-punycode");
+    o.allowUnassigned = CodeModel.option(spec, "--allow-unassigned");
+    o.checkConfusables = CodeModel.option(spec, "--check-confusables");
+    o.restrictionLevel = CodeModel.option(spec, "--restriction-level");
+    return o;
+  }
 
   /**
    * Returns the preset with the options given on the command line applied.

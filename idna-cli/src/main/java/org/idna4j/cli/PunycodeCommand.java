@@ -5,6 +5,7 @@ import java.util.concurrent.Callable;
 import org.idna4j.punycode.Punycode;
 import org.idna4j.punycode.PunycodeException;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -15,11 +16,29 @@ import picocli.CommandLine.Parameters;
  * no normalization, no {@code xn--} prefix. Use {@code to-ascii} for domain names.
  */
 @Command(
-    name = "punycode",
+    name = PunycodeCommand.NAME,
     mixinStandardHelpOptions = true,
-    description = "Raw RFC 3492 Punycode: encode or decode strings (no xn-- prefix, no mapping).",
+    description = PunycodeCommand.DESCRIPTION,
     subcommands = {PunycodeCommand.Encode.class, PunycodeCommand.Decode.class})
 final class PunycodeCommand implements Runnable {
+
+  static final String NAME = "punycode";
+  static final String DESCRIPTION =
+      "Raw RFC 3492 Punycode: encode or decode strings (no xn-- prefix, no mapping).";
+
+  // The texts of encode and decode, shared by their annotations and their models in code.
+  static final String ENCODE = "encode";
+  static final String DECODE = "decode";
+  static final String ENCODE_DESCRIPTION =
+      "Encode each TEXT with Punycode (RFC 3492 §6.3) and print one result per line.";
+  static final String DECODE_DESCRIPTION =
+      "Decode each Punycode TEXT (RFC 3492 §6.2) and print one result per line.";
+  static final String ENCODE_CASE_FLAGS = "Mixed-case annotation (RFC 3492 Appendix A):"
+      + " each upper-case letter of TEXT is encoded lower case with its upper-case flag set.";
+  static final String DECODE_CASE_FLAGS = "Apply the mixed-case annotation (RFC 3492"
+      + " Appendix A): print flagged code points in upper case, the others in lower case.";
+  static final String ENCODE_TEXT = "Unicode text to encode.";
+  static final String DECODE_TEXT = "Punycode to decode.";
 
   @picocli.CommandLine.Spec
   picocli.CommandLine.Model.CommandSpec spec;
@@ -30,17 +49,45 @@ final class PunycodeCommand implements Runnable {
         "Missing subcommand: encode or decode");
   }
 
+  /**
+   * This command's model built in code ({@link CodeModel}), as the annotations describe it, with
+   * its {@code encode} and {@code decode} subcommands.
+   */
+  static CommandSpec model(Io io) {
+    PunycodeCommand command = new PunycodeCommand();
+    CommandSpec spec = CodeModel.command(NAME, parsed -> {
+      command.spec = parsed;
+      command.run();
+      return IdnaCli.OK;
+    }, DESCRIPTION);
+    spec.addSubcommand(ENCODE, codec(io, true, ENCODE, ENCODE_CASE_FLAGS, ENCODE_TEXT,
+        ENCODE_DESCRIPTION));
+    spec.addSubcommand(DECODE, codec(io, false, DECODE, DECODE_CASE_FLAGS, DECODE_TEXT,
+        DECODE_DESCRIPTION));
+    return spec;
+  }
+
+  /** The model of {@code encode} or {@code decode}: {@code [--case-flags] TEXT...}. */
+  private static CommandSpec codec(Io io, boolean encode, String name, String caseFlags,
+      String text, String description) {
+    CommandSpec spec = CodeModel.command(name, parsed ->
+        convert(io, CodeModel.positional(parsed), encode, CodeModel.option(parsed, "--case-flags")),
+        description);
+    spec.addOption(CodeModel.bool("--case-flags").paramLabel("<caseFlags>")
+        .description(caseFlags).build());
+    spec.addPositional(CodeModel.strings("TEXT", text));
+    return spec;
+  }
+
   /** {@code idna punycode encode}: RFC 3492 §6.3. */
-  @Command(name = "encode", mixinStandardHelpOptions = true,
-      description = "Encode each TEXT with Punycode (RFC 3492 §6.3) and print one result per line.")
+  @Command(name = ENCODE, mixinStandardHelpOptions = true, description = ENCODE_DESCRIPTION)
   static final class Encode implements Callable<Integer> {
     private final Io io;
 
-    @Option(names = "--case-flags", description = "Mixed-case annotation (RFC 3492 Appendix A):"
-        + " each upper-case letter of TEXT is encoded lower case with its upper-case flag set.")
+    @Option(names = "--case-flags", description = ENCODE_CASE_FLAGS)
     boolean caseFlags;
 
-    @Parameters(arity = "1..*", paramLabel = "TEXT", description = "Unicode text to encode.")
+    @Parameters(arity = "1..*", paramLabel = "TEXT", description = ENCODE_TEXT)
     List<String> texts;
 
     Encode(Io io) {
@@ -54,16 +101,14 @@ final class PunycodeCommand implements Runnable {
   }
 
   /** {@code idna punycode decode}: RFC 3492 §6.2. */
-  @Command(name = "decode", mixinStandardHelpOptions = true,
-      description = "Decode each Punycode TEXT (RFC 3492 §6.2) and print one result per line.")
+  @Command(name = DECODE, mixinStandardHelpOptions = true, description = DECODE_DESCRIPTION)
   static final class Decode implements Callable<Integer> {
     private final Io io;
 
-    @Option(names = "--case-flags", description = "Apply the mixed-case annotation (RFC 3492"
-        + " Appendix A): print flagged code points in upper case, the others in lower case.")
+    @Option(names = "--case-flags", description = DECODE_CASE_FLAGS)
     boolean caseFlags;
 
-    @Parameters(arity = "1..*", paramLabel = "TEXT", description = "Punycode to decode.")
+    @Parameters(arity = "1..*", paramLabel = "TEXT", description = DECODE_TEXT)
     List<String> texts;
 
     Decode(Io io) {

@@ -62,9 +62,9 @@ final class ServeCommand implements Callable<Integer> {
       b.publicSuffixList(PslSource.read(pslFile, spec));
     }
     if (lgrPath != null) {
-      LgrCommand.Rules rules;
+      LgrRules rules;
       try {
-        rules = LgrCommand.Rules.load(lgrPath);
+        rules = LgrRules.load(lgrPath);
       } catch (IOException e) {
         throw new CommandLine.ParameterException(spec.commandLine(), "--lgr " + lgrPath + ": " + e.getMessage());
       }

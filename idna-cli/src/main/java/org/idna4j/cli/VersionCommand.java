@@ -13,14 +13,23 @@ import picocli.CommandLine.Command;
  * {@code idna version}: the IDNA4J version, the Unicode version of the character data (ICU4J's,
  * which the UTS #46 and IDNA2008 processing use), the ICU4J version and the Java runtime.
  */
-@Command(name = "version", mixinStandardHelpOptions = true,
-    description = "Print the IDNA4J, Unicode, ICU4J and Java versions.")
+@Command(name = VersionCommand.NAME, mixinStandardHelpOptions = true,
+    description = VersionCommand.DESCRIPTION)
 final class VersionCommand implements Callable<Integer> {
+
+  static final String NAME = "version";
+  static final String DESCRIPTION = "Print the IDNA4J, Unicode, ICU4J and Java versions.";
 
   private final Io io;
 
   VersionCommand(Io io) {
     this.io = io;
+  }
+
+  /** This command's model built in code ({@link CodeModel}), as the annotations describe it. */
+  static CommandLine.Model.CommandSpec model(Io io) {
+    VersionCommand command = new VersionCommand(io);
+    return CodeModel.command(NAME, parsed -> command.call(), DESCRIPTION);
   }
 
   @Override

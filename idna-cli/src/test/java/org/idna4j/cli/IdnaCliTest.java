@@ -28,10 +28,34 @@ class IdnaCliTest {
         Arguments.of((Object) new String[] {"to-ascii", "-hV"}),
         Arguments.of((Object) new String[] {"to-ascii", "--bogus"}),
         Arguments.of((Object) new String[] {"to-ascii", "--profile", "nonesuch", "a"}),
+        Arguments.of((Object) new String[] {"to-ascii"}),
+        Arguments.of((Object) new String[] {"to-ascii", "--profile"}),
+        Arguments.of((Object) new String[] {"to-ascii", "--profile=IDNA2003", "--allow-unassigned",
+            "--no-std3", "--check-hyphens", "--transitional", "faß-.de", "a_b.example"}),
+        Arguments.of((Object) new String[] {"to-ascii", "--profile", "uts46", "--allow-unassigned", "a"}),
+        Arguments.of((Object) new String[] {"to-ascii", "--no-check-bidi", "--no-check-joiners",
+            "--no-check-contexto", "--verify-dns-length", "--allow-trailing-dot", "--std3",
+            "--allow-underscore", "--no-ignore-invalid-punycode", "--", "-a.example.", "xn--a.b"}),
+        Arguments.of((Object) new String[] {"to-ascii", "--check-confusables", "--restriction-level",
+            "highly_restrictive", "pаypal.example"}),
+        Arguments.of((Object) new String[] {"to-ascii", "--restriction-level", "nonesuch", "a"}),
+        Arguments.of((Object) new String[] {"to-ascii", "--std3=yes", "a"}),
         Arguments.of((Object) new String[] {"to-unicode", "xn--bcher-kva.example"}),
+        Arguments.of((Object) new String[] {"to-unicode", "--help"}),
+        Arguments.of((Object) new String[] {"to-unicode", "--profile", "registration", "XN--BCHER-KVA.example"}),
         Arguments.of((Object) new String[] {"punycode", "encode", "bücher"}),
+        Arguments.of((Object) new String[] {"punycode", "encode", "--case-flags", "Bücher", "\ud800"}),
+        Arguments.of((Object) new String[] {"punycode", "decode", "--case-flags", "b1abfaaepdrnnbgefbaDotcwatmq2g4l"}),
+        Arguments.of((Object) new String[] {"punycode", "decode", "--", "-> $1.00 <--", "99999999999"}),
         Arguments.of((Object) new String[] {"punycode", "decode", "--help"}),
+        Arguments.of((Object) new String[] {"punycode", "encode", "-h"}),
+        Arguments.of((Object) new String[] {"punycode", "decode"}),
+        Arguments.of((Object) new String[] {"punycode", "--help"}),
+        Arguments.of((Object) new String[] {"punycode", "nonesuch"}),
         Arguments.of((Object) new String[] {"punycode"}),
+        Arguments.of((Object) new String[] {"version"}),
+        Arguments.of((Object) new String[] {"version", "--bogus"}),
+        Arguments.of((Object) new String[] {"version", "extra"}),
         Arguments.of((Object) new String[] {"check", "--help"}),
         Arguments.of((Object) new String[] {"check", "--format", "jsonl", "-"}),
         Arguments.of((Object) new String[] {"compare", "-"}),
@@ -58,9 +82,9 @@ class IdnaCliTest {
     ByteArrayOutputStream out2 = new ByteArrayOutputStream();
     ByteArrayOutputStream err2 = new ByteArrayOutputStream();
     Io io2 = new Io(new ByteArrayInputStream(stdin), out2, err2, false);
-    Class<?> only = IdnaCli.subcommandNamed(args[0]);
+    CommandLine only = IdnaCli.commandLine(io2, args[0]);
     assertThat(only).isNotNull();
-    String[] one = run(IdnaCli.commandLine(io2, only), io2, out2, err2, args);
+    String[] one = run(only, io2, out2, err2, args);
 
     assertThat(one).containsExactly(full);
     assertThat(full[1] + full[2]).isNotEmpty();
