@@ -35,9 +35,23 @@ abstract class LabelPipeline<P> extends LabelEngine {
 
     /** The profile, whose options the steps apply. */
     final IdnaProfile profile;
+    /** Whether the tiers in front of the general path apply (decided by {@link LabelEngine#forProfile}). */
+    final boolean tiers;
 
-    LabelPipeline(IdnaProfile profile) {
+    LabelPipeline(IdnaProfile profile, boolean tiers) {
         this.profile = profile;
+        this.tiers = tiers;
+    }
+
+    @Override
+    public boolean plainLdhLabelsPass() {
+        return tiers;
+    }
+
+    /** UTS #46 §4.2 step 4 (VerifyDnsLength), which the registration profiles apply as well. */
+    @Override
+    public boolean checksNameLength() {
+        return profile.verifyDnsLength();
     }
 
     /**

@@ -40,9 +40,6 @@ final class RegistrationEngine extends LabelPipeline<String> {
 
     private static final String XN = LabelRules.ACE_PREFIX;
 
-    /** Whether the tiers apply (decided by {@link LabelEngine#forProfile}). */
-    private final boolean tiers;
-
     /**
      * Creates the engine.
      *
@@ -51,26 +48,13 @@ final class RegistrationEngine extends LabelPipeline<String> {
      *     A-label re-encoded; results must be identical either way
      */
     RegistrationEngine(IdnaProfile profile, boolean tiers) {
-        super(profile);
-        this.tiers = tiers;
+        super(profile, tiers);
     }
 
     /** RFC 5891 §5.2: registration takes labels as they are, so only U+002E separates them. */
     @Override
     public boolean isLabelSeparator(char c) {
         return c == '.';
-    }
-
-    /** Without UTS #39 checks, which may look at ASCII labels; never on the reference path. */
-    @Override
-    public boolean plainLdhLabelsPass() {
-        return tiers;
-    }
-
-    /** UTS #46 §4.2 step 4 (VerifyDnsLength), which the registration profiles apply as well. */
-    @Override
-    public boolean checksNameLength() {
-        return profile.verifyDnsLength();
     }
 
     @Override

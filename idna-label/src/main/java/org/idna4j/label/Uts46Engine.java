@@ -39,8 +39,6 @@ final class Uts46Engine extends LabelPipeline<Uts46Mapping.Mapped> {
         }
     }
 
-    /** Whether the tiers apply (decided by {@link LabelEngine#forProfile}). */
-    private final boolean tiers;
     /** Whether the general path may map without offsets and skip re-encoding lowercase A-labels. */
     private final boolean optimized;
 
@@ -53,15 +51,8 @@ final class Uts46Engine extends LabelPipeline<Uts46Mapping.Mapped> {
      *     label mapped segment by segment; results must be identical either way
      */
     Uts46Engine(IdnaProfile profile, boolean tiers, boolean optimized) {
-        super(profile);
-        this.tiers = tiers;
+        super(profile, tiers);
         this.optimized = optimized;
-    }
-
-    /** Without UTS #39 checks, which may look at ASCII labels; never on the reference path. */
-    @Override
-    public boolean plainLdhLabelsPass() {
-        return tiers;
     }
 
     /** UTS #46 §4 step 1 maps A-Z to a-z and no other ASCII character. */
@@ -73,12 +64,6 @@ final class Uts46Engine extends LabelPipeline<Uts46Mapping.Mapped> {
     /** {@code IdnaTestV2.txt} status {@code X4_2}, with VerifyDnsLength. */
     @Override
     public boolean reportsEmptyLabelInToUnicode() {
-        return profile.verifyDnsLength();
-    }
-
-    /** UTS #46 §4.2 step 4 (VerifyDnsLength). */
-    @Override
-    public boolean checksNameLength() {
         return profile.verifyDnsLength();
     }
 
