@@ -74,7 +74,8 @@ public interface DomainLabels {
     /**
      * Whether an absolute name's root label must be empty in the input, not only in the
      * output: IDNA2003 splits before Nameprep (RFC 3490 §4.1 works on labels), so there
-     * {@code "a.\u00AD"} has an empty label, not a root label.
+     * {@code "a."} followed by U+00AD SOFT HYPHEN (which Nameprep maps to nothing) has an empty
+     * label, not a root label.
      *
      * @return whether the root label is judged on the input
      */
