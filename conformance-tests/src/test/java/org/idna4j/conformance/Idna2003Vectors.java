@@ -15,8 +15,6 @@ import java.util.List;
  *       {@code input_codepoints}, {@code input}, {@code toascii_output}.
  * </ul>
  *
- * <p>Public only so that the Nameprep step test, which sits in the engine's package, can read it.
- *
  * <p>Flags: the draft's §7 C structures run every Nameprep vector with AllowUnassigned except
  * 4.43, which sets {@code STRINGPREP_NO_UNASSIGNED}; the §5 ToASCII vectors use no flag.
  */

@@ -15,6 +15,7 @@ import org.idna4j.domain.DomainResult;
 import org.idna4j.domain.Idna;
 import org.idna4j.label.IdnaError;
 import org.idna4j.label.IdnaProblem;
+import org.idna4j.label.internal.LabelRules;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -299,7 +300,7 @@ final class CompareCommand implements Callable<Integer> {
       if (!inInput && cp == 0xFFFD) {
         continue; // ToUnicode's mark for an undecodable label, not the name's content
       }
-      if (cp == 0x00DF || cp == 0x03C2 || cp == 0x200C || cp == 0x200D) {
+      if (LabelRules.isDeviation(cp)) {
         classes.add(Diff.DEVIATION);
       }
       if (cp < 0x80) {

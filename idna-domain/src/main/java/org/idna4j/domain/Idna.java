@@ -2,6 +2,7 @@ package org.idna4j.domain;
 
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicReferenceArray;
+import java.util.function.Function;
 import org.idna4j.label.IdnaProfile;
 
 /**
@@ -42,14 +43,14 @@ public final class Idna {
     private final UrlDomainEngine url;
 
     private Idna(IdnaProfile profile) {
-        this(profile, true);
+        this(profile, DomainEngine::of);
     }
 
-    private Idna(IdnaProfile profile, boolean optimized) {
+    private Idna(IdnaProfile profile, Function<IdnaProfile, DomainEngine> engines) {
         this.profile = profile;
         this.url = profile.urlDomainParser() == IdnaProfile.UrlDomainParser.NONE ? null
-                : new UrlDomainEngine(profile, optimized);
-        this.engine = url == null ? new DomainEngine(profile, optimized) : null;
+                : new UrlDomainEngine(profile, engines);
+        this.engine = url == null ? engines.apply(profile) : null;
     }
 
     /**
@@ -61,7 +62,7 @@ public final class Idna {
      * @return a converter on the plain path
      */
     static Idna unoptimized(IdnaProfile profile) {
-        return new Idna(Objects.requireNonNull(profile, "profile"), false);
+        return new Idna(Objects.requireNonNull(profile, "profile"), DomainEngine::withoutNameTiers);
     }
 
     /**

@@ -6,6 +6,7 @@ import java.util.List;
 import org.idna4j.label.IdnaError;
 import org.idna4j.label.IdnaProblem;
 import org.idna4j.label.LabelResult;
+import org.idna4j.label.internal.LabelRules;
 
 /**
  * Collects the problems of one domain name, capped per name as the label engines cap them per
@@ -70,7 +71,7 @@ final class NameProblems {
             kept = new ArrayList<>(1);
         }
         if (omitted > 0) {
-            kept.add(IdnaProblem.tooManyProblems(IdnaProblem.NAME_LEVEL, omitted));
+            kept.add(LabelRules.tooManyProblems(IdnaProblem.NAME_LEVEL, omitted));
         }
         return new DomainResult(output, kept, omitted, nonFatalProblems);
     }

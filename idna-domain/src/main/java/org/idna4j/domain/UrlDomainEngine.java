@@ -4,10 +4,12 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Function;
 import org.idna4j.label.IdnaError;
 import org.idna4j.label.IdnaProblem;
 import org.idna4j.label.IdnaProfile;
 import org.idna4j.label.IdnaProfile.UrlDomainParser;
+import org.idna4j.label.internal.LabelRules;
 
 /**
  * The package-private engine behind {@link Idna} for a profile with a
@@ -27,7 +29,14 @@ final class UrlDomainEngine {
     /** Domain to Unicode step 1: ToUnicode with CheckHyphens and UseSTD3ASCIIRules off. */
     private final DomainEngine unicode;
 
-    UrlDomainEngine(IdnaProfile profile, boolean optimized) {
+    /**
+     * Creates the engine.
+     *
+     * @param profile a profile with a URL domain parser
+     * @param engines makes the domain engine of a profile ({@link DomainEngine#of}, or the one
+     *     without name-level fast paths for the equivalence tests)
+     */
+    UrlDomainEngine(IdnaProfile profile, Function<IdnaProfile, DomainEngine> engines) {
         this.mode = profile.urlDomainParser();
         IdnaProfile base = profile.toBuilder().urlDomainParser(UrlDomainParser.NONE).build();
         // "domain parser ToASCII" sets CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength to
@@ -36,8 +45,8 @@ final class UrlDomainEngine {
                 : base.toBuilder().checkHyphens(true).useStd3AsciiRules(true).verifyDnsLength(true).build();
         IdnaProfile relaxedFlags = mode == UrlDomainParser.LENIENT ? base
                 : base.toBuilder().checkHyphens(false).useStd3AsciiRules(false).verifyDnsLength(false).build();
-        this.strict = new DomainEngine(strictFlags, optimized);
-        this.relaxed = new DomainEngine(relaxedFlags, optimized);
+        this.strict = engines.apply(strictFlags);
+        this.relaxed = engines.apply(relaxedFlags);
         // Domain to Unicode has the relaxed flags; VerifyDnsLength is not a ToUnicode flag.
         this.unicode = relaxed;
     }
@@ -335,7 +344,7 @@ final class UrlDomainEngine {
         }
 
         private static boolean isSeparator(char c) {
-            return c == '.' || c == '\u3002' || c == '\uFF0E' || c == '\uFF61';
+            return LabelRules.isLabelSeparator(c);
         }
 
         int cpStart(int label) {

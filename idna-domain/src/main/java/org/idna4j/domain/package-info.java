@@ -17,7 +17,6 @@
  *   <li>{@link org.idna4j.domain.Idna#whatwgUrl()} - the WHATWG URL Standard's domain parser,
  *       whose validation errors that do not fail are
  *       {@link org.idna4j.domain.DomainResult#nonFatalProblems()};</li>
- *   <li>{@link org.idna4j.domain.DomainName} - a name split into labels, without processing;</li>
  *   <li>{@link org.idna4j.domain.IDN} - a drop-in replacement for {@code java.net.IDN}.</li>
  * </ul>
  *

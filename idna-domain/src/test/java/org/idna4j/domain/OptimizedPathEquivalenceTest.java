@@ -20,14 +20,14 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 import java.util.stream.Stream;
 import org.idna4j.label.IdnaProfile;
-import org.idna4j.label.LabelProcessor;
-import org.idna4j.label.PlainLabelPath;
+import org.idna4j.label.internal.DomainLabels;
+import org.idna4j.label.internal.LabelAccess;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The fast paths change nothing but speed (issue 5): every name of the three 100,000-name
+ * The fast paths change nothing but speed: every name of the three 100,000-name
  * benchmark corpora ({@code mixed}, {@code ascii}, {@code unicode}) gets the same result from
  * the optimized and from the unoptimized path of each preset: the same output, the same
  * validity and the same problems (error, label index, offset, detail).
@@ -39,7 +39,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  *       (name-level tiers off), for {@code toAscii} and {@code toUnicode} of each name and
  *       {@code toUnicode} of its ASCII form (the A-label decoding path);</li>
  *   <li>labels: every label those names split into, through
- *       {@link LabelProcessor#of(IdnaProfile)} against the label processor's plain twin, for
+ *       {@link LabelAccess#labels} against {@link LabelAccess#referenceLabels}, for
  *       {@code toAscii} and {@code toUnicode}, outside and inside a Bidi domain name (the two
  *       ways the domain engine calls a label).</li>
  * </ol>
@@ -111,8 +111,8 @@ class OptimizedPathEquivalenceTest {
         }
 
         // Layer 2: every distinct label of those names and ASCII forms.
-        LabelProcessor fastLabels = LabelProcessor.of(profile);
-        LabelProcessor plainLabels = PlainLabelPath.unoptimized(profile);
+        DomainLabels fastLabels = LabelAccess.get().labels(profile);
+        DomainLabels plainLabels = LabelAccess.get().referenceLabels(profile);
         for (String label : labels) {
             for (boolean bidiDomain : new boolean[] {false, true}) {
                 String where = "label '" + label + "' (bidiDomain=" + bidiDomain + ")";

@@ -7,8 +7,8 @@ import com.ibm.icu.text.StringPrepParseException;
 import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
+import org.idna4j.label.internal.LabelRules;
 import org.idna4j.punycode.Punycode;
 import org.idna4j.punycode.PunycodeException;
 
@@ -42,14 +42,12 @@ import org.idna4j.punycode.PunycodeException;
 final class Idna2003Engine extends LabelEngine {
 
     /** The ACE prefix of RFC 3490 §5, compared without regard to ASCII case (RFC 3490 §4.1 step 5). */
-    static final String ACE_PREFIX = "xn--";
+    private static final String ACE_PREFIX = LabelRules.ACE_PREFIX;
 
     /** RFC 3490 §4.1 step 8: a label has 1 to 63 code points (the DNS limit of RFC 1034 §3.1). */
-    static final int MAX_LABEL_LENGTH = 63;
+    private static final int MAX_LABEL_LENGTH = LabelRules.MAX_LABEL_LENGTH;
 
-    private static final StringPrep NAMEPREP = StringPrep.getInstance(StringPrep.RFC3491_NAMEPREP);
-
-    private final boolean allowUnassigned;
+    private final Nameprep nameprep;
     private final boolean useStd3AsciiRules;
 
     /**
@@ -69,8 +67,27 @@ final class Idna2003Engine extends LabelEngine {
      * @param useStd3AsciiRules UseSTD3ASCIIRules: LDH ASCII only, no edge hyphens (§4.1 step 3)
      */
     Idna2003Engine(boolean allowUnassigned, boolean useStd3AsciiRules) {
-        this.allowUnassigned = allowUnassigned;
+        this.nameprep = new Nameprep(allowUnassigned);
         this.useStd3AsciiRules = useStd3AsciiRules;
+    }
+
+    /**
+     * {@code java.net.IDN} returns the empty name unchanged and a lone separator as "." (RFC 3490
+     * has no rule for a name without labels).
+     */
+    @Override
+    public String nameWithoutLabels(CharSequence name) {
+        int n = name.length();
+        if (n == 0) {
+            return name.toString();
+        }
+        return n == 1 && isLabelSeparator(name.charAt(0)) ? "." : null;
+    }
+
+    /** RFC 3490 §4.1 works on labels split before Nameprep: only an empty input label is the root label. */
+    @Override
+    public boolean rootLabelEmptyInInput() {
+        return true;
     }
 
     /**
@@ -78,7 +95,7 @@ final class Idna2003Engine extends LabelEngine {
      * bidirectional rule (RFC 3454 §6) applies to each label on its own, inside Nameprep.
      */
     @Override
-    LabelResult toAscii(CharSequence label, boolean bidiDomain) {
+    public LabelResult toAscii(CharSequence label, boolean bidiDomain) {
         String input = label.toString();
         ProblemCollector problems = new ProblemCollector();
         boolean inputAscii = isAscii(input);
@@ -132,7 +149,7 @@ final class Idna2003Engine extends LabelEngine {
      * problem. A label that is not an ACE label is returned unchanged without a problem.
      */
     @Override
-    LabelResult toUnicode(CharSequence label, boolean bidiDomain) {
+    public LabelResult toUnicode(CharSequence label, boolean bidiDomain) {
         String input = label.toString();
         boolean inputAscii = isAscii(input);
         ProblemCollector problems = new ProblemCollector();
@@ -196,114 +213,7 @@ final class Idna2003Engine extends LabelEngine {
 
     /** {@link #nameprep(String, List)} into the engine's collector, which caps the problems. */
     private String nameprep(String input, ProblemCollector problems) {
-        try {
-            return NAMEPREP.prepare(input, options());
-        } catch (StringPrepParseException e) {
-            diagnose(input, e, problems);
-            return null;
-        } catch (IndexOutOfBoundsException e) {
-            // ICU4J 79.1 throws this while building the StringPrepParseException for an
-            // unassigned code point that ends a long label, e.g. 200 x U+00E4 then U+0221
-            // (found by IdnaFuzzTest#idna2003): diagnose code point by code point instead.
-            diagnose(input, null, problems);
-            return null;
-        }
-    }
-
-    /**
-     * Returns the StringPrep options for this engine: {@link StringPrep#ALLOW_UNASSIGNED} when
-     * AllowUnassigned (RFC 3490 §2) is on.
-     */
-    private int options() {
-        return allowUnassigned ? StringPrep.ALLOW_UNASSIGNED : StringPrep.DEFAULT;
-    }
-
-    /**
-     * Turns StringPrep's single exception, which has no position, into one problem per
-     * offending code point: each code point is prepared on its own, which pinpoints every
-     * unassigned and prohibited one. The bidirectional rule concerns the whole label and is
-     * reported only when no code point failed on its own (no cascade).
-     */
-    private void diagnose(String input, StringPrepParseException e, ProblemCollector problems) {
-        long before = problems.size() + problems.omitted();
-        // One StringPrep call (and, on failure, one exception) per distinct code point, so that
-        // a long label repeating a bad code point costs time linear in its length.
-        Map<Integer, Integer> verdicts = new HashMap<>();
-        int offset = 0;
-        for (int i = 0; i < input.length(); offset++) {
-            int cp = input.codePointAt(i);
-            int next = i + Character.charCount(cp);
-            int verdict = cp < 0x80 ? OK : verdicts.computeIfAbsent(cp, this::verdict);
-            // the detail is built only for a problem the cap keeps
-            if (verdict == StringPrepParseException.UNASSIGNED_ERROR) {
-                if (problems.keep(IdnaError.NAMEPREP_UNASSIGNED)) {
-                    problems.add(IdnaError.NAMEPREP_UNASSIGNED, offset,
-                            hex(cp) + " is unassigned in Unicode 3.2 (RFC 3491 §7, RFC 3454 Table A.1)");
-                }
-            } else if (verdict != OK && verdict != StringPrepParseException.CHECK_BIDI_ERROR) {
-                if (problems.keep(IdnaError.NAMEPREP_PROHIBITED)) {
-                    problems.add(IdnaError.NAMEPREP_PROHIBITED, offset,
-                            hex(cp) + " is prohibited by Nameprep (RFC 3491 §5, RFC 3454 Appendix C)");
-                }
-            }
-            i = next;
-        }
-        if (problems.size() + problems.omitted() > before) {
-            return;
-        }
-        if (e == null) {
-            // Only reachable if ICU fails without saying why and no code point fails alone.
-            problems.add(IdnaError.NAMEPREP_UNASSIGNED, 0,
-                    "Nameprep failed inside ICU4J's StringPrep (RFC 3491)");
-        } else if (e.getError() == StringPrepParseException.CHECK_BIDI_ERROR) {
-            problems.add(IdnaError.NAMEPREP_BIDI, bidiOffset(input),
-                    "RandALCat and LCat characters mixed, or RandALCat not first and last (RFC 3491 §6, RFC 3454 §6)");
-        } else if (e.getError() == StringPrepParseException.UNASSIGNED_ERROR) {
-            problems.add(IdnaError.NAMEPREP_UNASSIGNED, 0, e.getMessage());
-        } else {
-            problems.add(IdnaError.NAMEPREP_PROHIBITED, 0, e.getMessage());
-        }
-    }
-
-    private static final int OK = -1;
-
-    /**
-     * Nameprep of one code point on its own: {@link #OK}, or the StringPrep error code. ASCII
-     * code points never fail alone: Nameprep prohibits neither ASCII space nor ASCII controls
-     * (RFC 3491 §5 lists C.1.2 and C.2.2, not C.1.1 and C.2.1).
-     */
-    private int verdict(int cp) {
-        try {
-            NAMEPREP.prepare(new String(Character.toChars(cp)), options());
-            return OK;
-        } catch (StringPrepParseException e) {
-            return e.getError();
-        }
-    }
-
-    /**
-     * The offset of the code point that breaks RFC 3454 §6: the first LCat code point of a
-     * label with RandALCat code points, else the first or last code point that should be
-     * RandALCat.
-     */
-    private static int bidiOffset(String input) {
-        int[] cps = input.codePoints().toArray();
-        int firstL = -1;
-        for (int i = 0; i < cps.length; i++) {
-            if (UCharacter.getDirection(cps[i]) == UCharacterDirection.LEFT_TO_RIGHT) {
-                firstL = i;
-                break;
-            }
-        }
-        if (firstL >= 0) {
-            return firstL;                                          // RFC 3454 §6 requirement 2
-        }
-        return cps.length > 0 && isRandAl(cps[0]) ? cps.length - 1 : 0; // RFC 3454 §6 requirement 3
-    }
-
-    private static boolean isRandAl(int cp) {
-        int dir = UCharacter.getDirection(cp);
-        return dir == UCharacterDirection.RIGHT_TO_LEFT || dir == UCharacterDirection.RIGHT_TO_LEFT_ARABIC;
+        return nameprep.prepare(input, problems);
     }
 
     /**
@@ -323,7 +233,7 @@ final class Idna2003Engine extends LabelEngine {
                 }
                 if (problems.keep(IdnaError.NON_LDH_ASCII)) {
                     problems.add(IdnaError.NON_LDH_ASCII, origin[index],
-                            hex(cp) + " is not a letter, digit or hyphen (RFC 3490 §4.1 step 3a)");
+                            Nameprep.hex(cp) + " is not a letter, digit or hyphen (RFC 3490 §4.1 step 3a)");
                 }
             }
         }
@@ -378,7 +288,7 @@ final class Idna2003Engine extends LabelEngine {
     /** The number of code points Nameprep maps one code point to on its own (0 if it fails). */
     private static int mappedLength(int cp) {
         try {
-            String alone = NAMEPREP.prepare(new String(Character.toChars(cp)), StringPrep.ALLOW_UNASSIGNED);
+            String alone = Nameprep.NAMEPREP.prepare(new String(Character.toChars(cp)), StringPrep.ALLOW_UNASSIGNED);
             return alone.codePointCount(0, alone.length());
         } catch (StringPrepParseException e) {
             return 0;
@@ -480,9 +390,5 @@ final class Idna2003Engine extends LabelEngine {
         return c >= 'A' && c <= 'Z' ? (char) (c + 0x20) : c;
     }
 
-    private static String hex(int cp) {
-        String digits = Integer.toHexString(cp).toUpperCase(Locale.ROOT);
-        return "U+" + "0000".substring(Math.min(4, digits.length())) + digits;
-    }
 
 }

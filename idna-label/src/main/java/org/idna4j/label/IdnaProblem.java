@@ -36,20 +36,6 @@ public record IdnaProblem(IdnaError error, int labelIndex, int offset, String de
     public static final int MAX_LISTED = 1000;
 
     /**
-     * Returns the problem that ends a list the cap truncated: {@link IdnaError#TOO_MANY_PROBLEMS}
-     * at offset 0, its detail saying how many problems were left out.
-     *
-     * @param labelIndex 0 in a label's result, {@link #NAME_LEVEL} in a domain name's
-     * @param omitted how many problems the cap left out, at least 1
-     * @return the marker problem
-     * @throws IllegalArgumentException if {@code labelIndex} is below {@link #NAME_LEVEL}
-     */
-    public static IdnaProblem tooManyProblems(int labelIndex, long omitted) {
-        return new IdnaProblem(IdnaError.TOO_MANY_PROBLEMS, labelIndex, 0, omitted + " more problems not listed (at most "
-                + MAX_LISTED + " are listed per label and per name, then the first of each other error)");
-    }
-
-    /**
      * Creates a problem; normally processors create them, not users.
      *
      * @throws NullPointerException if {@code error} or {@code detail} is null
@@ -65,19 +51,6 @@ public record IdnaProblem(IdnaError error, int labelIndex, int offset, String de
         if (offset < 0) {
             throw new IllegalArgumentException("offset " + offset + " < 0");
         }
-    }
-
-    /**
-     * Returns this problem moved into a domain name: the given label index, and the offset
-     * shifted by the code-point offset at which the label starts in the name.
-     *
-     * @param newLabelIndex the index of the label in the name, or {@link #NAME_LEVEL}
-     * @param labelStart the code-point offset of the label's first code point in the name
-     * @return the relocated problem
-     * @throws IllegalArgumentException if the new index or offset is out of range
-     */
-    public IdnaProblem relocate(int newLabelIndex, int labelStart) {
-        return new IdnaProblem(error, newLabelIndex, offset + labelStart, detail);
     }
 
     /**

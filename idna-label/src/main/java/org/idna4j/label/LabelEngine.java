@@ -1,29 +1,54 @@
 package org.idna4j.label;
 
-/**
- * The package-private engine behind {@link LabelProcessor}: one implementation per standard.
- */
-abstract class LabelEngine {
+import org.idna4j.label.internal.DomainLabels;
+import org.idna4j.label.internal.LabelRules;
 
+/**
+ * The package-private engine behind {@link LabelProcessor}: one implementation per standard. It is
+ * also the {@link DomainLabels} that {@code org.idna4j.domain} converts a name's labels with.
+ *
+ * <p>{@link #forProfile} and {@link #reference} are the one place that chooses between the fast
+ * paths and the reference path, which runs every label through the general checks; both give
+ * identical results, and the equivalence tests compare them.
+ */
+abstract class LabelEngine implements DomainLabels {
+
+    /**
+     * Returns the engine for a profile, with every fast path the profile allows.
+     *
+     * @param profile the profile
+     * @return the engine
+     */
     static LabelEngine forProfile(IdnaProfile profile) {
-        return forProfile(profile, true);
+        return create(profile, true);
     }
 
     /**
-     * Returns the engine for a profile.
+     * Returns the reference engine for a profile: no fast path, every label through the general
+     * checks. Kept so that tests can check that both paths give identical results.
      *
      * @param profile the profile
-     * @param optimized {@code false} for the plain, unoptimized path (every fast path off), kept
-     *     so that tests can check that both give identical results
+     * @return the reference engine
      */
-    static LabelEngine forProfile(IdnaProfile profile, boolean optimized) {
+    static LabelEngine reference(IdnaProfile profile) {
+        return create(profile, false);
+    }
+
+    /**
+     * Makes the engine of a profile's standard. The tiers (the fast paths that answer a label
+     * without the general checks) apply when {@code optimized} and the profile has no UTS #39
+     * checks, which may look at any label: decided here, once, for the label tiers and, through
+     * {@link #plainLdhLabelsPass()}, for the name-level tiers of {@code org.idna4j.domain}.
+     */
+    private static LabelEngine create(IdnaProfile profile, boolean optimized) {
+        boolean tiers = optimized && !profile.checkConfusables();
         switch (profile.standard()) {
             case UTS46:
-                return new Uts46Engine(profile, optimized);
+                return new Uts46Engine(profile, tiers, optimized);
             case IDNA2003:
-                return new Idna2003Engine(profile); // RFC 3490 with Nameprep (RFC 3491)
+                return new Idna2003Engine(profile); // RFC 3490 with Nameprep (RFC 3491); no fast path
             case IDNA2008_REGISTRATION:
-                return new RegistrationEngine(profile, optimized);
+                return new RegistrationEngine(profile, tiers);
             default:
                 throw new AssertionError(profile.standard());
         }
@@ -44,7 +69,48 @@ abstract class LabelEngine {
         return label.length() > MAX_ENCODED_INVALID_LABEL && !problems.isEmpty();
     }
 
-    abstract LabelResult toAscii(CharSequence label, boolean bidiDomain);
+    // The name-level answers below are those of a standard without mapping, fast paths or
+    // special names; each engine overrides what its standard says otherwise.
 
-    abstract LabelResult toUnicode(CharSequence label, boolean bidiDomain);
+    @Override
+    public boolean isLabelSeparator(char c) {
+        return LabelRules.isLabelSeparator(c);
+    }
+
+    /** Whether the tiers apply (see {@link #create}); false for IDNA2003, which has none. */
+    @Override
+    public boolean plainLdhLabelsPass() {
+        return false;
+    }
+
+    @Override
+    public boolean lowercasesAscii() {
+        return false;
+    }
+
+    @Override
+    public String nameWithoutLabels(CharSequence name) {
+        return null;
+    }
+
+    @Override
+    public boolean rootLabelEmptyInInput() {
+        return false;
+    }
+
+    @Override
+    public boolean reportsEmptyLabelInToUnicode() {
+        return false;
+    }
+
+    @Override
+    public boolean checksNameLength() {
+        return false;
+    }
+
+    @Override
+    public abstract LabelResult toAscii(CharSequence label, boolean bidiDomain);
+
+    @Override
+    public abstract LabelResult toUnicode(CharSequence label, boolean bidiDomain);
 }

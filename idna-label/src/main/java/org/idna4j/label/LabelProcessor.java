@@ -1,6 +1,8 @@
 package org.idna4j.label;
 
 import java.util.Objects;
+import org.idna4j.label.internal.DomainLabels;
+import org.idna4j.label.internal.LabelAccess;
 
 /**
  * Converts single labels between their Unicode and ASCII forms under an {@link IdnaProfile}.
@@ -24,9 +26,14 @@ public final class LabelProcessor {
     private final IdnaProfile profile;
     private final LabelEngine engine;
 
-    private LabelProcessor(IdnaProfile profile, boolean optimized) {
+    static {
+        // The hooks of org.idna4j.domain (see org.idna4j.label.internal), installed once.
+        LabelAccess.install(new Access());
+    }
+
+    private LabelProcessor(IdnaProfile profile, LabelEngine engine) {
         this.profile = profile;
-        this.engine = LabelEngine.forProfile(profile, optimized);
+        this.engine = engine;
     }
 
     /**
@@ -37,18 +44,7 @@ public final class LabelProcessor {
      * @throws NullPointerException if {@code profile} is null
      */
     public static LabelProcessor of(IdnaProfile profile) {
-        return new LabelProcessor(Objects.requireNonNull(profile, "profile"), true);
-    }
-
-    /**
-     * Returns a processor that takes the plain path for every label: no ASCII tiers, no quick
-     * mapping. Package-private; it exists so that tests can check the fast paths change nothing.
-     *
-     * @param profile the options to apply
-     * @return a processor with every fast path off
-     */
-    static LabelProcessor unoptimized(IdnaProfile profile) {
-        return new LabelProcessor(Objects.requireNonNull(profile, "profile"), false);
+        return new LabelProcessor(Objects.requireNonNull(profile, "profile"), LabelEngine.forProfile(profile));
     }
 
     /**
@@ -74,20 +70,6 @@ public final class LabelProcessor {
     }
 
     /**
-     * Converts a label that belongs to a domain name to its ASCII form.
-     *
-     * @param label the label, without dots
-     * @param bidiDomain whether the domain name is a Bidi domain name (RFC 5893 §1.4: some label
-     *     is an RTL label, see {@link LabelResult#isRtl()}), which subjects every label, LTR ones
-     *     included, to the Bidi Rule of RFC 5893 §2 when the profile checks Bidi
-     * @return the result
-     * @throws NullPointerException if {@code label} is null
-     */
-    public LabelResult toAscii(CharSequence label, boolean bidiDomain) {
-        return engine.toAscii(Objects.requireNonNull(label, "label"), bidiDomain);
-    }
-
-    /**
      * Converts a label to its Unicode form (UTS #46 §4.3 ToUnicode for one label, or the
      * profile's standard), treating the label as a whole domain name for the Bidi Rule.
      *
@@ -99,20 +81,26 @@ public final class LabelProcessor {
         return engine.toUnicode(Objects.requireNonNull(label, "label"), false);
     }
 
-    /**
-     * Converts a label that belongs to a domain name to its Unicode form.
-     *
-     * @param label the label, without dots
-     * @param bidiDomain whether the domain name is a Bidi domain name (RFC 5893 §1.4)
-     * @return the result
-     * @throws NullPointerException if {@code label} is null
-     */
-    public LabelResult toUnicode(CharSequence label, boolean bidiDomain) {
-        return engine.toUnicode(Objects.requireNonNull(label, "label"), bidiDomain);
-    }
-
     @Override
     public String toString() {
         return "LabelProcessor{" + profile + "}";
+    }
+
+    /** The implementation of the hooks in {@link LabelAccess}. */
+    private static final class Access extends LabelAccess {
+        @Override
+        public DomainLabels labels(IdnaProfile profile) {
+            return LabelEngine.forProfile(Objects.requireNonNull(profile, "profile"));
+        }
+
+        @Override
+        public DomainLabels referenceLabels(IdnaProfile profile) {
+            return LabelEngine.reference(Objects.requireNonNull(profile, "profile"));
+        }
+
+        @Override
+        public boolean isRtl(LabelResult result) {
+            return result.isRtl();
+        }
     }
 }

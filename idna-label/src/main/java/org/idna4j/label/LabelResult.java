@@ -151,9 +151,12 @@ public final class LabelResult {
      * contains at least one character of Bidi class R, AL or AN. A domain name with at least one
      * RTL label is a "Bidi domain name", whose every label the Bidi Rule then applies to.
      *
+     * Package-private: only the domain engine needs it, through
+     * {@code org.idna4j.label.internal.LabelAccess}.
+     *
      * @return whether the label is an RTL label
      */
-    public boolean isRtl() {
+    boolean isRtl() {
         return rtl;
     }
 

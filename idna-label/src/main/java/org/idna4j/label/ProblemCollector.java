@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.List;
+import org.idna4j.label.internal.LabelRules;
 
 /**
  * Collects the problems of one label while the checks run, then puts them in input order.
@@ -147,7 +148,7 @@ final class ProblemCollector {
         list.addAll(Arrays.asList(items).subList(0, size));
         list.sort(Comparator.comparingInt(IdnaProblem::offset)); // List.sort is stable
         if (omitted > 0) {
-            list.add(IdnaProblem.tooManyProblems(0, omitted));
+            list.add(LabelRules.tooManyProblems(0, omitted));
         }
         return list;
     }

@@ -2,6 +2,7 @@ package org.idna4j.label;
 
 import com.ibm.icu.lang.UCharacter;
 import com.ibm.icu.lang.UCharacterCategory;
+import org.idna4j.label.internal.LabelRules;
 import org.idna4j.punycode.Punycode;
 import org.idna4j.punycode.PunycodeException;
 
@@ -32,40 +33,43 @@ import org.idna4j.punycode.PunycodeException;
  * U-label or a lowercase A-label whose every code point is PVALID or CONTEXTO in
  * {@link SimpleCodePoints#registration()}, with the label-level conditions of
  * {@link SimpleLabelTier}) is answered by one table scan; every other label, and every label
- * on the plain path, takes the full checks below.
+ * of the reference engine, takes the general path of {@link LabelPipeline} with the
+ * registration steps below.
  */
-final class RegistrationEngine extends LabelEngine {
+final class RegistrationEngine extends LabelPipeline<String> {
 
-    private static final String XN = "xn--";
-
-    private final IdnaProfile profile;
-    private final boolean optimized;
+    private static final String XN = LabelRules.ACE_PREFIX;
 
     /**
      * Creates the engine.
      *
      * @param profile an IDNA2008 registration profile
-     * @param optimized {@code false} for the plain path: every label validated in full and every
+     * @param tiers {@code false} for the plain path: every label validated in full and every
      *     A-label re-encoded; results must be identical either way
      */
-    RegistrationEngine(IdnaProfile profile, boolean optimized) {
-        this.profile = profile;
-        this.optimized = optimized;
+    RegistrationEngine(IdnaProfile profile, boolean tiers) {
+        super(profile, tiers);
+    }
+
+    /** RFC 5891 §5.2: registration takes labels as they are, so only U+002E separates them. */
+    @Override
+    public boolean isLabelSeparator(char c) {
+        return c == '.';
     }
 
     @Override
-    LabelResult toAscii(CharSequence label, boolean bidiDomain) {
+    public LabelResult toAscii(CharSequence label, boolean bidiDomain) {
         return run(label, bidiDomain, true);
     }
 
     @Override
-    LabelResult toUnicode(CharSequence label, boolean bidiDomain) {
+    public LabelResult toUnicode(CharSequence label, boolean bidiDomain) {
         return run(label, bidiDomain, false);
     }
 
     private LabelResult run(CharSequence in, boolean bidiDomain, boolean toAscii) {
         // The simple-label tier: a label that is certainly valid as it stands, or null.
-        if (optimized && !profile.checkConfusables()) {
+        if (tiers) {
             LabelResult simple = SimpleLabelTier.run(in, in.length() > 0 && in.charAt(0) == 'x' && isLowerLdh(in),
                     SimpleCodePoints.registration(), profile,
                     false, false, bidiDomain, toAscii);
@@ -73,86 +77,80 @@ final class RegistrationEngine extends LabelEngine {
                 return simple;
             }
         }
-        String s = in.toString();
-        ProblemCollector problems = new ProblemCollector();
-        String unicode = s;
-        boolean decoded = false;
-        boolean skip = false;
-        boolean xn = s.regionMatches(true, 0, XN, 0, XN.length());
-        if (xn) {
-            int nonAscii = Uts46Engine.firstNonAscii(s);
-            if (nonAscii >= 0) {
-                problems.add(IdnaError.NON_ASCII_XN_LABEL, s.codePointCount(0, nonAscii),
-                        "xn-- label contains " + UPlus.of(s.codePointAt(nonAscii)));
-                skip = true;
-            } else {
-                try {
-                    unicode = Punycode.decode(s.substring(XN.length()));
-                    decoded = true;
-                } catch (PunycodeException e) {
-                    problems.add(IdnaError.INVALID_PUNYCODE,
-                            Math.min(XN.length() + Math.max(e.index(), 0), s.length() - 1),
-                            "invalid Punycode: " + e.getMessage());
-                    skip = true;
-                }
-                if (decoded) {
-                    if (unicode.isEmpty()) {
-                        problems.add(IdnaError.EMPTY_PUNYCODE, 0, "xn-- label with an empty payload");
-                    } else if (Uts46Engine.firstNonAscii(unicode) < 0) {
-                        problems.add(IdnaError.ASCII_ONLY_PUNYCODE, 0,
-                                "xn-- label decodes to the ASCII label \"" + unicode + "\"");
-                    } else if (!s.startsWith(XN) || !Uts46Engine.canonical(unicode, s)) {
-                        // RFC 5891 §5.4: the A-label must be exactly the encoding of its U-label
-                        problems.add(IdnaError.NON_CANONICAL_PUNYCODE, 0,
-                                "not the canonical (lowercase) encoding of its U-label \"xn--"
-                                        + safeEncode(unicode) + "\"");
-                    }
-                }
+        return general(in, bidiDomain, toAscii);
+    }
+
+    // The steps of the general path (LabelPipeline) as registration takes them.
+
+    /** RFC 5891 §4.1: no mapping of any kind. */
+    @Override
+    String prepare(CharSequence in) {
+        return in.toString();
+    }
+
+    @Override
+    String text(String s, CharSequence in) {
+        return s;
+    }
+
+    @Override
+    int offset(String s, int index) {
+        return s.codePointCount(0, index);
+    }
+
+    @Override
+    String decodePayload(String s) throws PunycodeException {
+        return Punycode.decode(s.substring(XN.length()));
+    }
+
+    /** The exception's index is into the payload, -1 if none. */
+    @Override
+    int invalidPunycodeOffset(String s, String text, PunycodeException e) {
+        return Math.min(XN.length() + Math.max(e.index(), 0), s.length() - 1);
+    }
+
+    @Override
+    boolean ignoresInvalidPunycode() {
+        return false;
+    }
+
+    /** RFC 5891 §5.4: the A-label must be exactly the encoding of its U-label, prefix included. */
+    @Override
+    boolean isCanonical(String s, String decoded) {
+        return s.startsWith(XN) && LabelSteps.canonical(decoded, s);
+    }
+
+    @Override
+    String nonCanonicalDetail(String decoded) {
+        return "not the canonical (lowercase) encoding of its U-label \"xn--" + safeEncode(decoded) + "\"";
+    }
+
+    @Override
+    void validate(String s, String label, boolean decoded, ProblemCollector problems, boolean bidi) {
+        validate(label, decoded, problems, bidi);
+    }
+
+    /** RFC 5891 §4.4: an xn-- label is its own ASCII form; a U-label is encoded. */
+    @Override
+    String asciiForm(String s, boolean xn, String text, String label, boolean decoded, boolean canonical,
+            ProblemCollector problems) {
+        String out = xn ? text : label;
+        if (!xn && LabelSteps.firstNonAscii(label) >= 0 && !leftUnencoded(label, problems)) {
+            try {
+                out = XN + Punycode.encode(label);
+            } catch (PunycodeException e) {
+                problems.add(IdnaError.PUNYCODE_ENCODING_FAILED, 0,
+                        "Punycode cannot encode the label: " + e.getMessage());
+                out = label;
             }
         }
-        boolean rtl = BidiRule.isRtl(unicode);
-        if (!skip) {
-            validate(unicode, decoded, problems, bidiDomain || rtl);
-        }
-        String out = unicode;
-        if (toAscii) {
-            out = xn ? s : unicode;
-            if (!xn && Uts46Engine.firstNonAscii(unicode) >= 0 && !leftUnencoded(unicode, problems)) {
-                try {
-                    out = XN + Punycode.encode(unicode);
-                } catch (PunycodeException e) {
-                    problems.add(IdnaError.PUNYCODE_ENCODING_FAILED, 0,
-                            "Punycode cannot encode the label: " + e.getMessage());
-                    out = unicode;
-                }
-            }
-            if (profile.verifyDnsLength()) {
-                if (out.length() > 63) {
-                    problems.add(IdnaError.LABEL_TOO_LONG, 0,
-                            out.length() + " octets in ASCII; a DNS label has at most 63 (RFC 1034 §3.1)");
-                } else if (out.isEmpty()) {
-                    problems.add(IdnaError.EMPTY_LABEL, 0, "empty label");
-                }
-            }
-        }
-        LabelKind kind;
-        if (xn) {
-            kind = problems.isEmpty() ? LabelKind.A_LABEL : LabelKind.FAKE_A_LABEL;
-        } else if (Uts46Engine.firstNonAscii(unicode) >= 0) {
-            kind = problems.isEmpty() ? LabelKind.U_LABEL : LabelKind.INVALID_UNICODE;
-        } else {
-            kind = Uts46Engine.asciiKind(unicode);
-        }
-        if (problems.isEmpty()) {
-            return LabelResult.valid(out, kind, rtl);
-        }
-        return LabelResult.of(out, kind, rtl, problems);
+        return out;
     }
 
     /** Whether every char is a lowercase ASCII letter, digit or hyphen (RFC 1034 §3.5). */
     private static boolean isLowerLdh(CharSequence in) {
         for (int i = 0; i < in.length(); i++) {
-            if (!Uts46Engine.isLowerLdh(in.charAt(i))) {
+            if (!LabelSteps.isLowerLdh(in.charAt(i))) {
                 return false;
             }
         }
@@ -181,7 +179,7 @@ final class RegistrationEngine extends LabelEngine {
         }
         // RFC 5891 §4.2.3.1
         if (profile.checkHyphens()) {
-            Uts46Engine.hyphenChecks(label, sink);
+            LabelSteps.hyphenChecks(label, sink);
         }
         if (decoded && label.startsWith(XN)) {
             sink.add(IdnaError.XN_PREFIX_IN_U_LABEL, 0, "decoded label begins with \"xn--\"");
@@ -206,7 +204,7 @@ final class RegistrationEngine extends LabelEngine {
                     }
                 } else if (cp == '.') {
                     sink.add(IdnaError.LABEL_SEPARATOR, i, "label contains U+002E FULL STOP");
-                } else if (!Uts46Engine.isLowerLdh(cp)) {
+                } else if (!LabelSteps.isLowerLdh(cp)) {
                     if (sink.keep(IdnaError.NON_LDH_ASCII)) {
                         sink.add(IdnaError.NON_LDH_ASCII, i,
                                 UPlus.of(cp) + " is not a letter, digit or hyphen (RFC 5891 §4.2.3.1)");
@@ -243,7 +241,7 @@ final class RegistrationEngine extends LabelEngine {
             }
         }
         if (profile.checkContextO()) {
-            Uts46Engine.checkContextO(label, sink);
+            LabelSteps.checkContextO(label, sink);
         }
         if (profile.checkBidi() && bidi) {
             BidiRule.check(label, sink);

@@ -18,6 +18,7 @@ import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.idna4j.label.internal.LabelRules;
 
 /**
  * Precomputed per-code-point facts for the engines' "simple label" tier: which code points a
@@ -238,8 +239,8 @@ final class SimpleCodePoints {
             return 0; // CONTEXTJ: RFC 5892 Appendix A.1, A.2
         }
         int value = flags(cp, qc);
-        if (cp == 0x00DF || cp == 0x03C2) {
-            value |= DEVIATION; // UTS #46 §4 step 1, deviation characters
+        if (LabelRules.isDeviation(cp)) {
+            value |= DEVIATION; // UTS #46 §4 step 1, deviation characters (only ß and ς get here)
         }
         return value;
     }
@@ -276,7 +277,7 @@ final class SimpleCodePoints {
         }
         if (cp < 0x80) {
             // RFC 1034 §3.5 letters, digits, hyphen
-            return Uts46Engine.isLowerLdh(cp) ? NFC_QC_YES : NOT_CANDIDATE;
+            return LabelSteps.isLowerLdh(cp) ? NFC_QC_YES : NOT_CANDIDATE;
         }
         // UAX #15 §9: NFC_Quick_Check = Yes or Maybe for the code point
         int qc = UCharacter.getIntPropertyValue(cp, UProperty.NFC_QUICK_CHECK);

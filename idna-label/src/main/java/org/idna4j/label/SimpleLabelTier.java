@@ -1,6 +1,7 @@
 package org.idna4j.label;
 
 import com.ibm.icu.util.CodePointTrie;
+import org.idna4j.label.internal.LabelRules;
 import org.idna4j.punycode.Punycode;
 import org.idna4j.punycode.PunycodeException;
 
@@ -34,7 +35,7 @@ import org.idna4j.punycode.PunycodeException;
  *   <li>for ToASCII with VerifyDnsLength, the ASCII form has at most 63 octets (RFC 1034
  *       §3.1); for an {@code xn--} label the decoding is not empty and not all ASCII (§4 step
  *       4.3), and the lowercase payload is the canonical encoding of its decoding (see
- *       {@code Uts46Engine.reencodingIsIdentity}: a strict decoder's successful decoding of a
+ *       {@link LabelSteps#reencodingIsIdentity}: a strict decoder's successful decoding of a
  *       lowercase payload is the only lowercase encoding of its result, RFC 5891 §5.4).</li>
  * </ul>
  *
@@ -47,7 +48,7 @@ import org.idna4j.punycode.PunycodeException;
  */
 final class SimpleLabelTier {
 
-    private static final String XN = "xn--";
+    private static final String XN = LabelRules.ACE_PREFIX;
 
     /** {@link #scan}'s answer for a label that is not simple. */
     static final int NOT_SIMPLE = -1;
@@ -78,16 +79,10 @@ final class SimpleLabelTier {
      */
     static LabelResult run(CharSequence in, boolean allLowerLdh, CodePointTrie.Fast16 table, IdnaProfile profile,
             boolean transitional, boolean foldAscii, boolean bidiDomain, boolean toAscii) {
-        if (allLowerLdh && isXnLabel(in)) {
+        if (allLowerLdh && LabelSteps.isXnLabel(in)) {
             return aLabel(in, table, profile, transitional, bidiDomain, toAscii);
         }
         return label(in, table, profile, transitional, foldAscii, bidiDomain, toAscii);
-    }
-
-    /** Whether the label is the lowercase ACE prefix {@code xn--} (RFC 5890 §2.3.1) and at least one more char. */
-    static boolean isXnLabel(CharSequence in) {
-        return in.length() > XN.length() && in.charAt(0) == 'x' && in.charAt(1) == 'n' && in.charAt(2) == '-'
-                && in.charAt(3) == '-';
     }
 
     /**
@@ -178,7 +173,7 @@ final class SimpleLabelTier {
             return null;
         }
         // The mapped label: the caller's, or its lowercase form
-        CharSequence in = (all & FOLDED) != 0 ? Uts46Engine.lowerAscii(label) : label;
+        CharSequence in = (all & FOLDED) != 0 ? LabelSteps.lowerAscii(label) : label;
         if (!normalized(in, all)) {
             return null;
         }
@@ -189,19 +184,19 @@ final class SimpleLabelTier {
         boolean ascii = (all & SimpleCodePoints.NON_ASCII) == 0;
         String out;
         if (toAscii && !ascii) {
-            StringBuilder buf = Uts46Engine.buffer();
+            StringBuilder buf = LabelSteps.buffer();
             buf.append(XN);
             try {
                 Punycode.encode(in, 0, in.length(), buf);
             } catch (PunycodeException e) {
                 return null;
             }
-            if (profile.verifyDnsLength() && buf.length() > 63) {
+            if (profile.verifyDnsLength() && buf.length() > LabelRules.MAX_LABEL_LENGTH) {
                 return null; // UTS #46 §4.2 step 4, RFC 1034 §3.1
             }
             out = buf.toString();
         } else {
-            if (toAscii && profile.verifyDnsLength() && in.length() > 63) {
+            if (toAscii && profile.verifyDnsLength() && in.length() > LabelRules.MAX_LABEL_LENGTH) {
                 return null;
             }
             out = in.toString();
@@ -241,10 +236,10 @@ final class SimpleLabelTier {
     private static LabelResult aLabel(CharSequence in, CodePointTrie.Fast16 table, IdnaProfile profile,
             boolean transitional, boolean bidiDomain, boolean toAscii) {
         int n = in.length();
-        if (toAscii && profile.verifyDnsLength() && n > 63) {
+        if (toAscii && profile.verifyDnsLength() && n > LabelRules.MAX_LABEL_LENGTH) {
             return null; // UTS #46 §4.2 step 4, RFC 1034 §3.1
         }
-        StringBuilder buf = Uts46Engine.buffer();
+        StringBuilder buf = LabelSteps.buffer();
         try {
             Punycode.decode(in, XN.length(), n, buf);
         } catch (PunycodeException e) {

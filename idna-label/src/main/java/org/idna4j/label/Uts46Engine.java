@@ -2,6 +2,7 @@ package org.idna4j.label;
 
 import com.ibm.icu.lang.UCharacter;
 import com.ibm.icu.lang.UCharacterCategory;
+import org.idna4j.label.internal.LabelRules;
 import org.idna4j.punycode.Punycode;
 import org.idna4j.punycode.PunycodeException;
 
@@ -16,13 +17,14 @@ import org.idna4j.punycode.PunycodeException;
  * does not end with a hyphen, see {@link #ldhBidiHolds}); a "simple" label, a U-label or a lowercase {@code xn--}
  * label that is certainly valid and needs no change, is recognised by one scan over a
  * precomputed table ({@link SimpleLabelTier}, which says what qualifies and why the result is
- * the general path's); anything else goes through {@link #general}, ICU4J's {@code uts46}
- * normalizer and the full validity checks. The plain path ({@code optimized == false}) runs
- * {@code general} for every label and is the reference the equivalence tests compare with.
+ * the general path's); anything else goes through the general path of {@link LabelPipeline},
+ * whose UTS #46 steps are below: ICU4J's {@code uts46} normalizer and the full validity checks.
+ * The reference engine ({@link LabelEngine#reference}) takes the general path for every label,
+ * mapping every label segment by segment, and is what the equivalence tests compare with.
  */
-final class Uts46Engine extends LabelEngine {
+final class Uts46Engine extends LabelPipeline<Uts46Mapping.Mapped> {
 
-    private static final String XN = "xn--";
+    private static final String XN = LabelRules.ACE_PREFIX;
 
     /** {@link #ASCII_CLASS} values: not a letter, digit or hyphen; lowercase LDH; A-Z. */
     private static final byte OTHER = 0;
@@ -33,32 +35,45 @@ final class Uts46Engine extends LabelEngine {
 
     static {
         for (int c = 0; c < 0x80; c++) {
-            ASCII_CLASS[c] = isLowerLdh(c) ? LOWER_LDH : c >= 'A' && c <= 'Z' ? UPPER : OTHER;
+            ASCII_CLASS[c] = LabelSteps.isLowerLdh(c) ? LOWER_LDH : c >= 'A' && c <= 'Z' ? UPPER : OTHER;
         }
     }
 
-    private final IdnaProfile profile;
+    /** Whether the general path may map without offsets and skip re-encoding lowercase A-labels. */
     private final boolean optimized;
 
     /**
      * Creates the engine.
      *
      * @param profile a UTS #46 profile
+     * @param tiers whether the tiers apply
      * @param optimized {@code false} for the plain path: no LDH tiers and no quick mapping, every
      *     label mapped segment by segment; results must be identical either way
      */
-    Uts46Engine(IdnaProfile profile, boolean optimized) {
-        this.profile = profile;
+    Uts46Engine(IdnaProfile profile, boolean tiers, boolean optimized) {
+        super(profile, tiers);
         this.optimized = optimized;
     }
 
+    /** UTS #46 §4 step 1 maps A-Z to a-z and no other ASCII character. */
     @Override
-    LabelResult toAscii(CharSequence label, boolean bidiDomain) {
+    public boolean lowercasesAscii() {
+        return true;
+    }
+
+    /** {@code IdnaTestV2.txt} status {@code X4_2}, with VerifyDnsLength. */
+    @Override
+    public boolean reportsEmptyLabelInToUnicode() {
+        return profile.verifyDnsLength();
+    }
+
+    @Override
+    public LabelResult toAscii(CharSequence label, boolean bidiDomain) {
         return run(label, bidiDomain, true);
     }
 
     @Override
-    LabelResult toUnicode(CharSequence label, boolean bidiDomain) {
+    public LabelResult toUnicode(CharSequence label, boolean bidiDomain) {
         return run(label, bidiDomain, false);
     }
 
@@ -67,7 +82,7 @@ final class Uts46Engine extends LabelEngine {
         // ToUnicode of a label that begins with the lowercase ACE prefix goes straight to the
         // A-label tier: its decoding and scan stand for the char-by-char LDH check of the payload
         // (see SimpleLabelTier.aLabelUnchecked), so the label is not scanned twice.
-        if (optimized && !toAscii && !profile.checkConfusables() && SimpleLabelTier.isXnLabel(in)) {
+        if (tiers && !toAscii && LabelSteps.isXnLabel(in)) {
             LabelResult simple = SimpleLabelTier.aLabelUnchecked(in, SimpleCodePoints.uts46(), profile,
                     profile.isTransitional(), bidiDomain);
             if (simple != null) {
@@ -88,15 +103,15 @@ final class Uts46Engine extends LabelEngine {
         // The ASCII tiers skip the general checks, so not with UTS #39 checks (which may look at
         // ASCII labels), and in a Bidi domain name (where the Bidi Rule applies to LDH labels)
         // only for a label that the rule lets through.
-        if (optimized && i == n && n > 0 && !profile.checkConfusables()
+        if (tiers && i == n && n > 0
                 && (!(bidiDomain && profile.checkBidi()) || ldhBidiHolds(in))) {
-            String s = upper ? lowerAscii(in) : in.toString();
+            String s = upper ? LabelSteps.lowerAscii(in) : in.toString();
             if (!s.startsWith(XN)) {
                 return ldh(s, toAscii);
             }
         }
         // Tier 3 (simple labels): certainly valid and unchanged, or null to take the general path.
-        if (optimized && !profile.checkConfusables()) {
+        if (tiers) {
             LabelResult simple = SimpleLabelTier.run(in, i == n && !upper, SimpleCodePoints.uts46(), profile,
                     profile.isTransitional(), true, bidiDomain, toAscii);
             if (simple != null) {
@@ -128,13 +143,13 @@ final class Uts46Engine extends LabelEngine {
         boolean reserved = n >= 4 && s.charAt(2) == '-' && s.charAt(3) == '-';
         if (profile.checkHyphens() && (lead || trail || reserved)) {
             problems = new ProblemCollector();
-            hyphenChecks(s, problems::add);
+            LabelSteps.hyphenChecks(s, problems::add);
         }
-        if (toAscii && profile.verifyDnsLength() && n > 63) {
+        if (toAscii && profile.verifyDnsLength() && n > LabelRules.MAX_LABEL_LENGTH) {
             if (problems == null) {
                 problems = new ProblemCollector();
             }
-            problems.add(IdnaError.LABEL_TOO_LONG, 0, n + " octets in ASCII; a DNS label has at most 63 (RFC 1034 §3.1)");
+            LabelSteps.checkLength(profile, s, problems);
         }
         LabelKind kind = lead || trail ? LabelKind.NON_LDH_ASCII
                 : reserved ? LabelKind.RESERVED_LDH : LabelKind.NR_LDH;
@@ -144,123 +159,86 @@ final class Uts46Engine extends LabelEngine {
         return LabelResult.of(s, kind, false, problems);
     }
 
-    static void hyphenChecks(String s, ProblemSink sink) {
-        int n = s.length();
-        // UTS #46 §4.1 criterion 3 (CheckHyphens): no leading hyphen
-        if (s.charAt(0) == '-') {
-            sink.add(IdnaError.LEADING_HYPHEN, 0, "label begins with '-'");
-        }
-        // UTS #46 §4.1 criterion 2 (CheckHyphens): not "--" in the third and fourth code points
-        int third = n >= 4 ? offsetOfCodePoint(s, 2) : -1;
-        if (third >= 0 && third + 1 < n && s.charAt(third) == '-' && s.charAt(third + 1) == '-') {
-            sink.add(IdnaError.HYPHEN_3_4, third, "label has '--' in positions 3 and 4");
-        }
-        // UTS #46 §4.1 criterion 3 (CheckHyphens): no trailing hyphen
-        if (s.charAt(n - 1) == '-') {
-            sink.add(IdnaError.TRAILING_HYPHEN, n - 1, "label ends with '-'");
-        }
-    }
+    // The steps of the general path (LabelPipeline) as UTS #46 takes them.
 
-    /** Tier 3: everything else, through the normalizer. */
-    private LabelResult general(CharSequence in, boolean bidiDomain, boolean toAscii) {
-        Uts46Mapping.Mapped m = optimized
+    /** UTS #46 §4 steps 1-2: map and normalize; on the plain path with every offset recorded. */
+    @Override
+    Uts46Mapping.Mapped prepare(CharSequence in) {
+        return optimized
                 ? Uts46Mapping.map(in, profile.isTransitional())
                 : Uts46Mapping.mapWithOffsets(in, profile.isTransitional());
+    }
+
+    /** If nothing changed, hand back the caller's own String. */
+    @Override
+    String text(Uts46Mapping.Mapped m, CharSequence in) {
         String u = m.text;
-        // If nothing changed, hand back the caller's own String.
         if (in instanceof String && u.contentEquals(in)) {
             u = (String) in;
         }
-        ProblemCollector problems = new ProblemCollector();
-        Positions pos = new Positions(m, false);
-        String label = u;
-        boolean decoded = false;
-        boolean skipValidity = false;
-        boolean canonicalA = false; // the label is an xn-- label that is the encoding of its decoding
-        // UTS #46 §4 step 4 (Convert/Validate): labels starting with "xn--"
-        if (u.startsWith(XN)) {
-            int nonAscii = firstNonAscii(u);
-            if (nonAscii >= 0) {
-                // §4 step 4.1: record the error and continue with the next label
-                problems.add(IdnaError.NON_ASCII_XN_LABEL, pos.of(nonAscii),
-                        "xn-- label contains " + UPlus.of(u.codePointAt(nonAscii)));
-                skipValidity = true;
-            } else {
-                String dec = null;
-                try {
-                    StringBuilder buf = buffer();
-                    dec = Punycode.decode(u, XN.length(), u.length(), buf).toString();
-                } catch (PunycodeException e) {
-                    if (!profile.ignoreInvalidPunycode()) {
-                        // §4 step 4.2: record the error and continue with the next label
-                        // the exception's index is into u (decoded in place), -1 if none
-                        int at = Math.min(Math.max(e.index(), XN.length()), u.length() - 1);
-                        problems.add(IdnaError.INVALID_PUNYCODE, pos.of(at), "invalid Punycode: " + e.getMessage());
-                        skipValidity = true;
-                    }
-                }
-                if (dec != null) {
-                    decoded = true;
-                    label = dec;
-                    pos = new Positions(m, true);
-                    if (dec.isEmpty()) {
-                        // §4 step 4.3
-                        problems.add(IdnaError.EMPTY_PUNYCODE, 0, "xn-- label with an empty payload");
-                    } else if (firstNonAscii(dec) < 0) {
-                        // §4 step 4.3; RUSTSEC-2024-0421
-                        problems.add(IdnaError.ASCII_ONLY_PUNYCODE, 0,
-                                "xn-- label decodes to the ASCII label \"" + dec + "\"");
-                    } else if (!(canonicalA = (optimized && reencodingIsIdentity(u)) || canonical(dec, u))) {
-                        // RFC 5891 §5.4: decode and re-encode; CVE-2026-39821
-                        problems.add(IdnaError.NON_CANONICAL_PUNYCODE, 0,
-                                "xn-- label is not the canonical encoding of what it decodes to");
-                    }
-                }
-            }
-        }
-        boolean rtl = BidiRule.isRtl(label);
-        if (!skipValidity) {
-            validate(label, decoded, m, pos, problems, bidiDomain || rtl);
-        }
-        String out = label;
-        if (toAscii) {
-            // A canonical xn-- label is its own ToASCII: no second encoding needed.
-            out = canonicalA || leftUnencoded(label, problems) ? (canonicalA ? u : label)
-                    : encodeLabel(label, pos, problems);
-            checkLength(out, problems);
-        }
-        LabelKind kind = kind(u, label, problems.isEmpty());
-        if (problems.isEmpty()) {
-            return LabelResult.valid(out, kind, rtl);
-        }
-        return LabelResult.of(out, kind, rtl, problems);
+        return u;
+    }
+
+    @Override
+    int offset(Uts46Mapping.Mapped m, int index) {
+        return new Positions(m, false).of(index);
+    }
+
+    /** Decodes in place, into the thread's scratch buffer. */
+    @Override
+    String decodePayload(String u) throws PunycodeException {
+        StringBuilder buf = LabelSteps.buffer();
+        return Punycode.decode(u, XN.length(), u.length(), buf).toString();
+    }
+
+    /** The exception's index is into the label (decoded in place), -1 if none. */
+    @Override
+    int invalidPunycodeOffset(Uts46Mapping.Mapped m, String u, PunycodeException e) {
+        return offset(m, Math.min(Math.max(e.index(), XN.length()), u.length() - 1));
+    }
+
+    @Override
+    boolean ignoresInvalidPunycode() {
+        return profile.ignoreInvalidPunycode();
+    }
+
+    /** After mapping the payload is lowercase, so the quick path's re-encoding is the identity. */
+    @Override
+    boolean isCanonical(String u, String decoded) {
+        return (optimized && LabelSteps.reencodingIsIdentity(u)) || LabelSteps.canonical(decoded, u);
+    }
+
+    @Override
+    String nonCanonicalDetail(String decoded) {
+        return "xn-- label is not the canonical encoding of what it decodes to";
+    }
+
+    @Override
+    void validate(Uts46Mapping.Mapped m, String label, boolean decoded, ProblemCollector problems, boolean bidi) {
+        validate(label, decoded, m, new Positions(m, decoded), problems, bidi);
+    }
+
+    /** A canonical xn-- label is its own ToASCII: no second encoding needed. */
+    @Override
+    String asciiForm(Uts46Mapping.Mapped m, boolean xn, String u, String label, boolean decoded, boolean canonical,
+            ProblemCollector problems) {
+        return canonical || leftUnencoded(label, problems) ? (canonical ? u : label)
+                : encodeLabel(label, new Positions(m, decoded), problems);
     }
 
     /** UTS #46 §4.2 step 3 for one label: Punycode-encode a non-ASCII label. */
     private static String encodeLabel(String label, Positions pos, ProblemCollector problems) {
-        if (firstNonAscii(label) < 0) {
+        if (LabelSteps.firstNonAscii(label) < 0) {
             return label;
         }
         try {
-            StringBuilder buf = buffer();
+            StringBuilder buf = LabelSteps.buffer();
             buf.append(XN);
             return Punycode.encode(label, 0, label.length(), buf).toString();
         } catch (PunycodeException e) {
             problems.add(IdnaError.PUNYCODE_ENCODING_FAILED, pos.of(firstSurrogateOr0(label)),
                     "Punycode cannot encode the label: " + e.getMessage());
             return label;
-        }
-    }
-
-    /** UTS #46 §4.2 step 4 (VerifyDnsLength) for one label of the output. */
-    private void checkLength(String out, ProblemCollector problems) {
-        if (profile.verifyDnsLength()) {
-            if (out.length() > 63) {
-                problems.add(IdnaError.LABEL_TOO_LONG, 0,
-                        out.length() + " octets in ASCII; a DNS label has at most 63 (RFC 1034 §3.1)");
-            } else if (out.isEmpty()) {
-                problems.add(IdnaError.EMPTY_LABEL, 0, "empty label");
-            }
         }
     }
 
@@ -279,7 +257,7 @@ final class Uts46Engine extends LabelEngine {
         // offsets, and only for the problems the cap keeps.
         ProblemSink sink = pos.sink(problems);
         if (profile.checkHyphens()) {
-            hyphenChecks(label, sink);
+            LabelSteps.hyphenChecks(label, sink);
         }
         // §4.1 criterion 4: no "xn--" prefix after decoding (nor, without CheckHyphens, at all)
         if (label.startsWith(XN) && (decoded || !profile.checkHyphens())) {
@@ -303,7 +281,7 @@ final class Uts46Engine extends LabelEngine {
                 sink.add(IdnaError.LABEL_SEPARATOR, i, "label contains U+002E FULL STOP");
             } else if (cp < 0x80) {
                 // §4.1 criterion 7 with UseSTD3ASCIIRules
-                if (profile.useStd3AsciiRules() && !isLowerLdh(cp) && !(cp == '_' && profile.allowUnderscore())
+                if (profile.useStd3AsciiRules() && !LabelSteps.isLowerLdh(cp) && !(cp == '_' && profile.allowUnderscore())
                         && problems.keep(IdnaError.NON_LDH_ASCII)) {
                     problems.add(IdnaError.NON_LDH_ASCII, pos.of(i),
                             UPlus.of(cp) + " is not a letter, digit or hyphen (UseSTD3ASCIIRules)");
@@ -326,7 +304,7 @@ final class Uts46Engine extends LabelEngine {
         }
         // RFC 5892 Appendix A.3-A.9 (CONTEXTO), when the profile asks for it
         if (profile.checkContextO()) {
-            checkContextO(label, sink);
+            LabelSteps.checkContextO(label, sink);
         }
         // §4.1 criterion 9 (CheckBidi): RFC 5893 §2, in a Bidi domain name
         if (profile.checkBidi() && bidi) {
@@ -338,152 +316,6 @@ final class Uts46Engine extends LabelEngine {
         }
     }
 
-    /** Runs the CONTEXTO rules of RFC 5892 Appendix A.3-A.9, reporting UTF-16 indexes. */
-    static void checkContextO(String label, ProblemSink sink) {
-        boolean any = false;
-        for (int i = 0; i < label.length(); i++) {
-            if (ContextO.ruleFor(label.charAt(i)) != null) {
-                any = true;
-                break;
-            }
-        }
-        if (!any) {
-            return;
-        }
-        int[] cps = label.codePoints().toArray();
-        int[] utf16 = new int[cps.length];
-        for (int k = 0, i = 0; k < cps.length; k++) {
-            utf16[k] = i;
-            i += Character.charCount(cps[k]);
-        }
-        ContextO.check(cps, 0, cps.length, (index, rule) -> sink.add(rule.error(), utf16[index], rule.detail()));
-    }
-
-    /**
-     * Whether {@code mappedLabel} ("xn--" and a payload) is exactly the encoding of
-     * {@code decoded}, what its payload decodes to: RFC 5891 §5.4 decode and re-encode. The
-     * re-encoding goes to a reused buffer and is compared there, without a new String.
-     */
-    static boolean canonical(String decoded, String mappedLabel) {
-        try {
-            StringBuilder re = Punycode.encode(decoded, 0, decoded.length(), buffer());
-            int n = re.length();
-            if (mappedLabel.length() != XN.length() + n) {
-                return false;
-            }
-            for (int i = 0; i < n; i++) {
-                if (re.charAt(i) != mappedLabel.charAt(XN.length() + i)) {
-                    return false;
-                }
-            }
-            return true;
-        } catch (PunycodeException e) {
-            return false;
-        }
-    }
-
-    /**
-     * Whether re-encoding what the payload of {@code mappedLabel} decodes to is certain to give
-     * the payload back, so that {@link #canonical} would answer {@code true} (the plain path
-     * still re-encodes every label, and the equivalence tests compare both paths). True when the
-     * payload has no upper-case letter, which is always so after UTS #46 mapping. Why: the
-     * decoder is strict (RFC 3492 §6.2: it fails on a bad or truncated digit, a non-basic
-     * code point before the last delimiter, overflow, a result outside the Unicode scalar
-     * values), and for such a decoder a successful decoding is the only encoding of its result
-     * in lower case: (1) the basic part is everything before the last delimiter (a delimiter
-     * that is the payload's first char is read as a digit, and fails), and the encoder writes exactly the basic code
-     * points and one delimiter (none if there are none, §6.3); (2) each generalized
-     * variable-length integer has one digit sequence (§3.3: a digit below t ends it, any other
-     * digit continues, so digits and value determine each other); (3) each delta determines
-     * the next (n, i) and conversely, with n never decreasing and, for equal n, i increasing,
-     * which is exactly the (value, position) order in which §6.3 visits the code points. The
-     * only freedom left is the case of the letters (§5, "uppercase and lowercase ... are
-     * equivalent"), the spelling of CVE-2026-39821, hence the condition.
-     */
-    private static boolean reencodingIsIdentity(String mappedLabel) {
-        for (int i = XN.length(); i < mappedLabel.length(); i++) {
-            char c = mappedLabel.charAt(i);
-            if (c >= 'A' && c <= 'Z') {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** Buffers above this capacity are not kept, so that one huge label does not pin memory. */
-    private static final int RETAINED_BUFFER = 1024;
-    private static final ThreadLocal<StringBuilder> BUFFER = ThreadLocal.withInitial(() -> new StringBuilder(128));
-
-    /**
-     * Returns this thread's empty scratch buffer for Punycode output: thread-confined, reused
-     * between calls (its contents are always copied out before the next use).
-     */
-    static StringBuilder buffer() {
-        StringBuilder b = BUFFER.get();
-        if (b.capacity() > RETAINED_BUFFER) {
-            b = new StringBuilder(128);
-            BUFFER.set(b);
-        }
-        b.setLength(0);
-        return b;
-    }
-
-    private static LabelKind kind(String mapped, String label, boolean valid) {
-        if (mapped.startsWith(XN)) {
-            return valid ? LabelKind.A_LABEL : LabelKind.FAKE_A_LABEL;
-        }
-        if (label.isEmpty()) {
-            return LabelKind.EMPTY;
-        }
-        if (firstNonAscii(label) >= 0) {
-            return valid ? LabelKind.U_LABEL : LabelKind.INVALID_UNICODE;
-        }
-        return asciiKind(label);
-    }
-
-    /** RFC 5890 §2.3.1 classification of an ASCII label. */
-    static LabelKind asciiKind(String s) {
-        int n = s.length();
-        if (n == 0) {
-            return LabelKind.EMPTY;
-        }
-        for (int i = 0; i < n; i++) {
-            char c = s.charAt(i);
-            if (!isLowerLdh(c) && !(c >= 'A' && c <= 'Z')) {
-                return LabelKind.NON_LDH_ASCII;
-            }
-        }
-        if (s.charAt(0) == '-' || s.charAt(n - 1) == '-') {
-            return LabelKind.NON_LDH_ASCII;
-        }
-        return n >= 4 && s.charAt(2) == '-' && s.charAt(3) == '-' ? LabelKind.RESERVED_LDH : LabelKind.NR_LDH;
-    }
-
-    /** Returns the UTF-16 index of the code point with the given index, or -1 if there is none. */
-    private static int offsetOfCodePoint(String s, int cpIndex) {
-        int i = 0;
-        for (int k = 0; k < cpIndex; k++) {
-            if (i >= s.length()) {
-                return -1;
-            }
-            i += Character.charCount(s.codePointAt(i));
-        }
-        return i < s.length() ? i : -1;
-    }
-
-    static boolean isLowerLdh(int c) {
-        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
-    }
-
-    static int firstNonAscii(CharSequence s) {
-        for (int i = 0; i < s.length(); i++) {
-            if (s.charAt(i) >= 0x80) {
-                return i;
-            }
-        }
-        return -1;
-    }
-
     private static int firstSurrogateOr0(String s) {
         for (int i = 0; i < s.length(); i++) {
             if (Character.isSurrogate(s.charAt(i))) {
@@ -491,15 +323,6 @@ final class Uts46Engine extends LabelEngine {
             }
         }
         return 0;
-    }
-
-    static String lowerAscii(CharSequence in) {
-        char[] cs = new char[in.length()];
-        for (int i = 0; i < cs.length; i++) {
-            char c = in.charAt(i);
-            cs[i] = c >= 'A' && c <= 'Z' ? (char) (c + 32) : c;
-        }
-        return new String(cs);
     }
 
     /** Translates a UTF-16 index of the processed label into a code-point offset of the input. */

@@ -1,6 +1,7 @@
 package org.idna4j.label;
 
 import com.ibm.icu.text.Normalizer2;
+import org.idna4j.label.internal.LabelRules;
 
 /**
  * UTS #46 §4 steps 1-2 (Map, Normalize) for one label, with ICU4J's {@code uts46} Normalizer2,
@@ -59,11 +60,6 @@ final class Uts46Mapping {
         }
     }
 
-    /** Whether transitional processing would change {@code cp} (UTS #46 §5 deviation, or U+1E9E which maps to ß). */
-    static boolean isTransitionalTarget(int cp) {
-        return cp == 0x00DF || cp == 0x1E9E || cp == 0x03C2 || cp == 0x200C || cp == 0x200D;
-    }
-
     /**
      * Maps and normalizes a label (UTS #46 §4 steps 1 and 2). Quick path: a label the normalizer
      * leaves unchanged, or changes without meeting a disallowed code point, costs one normalizer
@@ -90,7 +86,7 @@ final class Uts46Mapping {
 
     private static boolean hasTransitionalTarget(CharSequence in) {
         for (int i = 0; i < in.length(); i++) {
-            if (isTransitionalTarget(in.charAt(i))) {
+            if (LabelRules.isDeviation(in.charAt(i))) {
                 return true;
             }
         }

@@ -39,8 +39,19 @@
  * whose output is the label itself, also requires to be lowercase LDH; for ToUnicode the strict
  * decoder and the scan of the decoding make that check needless).
  * Such a label gets a valid result without normalizer, positions or problem lists; any other
- * label takes the general path, which the package-private plain processors always take. Each
+ * label takes the general path, which the package-private reference engines always take. Each
  * condition is the negation of a problem the general path could report, so the results are
  * identical; tests compare both paths label by label and over 300,000 corpus names.
+ *
+ * <p>One pipeline: the general path of the UTS #46 and registration engines is one sequence of
+ * steps ({@code LabelPipeline}); each standard supplies the steps where it differs (mapping,
+ * validity rules, decoding and encoding details). The steps both use are in {@code LabelSteps};
+ * the constants of domain names (ACE prefix, DNS limits, label separators, deviation
+ * characters) in {@link org.idna4j.label.internal.LabelRules}. IDNA2003 (RFC 3490) has its own
+ * sequence, with Nameprep in place of mapping and validation.
+ *
+ * <p>What {@code org.idna4j.domain} needs beyond this API (the Bidi domain flag, the RTL flag,
+ * the reference engines, the name-level answers of each standard) is in
+ * {@link org.idna4j.label.internal}, which is not API.
  */
 package org.idna4j.label;

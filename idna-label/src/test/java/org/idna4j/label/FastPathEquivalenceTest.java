@@ -31,8 +31,8 @@ class FastPathEquivalenceTest {
         Random random = new Random(3490);
         int compared = 0;
         for (IdnaProfile profile : PROFILES) {
-            LabelProcessor fast = LabelProcessor.of(profile);
-            LabelProcessor plain = LabelProcessor.unoptimized(profile);
+            LabelEngine fast = LabelEngine.forProfile(profile);
+            LabelEngine plain = LabelEngine.reference(profile);
             for (int k = 0; k < 1000; k++) {
                 String label = randomLabel(random);
                 for (boolean bidi : new boolean[] {false, true}) {

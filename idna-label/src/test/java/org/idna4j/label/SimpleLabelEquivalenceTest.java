@@ -146,8 +146,8 @@ class SimpleLabelEquivalenceTest {
     private static int compareAll(List<String> labels) {
         int compared = 0;
         for (Map.Entry<String, IdnaProfile> e : PROFILES.entrySet()) {
-            LabelProcessor fast = LabelProcessor.of(e.getValue());
-            LabelProcessor plain = LabelProcessor.unoptimized(e.getValue());
+            LabelEngine fast = LabelEngine.forProfile(e.getValue());
+            LabelEngine plain = LabelEngine.reference(e.getValue());
             for (String label : labels) {
                 for (boolean bidi : new boolean[] {false, true}) {
                     assertThat(fast.toAscii(label, bidi)).as("toAscii %s %s bidi=%s", label, e.getKey(), bidi)

@@ -26,8 +26,8 @@ import org.junit.jupiter.api.Test;
  * annotation, so only they are compared: valid without annotation must be PVALID, CONTEXTJ or
  * CONTEXTO; NV8 and XV8 must be DISALLOWED.
  *
- * <p>The comparison runs twice: on {@code Rfc5892} directly (which is package-private, hence
- * this class sits in the engine's package), and through the public
+ * <p>The comparison runs twice: on {@code Rfc5892} directly (package-private engine code), and
+ * through the public
  * {@link IdnaProfile#registration()} profile, one label per code point.
  */
 class IdnaMappingTableNv8Test {
