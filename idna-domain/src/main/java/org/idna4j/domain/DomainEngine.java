@@ -86,10 +86,10 @@ final class DomainEngine {
         if (!tiersApply) {
             return OTHER;
         }
-        if (!(name instanceof String)) {
+        if (!(name instanceof String s)) {
             return isPlainLdhName(name) ? PLAIN : OTHER;
         }
-        String s = (String) name;
+        
         if (reservedAt(s, 0, profile.checkHyphens())) {
             return OTHER; // an A-label first, as in most names ToUnicode gets: no scan can pass it
         }
@@ -383,8 +383,8 @@ final class DomainEngine {
             }
         }
         String output = out.toString();
-        if (name instanceof String && output.equals(name)) {
-            output = (String) name;
+        if (name instanceof String string && output.equals(string)) {
+            output = string;
         }
         return problems.isEmpty() ? DomainResult.valid(output) : problems.result(output);
     }

@@ -90,10 +90,10 @@ public final class DomainName {
         if (this == o) {
             return true;
         }
-        if (!(o instanceof DomainName)) {
+        if (!(o instanceof DomainName other)) {
             return false;
         }
-        DomainName other = (DomainName) o;
+        
         return rootDot == other.rootDot && labels.equals(other.labels);
     }
 

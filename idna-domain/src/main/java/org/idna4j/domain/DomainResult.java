@@ -188,10 +188,10 @@ public final class DomainResult {
         if (this == o) {
             return true;
         }
-        if (!(o instanceof DomainResult)) {
+        if (!(o instanceof DomainResult other)) {
             return false;
         }
-        DomainResult other = (DomainResult) o;
+        
         return output.equals(other.output) && problems.equals(other.problems)
                 && nonFatalProblems.equals(other.nonFatalProblems);
     }

@@ -13,6 +13,7 @@ import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
@@ -151,7 +152,7 @@ class OptimizedPathEquivalenceTest {
                 "-a.com", "a-.com", "a.-b", "ab--c.com", "ab--.com", "--", "-", "a-b-c.d-e",
                 "xn--a.com", "XN--a.com", "Xn--bcher-kva.de", "xn--bcher-kva.de", "xn--", "xn--.com",
                 "xn--ab-.com", "ab--cd", "AB--cd", "x.n--", l63, l64, l63 + ".com", l64 + ".com",
-                l63.toUpperCase(), n253, n253 + ".", n253 + "a", n253 + "a.", n253 + ".b",
+                l63.toUpperCase(Locale.ROOT), n253, n253 + ".", n253 + "a", n253 + "a.", n253 + ".b",
                 "1.2.3.4", "0--0", "a\u3002b", "a\uFF0Eb", "A\uFF61B", "\u00E9.com", "a.\u00C9");
         Idna optimized = Idna.of(profile);
         Idna plain = Idna.unoptimized(profile);

@@ -168,8 +168,8 @@ final class Uts46Engine extends LabelEngine {
                 : Uts46Mapping.mapWithOffsets(in, profile.isTransitional());
         String u = m.text;
         // If nothing changed, hand back the caller's own String.
-        if (in instanceof String && u.contentEquals(in)) {
-            u = (String) in;
+        if (in instanceof String string && u.contentEquals(in)) {
+            u = string;
         }
         ProblemCollector problems = new ProblemCollector();
         Positions pos = new Positions(m, false);
@@ -210,10 +210,13 @@ final class Uts46Engine extends LabelEngine {
                         // §4 step 4.3; RUSTSEC-2024-0421
                         problems.add(IdnaError.ASCII_ONLY_PUNYCODE, 0,
                                 "xn-- label decodes to the ASCII label \"" + dec + "\"");
-                    } else if (!(canonicalA = (optimized && reencodingIsIdentity(u)) || canonical(dec, u))) {
-                        // RFC 5891 §5.4: decode and re-encode; CVE-2026-39821
-                        problems.add(IdnaError.NON_CANONICAL_PUNYCODE, 0,
-                                "xn-- label is not the canonical encoding of what it decodes to");
+                    } else {
+                        canonicalA = (optimized && reencodingIsIdentity(u)) || canonical(dec, u);
+                        if (!canonicalA) {
+                            // RFC 5891 §5.4: decode and re-encode; CVE-2026-39821
+                            problems.add(IdnaError.NON_CANONICAL_PUNYCODE, 0,
+                                    "xn-- label is not the canonical encoding of what it decodes to");
+                        }
                     }
                 }
             }

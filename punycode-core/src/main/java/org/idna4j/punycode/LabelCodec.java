@@ -136,10 +136,10 @@ final class LabelCodec {
 
   /** Copies {@code s[start, end)} to {@code dst[0, end - start)}. */
   private static void copy(CharSequence s, int start, int end, char[] dst) {
-    if (s instanceof String) {
-      ((String) s).getChars(start, end, dst, 0);
-    } else if (s instanceof StringBuilder) {
-      ((StringBuilder) s).getChars(start, end, dst, 0);
+    if (s instanceof String string) {
+      string.getChars(start, end, dst, 0);
+    } else if (s instanceof StringBuilder stringBuilder) {
+      stringBuilder.getChars(start, end, dst, 0);
     } else {
       for (int j = start; j < end; j++) {
         dst[j - start] = s.charAt(j);
@@ -202,10 +202,9 @@ final class LabelCodec {
         belowBits |= 1L << count;
       } else {
         if (Character.isSurrogate((char) c)) {
-          char next;
           if (Character.isHighSurrogate((char) c) && j + 1 < length
-              && Character.isLowSurrogate(next = in[j + 1])) {
-            c = Character.toCodePoint((char) c, next);
+              && Character.isLowSurrogate(in[j + 1])) {
+            c = Character.toCodePoint((char) c, in[j + 1]);
             j++;
           } else {
             throw new PunycodeException(Reason.UNPAIRED_SURROGATE, start + j);
@@ -432,7 +431,7 @@ final class LabelCodec {
       outLength++;
       supplementary |= n >= Character.MIN_SUPPLEMENTARY_CODE_POINT;
       // "increment i"
-      i = pos + 1;
+      i = pos + 1L;
     }
     char[] out = scratch.out;
     if (!supplementary) {
