@@ -3,7 +3,7 @@
 # "Speed"). Needs curl, python3 and wrk (Debian: apt-get install wrk). Start the server first:
 #   nice -n 10 ./idna serve --port 18080 &
 # and make the 1,000-name body from the benchmarks corpus:
-#   python3 -c "import json; n=[l.rstrip('\n') for l in open('benchmarks/src/main/resources/corpus/mixed.txt', encoding='utf-8')][:1000]; open('/tmp/serve-1000.json', 'w', encoding='utf-8').write(json.dumps(n, ensure_ascii=False))"
+#   python3 -c "import json; n=[l.rstrip('\n') for l in open('corpus/mixed.txt', encoding='utf-8')][:1000]; open('/tmp/serve-1000.json', 'w', encoding='utf-8').write(json.dumps(n, ensure_ascii=False))"
 set -euo pipefail
 url=http://127.0.0.1:18080
 echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"

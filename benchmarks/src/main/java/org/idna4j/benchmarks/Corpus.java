@@ -12,12 +12,12 @@ import java.util.Objects;
 
 /**
  * Loads the benchmark corpora: plain lists of domain names, one per line, bundled in this
- * module's resources under {@code /corpus/}.
+ * module's jar under {@code /corpus/} from the repository's {@code corpus/} directory.
  *
  * <p>Each corpus holds exactly {@link #SIZE} names, so a benchmark that converts the whole
  * corpus once per invocation declares {@code @OperationsPerInvocation(Corpus.SIZE)} and JMH
- * reports time and allocation per name. {@code corpus/README.md} says where the lists come
- * from and how to regenerate them.
+ * reports time and allocation per name. The repository's {@code corpus/README.md} says where the
+ * lists come from and how to regenerate them.
  */
 public final class Corpus {
 

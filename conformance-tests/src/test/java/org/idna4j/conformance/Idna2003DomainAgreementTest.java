@@ -52,7 +52,7 @@ class Idna2003DomainAgreementTest {
                 DomainResult ours = idna.toAscii(name);
                 boolean agree = jdk == null ? !ours.isValid() : ours.isValid() && ours.output().equals(jdk);
                 if (!agree) {
-                    if (isExplained(name, flags, jdkError)) {
+                    if (isExplained(name, flags)) {
                         explained++;
                     } else {
                         disagreements.add("toASCII(" + Idna2003JdkAgreement.escape(name) + ", " + flags + "): JDK "
@@ -63,7 +63,7 @@ class Idna2003DomainAgreementTest {
                 String jdkUnicode = IDN.toUnicode(name, flags);
                 DomainResult oursUnicode = idna.toUnicode(name);
                 if (!oursUnicode.output().equals(jdkUnicode)) {
-                    if (isExplained(name, flags, null)) {
+                    if (isExplained(name, flags)) {
                         explained++;
                     } else {
                         disagreements.add("toUnicode(" + Idna2003JdkAgreement.escape(name) + ", " + flags + "): JDK "
@@ -85,7 +85,7 @@ class Idna2003DomainAgreementTest {
      * The disagreement of {@link Idna2003JdkAgreement.Disagreement#isExplainedByBidiData()},
      * found in one of the name's labels.
      */
-    private static boolean isExplained(String name, int flags, String jdkError) {
+    private static boolean isExplained(String name, int flags) {
         for (String label : name.split("[.\u3002\uFF0E\uFF61]")) {
             Idna2003JdkAgreement.Disagreement d = Idna2003JdkAgreement.toAscii(label, flags);
             if (d != null && d.isExplainedByBidiData()) {

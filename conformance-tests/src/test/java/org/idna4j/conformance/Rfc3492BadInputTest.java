@@ -37,7 +37,7 @@ class Rfc3492BadInputTest {
         "RFC 3492 bad input " + row.get("id") + ": " + row.get("operation") + " " + row.get("input")
             + " -> " + row.get("reason") + " at " + row.get("index"),
         () -> {
-          PunycodeException e = catchThrowableOfType(() -> run(row), PunycodeException.class);
+          PunycodeException e = catchThrowableOfType(PunycodeException.class, () -> run(row));
           assertThat(e).as("%s must throw PunycodeException (%s)", row.get("id"), row.get("why"))
               .isNotNull();
           assertThat(e.reason()).isEqualTo(Reason.valueOf(row.get("reason")));

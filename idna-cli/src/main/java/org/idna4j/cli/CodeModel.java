@@ -100,12 +100,18 @@ final class CodeModel {
         .type(List.class).auxiliaryTypes(String.class).description(description).build();
   }
 
-  /** The value of an option of {@code spec} (null or its default when not given). */
+  /**
+   * The value of an option of {@code spec} (null or its default when not given). Typed as
+   * picocli's own {@code ArgSpec.getValue()} is: the option's declared type, which {@code
+   * CodeModelTest} compares with the annotated model, is what the caller's field holds.
+   */
+  @SuppressWarnings("TypeParameterUnusedInFormals")
   static <T> T option(CommandSpec spec, String name) {
     return spec.findOption(name).getValue();
   }
 
-  /** The value of the only positional parameter of {@code spec}. */
+  /** The value of the only positional parameter of {@code spec}; typed as {@link #option}. */
+  @SuppressWarnings("TypeParameterUnusedInFormals")
   static <T> T positional(CommandSpec spec) {
     return spec.positionalParameters().get(0).getValue();
   }

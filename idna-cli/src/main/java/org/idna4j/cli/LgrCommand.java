@@ -118,7 +118,7 @@ final class LgrCommand implements Runnable {
      * Writes one record per label of {@code input}; returns 0 when {@code record} said true for
      * every label, 1 otherwise.
      */
-    int eachLabel(LgrLabels input, Record record) throws IOException {
+    int eachLabel(LgrLabels input, RecordWriter record) throws IOException {
       ByteSink s = new ByteSink(4096);
       boolean[] all = {true};
       input.forEach(io, label -> {
@@ -140,7 +140,7 @@ final class LgrCommand implements Runnable {
   }
 
   /** One label's record. */
-  interface Record {
+  interface RecordWriter {
     /**
      * Appends the record of {@code label} to {@code s}.
      *
@@ -368,7 +368,7 @@ final class LgrCommand implements Runnable {
   }
 
   /**
-   * Appends {@code {"input":…,"index_label":…} without its closing brace and returns the index
+   * Appends <code>{"input":…,"index_label":…</code> (a record without its closing brace) and returns the index
    * label (RFC 7940 §8.5), empty when the label is not eligible.
    */
   static Optional<String> indexRecord(LgrRules rules, String label, ByteSink s) {

@@ -1,6 +1,6 @@
 package org.idna4j.cli;
 
-import java.util.function.Function;
+import java.util.function.Consumer;
 import org.idna4j.label.IdnaProfile;
 import org.idna4j.label.RestrictionLevel;
 import picocli.CommandLine;
@@ -191,9 +191,9 @@ final class ProfileOptions {
     }
   }
 
-  private static void set(Boolean value, Function<Boolean, IdnaProfile.Builder> setter) {
+  private static void set(Boolean value, Consumer<Boolean> setter) {
     if (value != null) {
-      setter.apply(value);
+      setter.accept(value);
     }
   }
 }

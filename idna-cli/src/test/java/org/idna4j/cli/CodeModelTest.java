@@ -68,11 +68,9 @@ class CodeModelTest {
     List<String> out = new ArrayList<>();
     for (ArgSpec arg : args) {
       StringBuilder b = new StringBuilder();
-      if (arg instanceof OptionSpec) {
-        OptionSpec o = (OptionSpec) arg;
+      if (arg instanceof OptionSpec o) {
         b.append(Arrays.toString(o.names())).append(" negatable=").append(o.negatable())
-            .append(" usageHelp=").append(o.usageHelp()).append(" versionHelp=").append(o.versionHelp())
-            .append(" help=").append(o.help());
+            .append(" usageHelp=").append(o.usageHelp()).append(" versionHelp=").append(o.versionHelp());
       } else {
         b.append("index=").append(((PositionalParamSpec) arg).index());
       }

@@ -54,9 +54,9 @@ final class Json {
       case '"':
         return str();
       case 't':
-        return lit("true", Boolean.TRUE);
+        return lit("true", true);
       case 'f':
-        return lit("false", Boolean.FALSE);
+        return lit("false", false);
       case 'n':
         return lit("null", null);
       default:

@@ -116,8 +116,8 @@ final class DomainEngine {
             }
         }
         String output = out.toString();
-        if (name instanceof String && output.equals(name)) {
-            output = (String) name;
+        if (name instanceof String string && output.equals(string)) {
+            output = string;
         }
         return problems.isEmpty() ? DomainResult.valid(output) : problems.result(output);
     }

@@ -1,10 +1,12 @@
 package org.idna4j.domain;
 
-import java.util.Collections;
+import com.google.common.base.Splitter;
+import com.google.common.collect.ImmutableList;
+import com.google.common.collect.ImmutableSet;
+import com.google.common.collect.Sets;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
-import java.util.Set;
 import org.idna4j.label.IdnaError;
 import org.idna4j.label.IdnaProblem;
 
@@ -16,14 +18,20 @@ import org.idna4j.label.IdnaProblem;
  * after an error so that all errors can be reported). <b>Warning:</b> never send the output of
  * an invalid result to DNS or store it as a registration; check {@link #isValid()} first, or use
  * {@link Idna#toAsciiOrThrow(CharSequence)}.
+ *
+ * <p>Its lists and sets are Guava's {@link ImmutableList} and {@link ImmutableSet}, so the type
+ * itself says they cannot change (they are still a {@link List} and a {@link java.util.Set}).
  */
 public final class DomainResult {
 
+    /** UTS #46 §4 step 3 (Break): the output separates its labels with U+002E FULL STOP only. */
+    private static final Splitter LABELS = Splitter.on('.');
+
     private final String output;
-    private final List<IdnaProblem> problems;
-    private final Set<IdnaError> errors;
-    private final List<IdnaProblem> nonFatalProblems;
-    private List<String> labels; // computed lazily; racy single-check of an immutable value
+    private final ImmutableList<IdnaProblem> problems;
+    private final ImmutableSet<IdnaError> errors;
+    private final ImmutableList<IdnaProblem> nonFatalProblems;
+    private ImmutableList<String> labels; // computed lazily; racy single-check of an immutable value
     private final long omitted; // problems the cap left out
 
     /**
@@ -39,9 +47,9 @@ public final class DomainResult {
 
     private DomainResult(String output) {
         this.output = output;
-        this.problems = List.of();
-        this.errors = Collections.emptySet();
-        this.nonFatalProblems = List.of();
+        this.problems = ImmutableList.of();
+        this.errors = ImmutableSet.of();
+        this.nonFatalProblems = ImmutableList.of();
         this.omitted = 0;
     }
 
@@ -80,17 +88,17 @@ public final class DomainResult {
     DomainResult(String output, List<IdnaProblem> problems, long omitted,
             List<IdnaProblem> nonFatalProblems) {
         this.omitted = omitted;
-        this.nonFatalProblems = List.copyOf(nonFatalProblems);
+        this.nonFatalProblems = ImmutableList.copyOf(nonFatalProblems);
         this.output = Objects.requireNonNull(output, "output");
-        this.problems = List.copyOf(problems);
+        this.problems = ImmutableList.copyOf(problems);
         if (this.problems.isEmpty()) {
-            this.errors = Collections.emptySet();
+            this.errors = ImmutableSet.of();
         } else {
             EnumSet<IdnaError> set = EnumSet.noneOf(IdnaError.class);
             for (IdnaProblem p : this.problems) {
                 set.add(p.error());
             }
-            this.errors = Collections.unmodifiableSet(set);
+            this.errors = Sets.immutableEnumSet(set);
         }
     }
 
@@ -126,7 +134,7 @@ public final class DomainResult {
      *
      * @return an immutable list, empty when the name is valid
      */
-    public List<IdnaProblem> problems() {
+    public ImmutableList<IdnaProblem> problems() {
         return problems;
     }
 
@@ -144,7 +152,7 @@ public final class DomainResult {
      *
      * @return an immutable list, empty under every profile without the domain parser
      */
-    public List<IdnaProblem> nonFatalProblems() {
+    public ImmutableList<IdnaProblem> nonFatalProblems() {
         return nonFatalProblems;
     }
 
@@ -162,9 +170,9 @@ public final class DomainResult {
      * Returns the distinct errors among {@link #problems()}, for quick checks such as
      * {@code result.errors().contains(IdnaError.HYPHEN_3_4)}.
      *
-     * @return an immutable set view
+     * @return an immutable set (an {@link EnumSet} inside)
      */
-    public Set<IdnaError> errors() {
+    public ImmutableSet<IdnaError> errors() {
         return errors;
     }
 
@@ -174,10 +182,10 @@ public final class DomainResult {
      *
      * @return the output's labels, an immutable list with at least one element
      */
-    public List<String> labels() {
-        List<String> l = labels;
+    public ImmutableList<String> labels() {
+        ImmutableList<String> l = labels;
         if (l == null) {
-            l = List.of(output.split("\\.", -1));
+            l = ImmutableList.copyOf(LABELS.split(output));
             labels = l;
         }
         return l;
@@ -188,10 +196,10 @@ public final class DomainResult {
         if (this == o) {
             return true;
         }
-        if (!(o instanceof DomainResult)) {
+        if (!(o instanceof DomainResult other)) {
             return false;
         }
-        DomainResult other = (DomainResult) o;
+        
         return output.equals(other.output) && problems.equals(other.problems)
                 && nonFatalProblems.equals(other.nonFatalProblems);
     }

@@ -59,7 +59,7 @@ import org.idna4j.label.internal.LabelRules;
  *       {@code "abc.de"} (java.net.IDN leaves all-ASCII labels alone), and {@code xn--} labels
  *       are decoded and checked (UTS #46 §4.1), so an invalid or non-canonical A-label such as
  *       {@code "xn--abc-"} or {@code "xn--a"} is rejected where java.net.IDN passes it through.</li>
- *   <li><b>The Bidi rule is RFC 5893, not RFC 3454 §6</b>: {@code "\u0627\u0031"} (Arabic letter
+ *   <li><b>The Bidi rule is RFC 5893, not RFC 3454 §6</b>: {@code "\u06271"} (Arabic letter
  *       then digit) is accepted; RFC 5893 also checks the LTR labels of a name that has an RTL
  *       label.</li>
  *   <li><b>Length limits</b>: the whole name is limited to 253 ASCII characters (254 with a

@@ -99,12 +99,12 @@ public final class Idna {
         return idna;
     }
 
-    /** @return the converter for {@link IdnaProfile#uts46()} */
+    /** Returns the converter for {@link IdnaProfile#uts46()}. */
     public static Idna uts46() {
         return of(IdnaProfile.Preset.UTS46);
     }
 
-    /** @return the converter for {@link IdnaProfile#lookup()}, the one to resolve host names with */
+    /** Returns the converter for {@link IdnaProfile#lookup()}, the one to resolve host names with. */
     public static Idna lookup() {
         return of(IdnaProfile.Preset.LOOKUP);
     }
@@ -159,17 +159,17 @@ public final class Idna {
         return whatwgUrlStrict().url.validDomain(Objects.requireNonNull(input, "input"));
     }
 
-    /** @return the converter for {@link IdnaProfile#transitional()} */
+    /** Returns the converter for {@link IdnaProfile#transitional()}. */
     public static Idna transitional() {
         return of(IdnaProfile.Preset.TRANSITIONAL);
     }
 
-    /** @return the converter for {@link IdnaProfile#registration()} */
+    /** Returns the converter for {@link IdnaProfile#registration()}. */
     public static Idna registration() {
         return of(IdnaProfile.Preset.REGISTRATION);
     }
 
-    /** @return the converter for {@link IdnaProfile#idna2003()} */
+    /** Returns the converter for {@link IdnaProfile#idna2003()}. */
     public static Idna idna2003() {
         return of(IdnaProfile.Preset.IDNA2003);
     }

@@ -390,7 +390,7 @@ public final class IdnaProfile {
 
     // ------------------------------------------------------------------------------ accessors
 
-    /** @return the standard this profile applies */
+    /** Returns the standard this profile applies. */
     public Standard standard() {
         return standard;
     }
@@ -405,67 +405,67 @@ public final class IdnaProfile {
         return transitional;
     }
 
-    /** @return the UTS #46 UseSTD3ASCIIRules flag; see {@link Builder#useStd3AsciiRules(boolean)} */
+    /** Returns the UTS #46 UseSTD3ASCIIRules flag; see {@link Builder#useStd3AsciiRules(boolean)}. */
     public boolean useStd3AsciiRules() {
         return useStd3AsciiRules;
     }
 
-    /** @return whether {@code _} is accepted despite UseSTD3ASCIIRules; see {@link Builder#allowUnderscore(boolean)} */
+    /** Returns whether {@code _} is accepted despite UseSTD3ASCIIRules; see {@link Builder#allowUnderscore(boolean)}. */
     public boolean allowUnderscore() {
         return allowUnderscore;
     }
 
-    /** @return the UTS #46 CheckHyphens flag; see {@link Builder#checkHyphens(boolean)} */
+    /** Returns the UTS #46 CheckHyphens flag; see {@link Builder#checkHyphens(boolean)}. */
     public boolean checkHyphens() {
         return checkHyphens;
     }
 
-    /** @return the UTS #46 CheckBidi flag; see {@link Builder#checkBidi(boolean)} */
+    /** Returns the UTS #46 CheckBidi flag; see {@link Builder#checkBidi(boolean)}. */
     public boolean checkBidi() {
         return checkBidi;
     }
 
-    /** @return the UTS #46 CheckJoiners flag; see {@link Builder#checkJoiners(boolean)} */
+    /** Returns the UTS #46 CheckJoiners flag; see {@link Builder#checkJoiners(boolean)}. */
     public boolean checkJoiners() {
         return checkJoiners;
     }
 
-    /** @return whether the CONTEXTO rules of RFC 5892 Appendix A.3-A.9 run; see {@link Builder#checkContextO(boolean)} */
+    /** Returns whether the CONTEXTO rules of RFC 5892 Appendix A.3-A.9 run; see {@link Builder#checkContextO(boolean)}. */
     public boolean checkContextO() {
         return checkContextO;
     }
 
-    /** @return the UTS #46 VerifyDnsLength flag; see {@link Builder#verifyDnsLength(boolean)} */
+    /** Returns the UTS #46 VerifyDnsLength flag; see {@link Builder#verifyDnsLength(boolean)}. */
     public boolean verifyDnsLength() {
         return verifyDnsLength;
     }
 
-    /** @return whether a trailing root dot passes VerifyDnsLength; see {@link Builder#allowTrailingDot(boolean)} */
+    /** Returns whether a trailing root dot passes VerifyDnsLength; see {@link Builder#allowTrailingDot(boolean)}. */
     public boolean allowTrailingDot() {
         return allowTrailingDot;
     }
 
-    /** @return the UTS #46 IgnoreInvalidPunycode flag; see {@link Builder#ignoreInvalidPunycode(boolean)} */
+    /** Returns the UTS #46 IgnoreInvalidPunycode flag; see {@link Builder#ignoreInvalidPunycode(boolean)}. */
     public boolean ignoreInvalidPunycode() {
         return ignoreInvalidPunycode;
     }
 
-    /** @return the RFC 3490 AllowUnassigned flag; see {@link Builder#allowUnassigned(boolean)} */
+    /** Returns the RFC 3490 AllowUnassigned flag; see {@link Builder#allowUnassigned(boolean)}. */
     public boolean allowUnassigned() {
         return allowUnassigned;
     }
 
-    /** @return whether UTS #39 confusable checks run; see {@link Builder#checkConfusables(boolean)} */
+    /** Returns whether UTS #39 confusable checks run; see {@link Builder#checkConfusables(boolean)}. */
     public boolean checkConfusables() {
         return checkConfusables;
     }
 
-    /** @return the UTS #39 §5.2 restriction level; see {@link Builder#restrictionLevel(RestrictionLevel)} */
+    /** Returns the UTS #39 §5.2 restriction level; see {@link Builder#restrictionLevel(RestrictionLevel)}. */
     public RestrictionLevel restrictionLevel() {
         return restrictionLevel;
     }
 
-    /** @return whether the WHATWG URL Standard's domain parser applies; see {@link Builder#urlDomainParser(UrlDomainParser)} */
+    /** Returns whether the WHATWG URL Standard's domain parser applies; see {@link Builder#urlDomainParser(UrlDomainParser)}. */
     public UrlDomainParser urlDomainParser() {
         return urlDomainParser;
     }
@@ -477,10 +477,10 @@ public final class IdnaProfile {
         if (this == o) {
             return true;
         }
-        if (!(o instanceof IdnaProfile)) {
+        if (!(o instanceof IdnaProfile p)) {
             return false;
         }
-        IdnaProfile p = (IdnaProfile) o;
+        
         return standard == p.standard
                 && transitional == p.transitional
                 && useStd3AsciiRules == p.useStd3AsciiRules

@@ -94,8 +94,11 @@ abstract class LabelPipeline<P> extends LabelEngine {
                     decoded = true;
                     label = dec;
                     // UTS #46 §4 step 4.3, then RFC 5891 §5.4 (decode and re-encode; CVE-2026-39821)
-                    if (!LabelSteps.decodingFails(dec, problems) && !(canonical = isCanonical(text, dec))) {
-                        problems.add(IdnaError.NON_CANONICAL_PUNYCODE, 0, nonCanonicalDetail(dec));
+                    if (!LabelSteps.decodingFails(dec, problems)) {
+                        canonical = isCanonical(text, dec);
+                        if (!canonical) {
+                            problems.add(IdnaError.NON_CANONICAL_PUNYCODE, 0, nonCanonicalDetail(dec));
+                        }
                     }
                 }
             }

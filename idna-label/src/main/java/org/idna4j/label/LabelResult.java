@@ -165,10 +165,10 @@ public final class LabelResult {
         if (this == o) {
             return true;
         }
-        if (!(o instanceof LabelResult)) {
+        if (!(o instanceof LabelResult other)) {
             return false;
         }
-        LabelResult other = (LabelResult) o;
+        
         return output.equals(other.output) && kind == other.kind && rtl == other.rtl
                 && problems.equals(other.problems);
     }

@@ -173,8 +173,8 @@ final class Uts46Engine extends LabelPipeline<Uts46Mapping.Mapped> {
     @Override
     String text(Uts46Mapping.Mapped m, CharSequence in) {
         String u = m.text;
-        if (in instanceof String && u.contentEquals(in)) {
-            u = (String) in;
+        if (in instanceof String s && u.contentEquals(s)) {
+            u = s;
         }
         return u;
     }

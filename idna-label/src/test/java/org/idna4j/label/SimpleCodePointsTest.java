@@ -153,11 +153,11 @@ class SimpleCodePointsTest {
     }
 
     private static boolean common(int cp) {
-        if (Character.isSurrogate((char) cp) && cp <= 0xFFFF || cp == 0xFFFD || cp == '.') {
+        if ((Character.isSurrogate((char) cp) && cp <= 0xFFFF) || cp == 0xFFFD || cp == '.') {
             return false;
         }
         if (cp < 0x80) {
-            return cp >= 'a' && cp <= 'z' || cp >= '0' && cp <= '9' || cp == '-';
+            return (cp >= 'a' && cp <= 'z') || (cp >= '0' && cp <= '9') || cp == '-';
         }
         return nfcQc(cp) != NFC_QC_NO;
     }
@@ -179,7 +179,7 @@ class SimpleCodePointsTest {
 
     private static int expectedRegistration(int cp) {
         Rfc5892DerivedProperty p = Rfc5892.property(cp);
-        if (!common(cp) || p != Rfc5892DerivedProperty.PVALID && p != Rfc5892DerivedProperty.CONTEXTO) {
+        if (!common(cp) || (p != Rfc5892DerivedProperty.PVALID && p != Rfc5892DerivedProperty.CONTEXTO)) {
             return 0;
         }
         return flags(cp);

@@ -21,9 +21,9 @@ import java.util.Set;
  * change, which is not detected here.
  *
  * @param metadata the LGR's metadata
- * @param chars single-code-point {@code char} elements
- * @param sequences {@code char} elements with two or more code points
- * @param ranges {@code range} elements
+ * @param chars single-code-point {@code <char>} elements
+ * @param sequences {@code <char>} elements with two or more code points
+ * @param ranges {@code <range>} elements
  * @param rangeCodePoints code points covered by ranges
  * @param variants {@code var} elements, reflexive ones included
  * @param classes named classes
@@ -94,7 +94,8 @@ public record LgrInfo(LgrMetadata metadata, int chars, int sequences, int ranges
         List<String> warnings = new ArrayList<>();
         relationWarnings(rel, plain, warnings);
         String declared = lgr.metadata.unicodeVersion();
-        String icu = UCharacter.getUnicodeVersion().getVersionString(3, 3);
+        VersionInfo unicode = UCharacter.getUnicodeVersion();
+        String icu = unicode.getMajor() + "." + unicode.getMinor() + "." + unicode.getMilli();
         int newer = 0;
         if (declared == null) {
             warnings.add("no unicode-version declared (RFC 7940 §4.3.6); properties use Unicode " + icu);

@@ -7,8 +7,8 @@ import java.util.List;
  *
  * @param version the {@code version} element, or {@code null}
  * @param date the {@code date} element, or {@code null}
- * @param languages the {@code language} tags, in document order
- * @param scopes the {@code scope} values, in document order
+ * @param languages the {@code <language>} tags, in document order
+ * @param scopes the {@code <scope>} values, in document order
  * @param validityStart the {@code validity-start} date, or {@code null}
  * @param validityEnd the {@code validity-end} date, or {@code null}
  * @param unicodeVersion the declared {@code unicode-version}, or {@code null}

@@ -237,6 +237,7 @@ final class Nfa {
         }
 
         /** Compiles {@code node} followed by the state {@code next}; returns the entry state. */
+        @SuppressWarnings("ReferenceEquality") // a set is shared by identity, not by content
         int compile(RuleNode node, int next) throws TooLargeException {
             tick();
             if (node instanceof RuleNode.Literal lit) {

@@ -81,9 +81,9 @@ final class Json {
                 String w = s.substring(start, i);
                 switch (w) {
                     case "true":
-                        return Boolean.TRUE;
+                        return true;
                     case "false":
-                        return Boolean.FALSE;
+                        return false;
                     case "null":
                         return null;
                     default:

@@ -53,7 +53,7 @@ class LgrVectorsTest {
                 }
                 prevXml = xml;
                 String lgrXml = xml;
-                String name = id + " #" + (k++) + " " + check.getOrDefault("label", check.get("action"));
+                String name = id + " #" +  k++ + " " + check.getOrDefault("label", check.get("action"));
                 tests.add(dynamicTest(name, () -> runCheck(id, c, lgrXml, check)));
             }
             if (c.containsKey("collisions")) {
@@ -103,6 +103,7 @@ class LgrVectorsTest {
             assertThat(actual).containsExactlyInAnyOrderElementsOf(expected);
         }
         if (check.containsKey("original")) {
+            @SuppressWarnings("unchecked") // a JSON object of the test file
             Map<String, Object> o = (Map<String, Object>) check.get("original");
             assertThat(new TreeSet<>(lgr.evaluate(label).types())).isEqualTo(strings(o.get("types")));
         }

@@ -46,7 +46,7 @@ final class ListParser {
     }
 
     private Parsed run(Reader reader) throws IOException {
-        BufferedReader in = reader instanceof BufferedReader ? (BufferedReader) reader : new BufferedReader(reader);
+        BufferedReader in = reader instanceof BufferedReader bufferedReader ? bufferedReader : new BufferedReader(reader);
         List<Rule> rules = new ArrayList<>();
         Map<String, Integer> seen = new HashMap<>();
         String commit = "";

@@ -41,8 +41,8 @@ public final class ListVersion {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof ListVersion && ((ListVersion) o).commit.equals(commit)
-                && ((ListVersion) o).date.equals(date);
+        return o instanceof ListVersion listVersion && listVersion.commit.equals(commit)
+                && listVersion.date.equals(date);
     }
 
     @Override

@@ -100,7 +100,7 @@ final class Names {
     }
 
     static String substring(CharSequence s, int start) {
-        return s instanceof String ? ((String) s).substring(start) : s.subSequence(start, s.length()).toString();
+        return s instanceof String string ? string.substring(start) : s.subSequence(start, s.length()).toString();
     }
 
     /**

@@ -75,8 +75,8 @@ public final class PslOptions {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof PslOptions && ((PslOptions) o).icannOnly == icannOnly
-                && ((PslOptions) o).wildcardMode == wildcardMode;
+        return o instanceof PslOptions pslOptions && pslOptions.icannOnly == icannOnly
+                && pslOptions.wildcardMode == wildcardMode;
     }
 
     @Override

@@ -90,10 +90,10 @@ public final class PublicSuffixMatch {
 
     @Override
     public boolean equals(Object o) {
-        if (!(o instanceof PublicSuffixMatch)) {
+        if (!(o instanceof PublicSuffixMatch m)) {
             return false;
         }
-        PublicSuffixMatch m = (PublicSuffixMatch) o;
+        
         return publicSuffix.equals(m.publicSuffix) && Objects.equals(registrableDomain, m.registrableDomain)
                 && rule.equals(m.rule) && ruleType == m.ruleType && section == m.section;
     }

@@ -112,12 +112,12 @@ final class SuffixTrie {
         return ruleCount;
     }
 
-    /** @return the list's commit, or "" when unknown */
+    /** Returns the list's commit, or "" when unknown. */
     String commit() {
         return commit;
     }
 
-    /** @return the list's date, or "" when unknown */
+    /** Returns the list's date, or "" when unknown. */
     String date() {
         return date;
     }

@@ -38,7 +38,7 @@ class FastPathEquivalenceTest {
                     assertThat(psl.publicSuffixStart(form)).as(form).isEqualTo(expectedStart(form, full, false));
                 }
                 boolean valid = Idna.lookup().toAscii(name).isValid()
-                        && !(name.matches("(.*\\.)?([0-9]+|0x[0-9a-f]*)\\.?"));
+                        && ! name.matches("(.*\\.)?([0-9]+|0x[0-9a-f]*)\\.?");
                 assertThat(psl.match(name).isPresent()).as(name).isEqualTo(valid);
             }
         }

@@ -14,8 +14,7 @@ import org.junit.jupiter.api.Timeout;
 class ParseTest {
 
     private static List<LineProblem> problems(String text) {
-        PublicSuffixListFormatException e = catchThrowableOfType(
-                () -> PublicSuffixList.parse(new StringReader(text)), PublicSuffixListFormatException.class);
+        PublicSuffixListFormatException e = catchThrowableOfType(PublicSuffixListFormatException.class, () -> PublicSuffixList.parse(new StringReader(text)));
         assertThat(e).as("a format exception for %s", text).isNotNull();
         return e.problems();
     }
@@ -113,8 +112,7 @@ class ParseTest {
     void everyProblemIsReportedInLineOrder() {
         List<LineProblem> ps = problems("com\n.a\nb.\n!x.y\ncom\n");
         assertThat(ps).extracting(LineProblem::line).containsExactly(2, 3, 4, 5);
-        PublicSuffixListFormatException e = catchThrowableOfType(
-                () -> PublicSuffixList.parse(new StringReader("com\n.a\n")), PublicSuffixListFormatException.class);
+        PublicSuffixListFormatException e = catchThrowableOfType(PublicSuffixListFormatException.class, () -> PublicSuffixList.parse(new StringReader("com\n.a\n")));
         assertThat(e).hasMessageContaining("line 2").hasMessageContaining("\".a\"");
     }
 

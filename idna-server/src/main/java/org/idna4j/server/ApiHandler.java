@@ -16,7 +16,7 @@ import org.eclipse.jetty.util.Fields;
 
 /**
  * Answers every request: the API under {@link Routes#PREFIX}, the inspector's assets elsewhere.
- * Bad input of any kind is answered with a 4xx and a JSON {@link Views.Error}; nothing a client
+ * Bad input of any kind is answered with a 4xx and a JSON {@link Views.ErrorBody}; nothing a client
  * sends makes it throw.
  */
 final class ApiHandler extends Handler.Abstract {
@@ -168,7 +168,7 @@ final class ApiHandler extends Handler.Abstract {
     }
 
     static void error(Response response, Callback callback, ApiException e) {
-        write(response, callback, e.status(), Json.bytes(new Views.Error(e.status(), e.code(), e.getMessage())));
+        write(response, callback, e.status(), Json.bytes(new Views.ErrorBody(e.status(), e.code(), e.getMessage())));
     }
 
     private static void write(Response response, Callback callback, int status, byte[] json) {

@@ -80,7 +80,7 @@ final class Views {
      * @param error a stable error code, such as {@code unknown_profile}
      * @param message a sentence for people
      */
-    record Error(int status, String error, String message) {}
+    record ErrorBody(int status, String error, String message) {}
 
     /**
      * Every setting of a profile by the name of its query parameter, so that an answer says

@@ -6,6 +6,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.net.InetAddress;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
@@ -37,7 +38,7 @@ class RawSocketTest {
 
     /** Sends the bytes and reads until the server closes or 15 s pass; returns what came back. */
     private static String exchange(byte[] request, boolean keepOpen) throws IOException {
-        try (Socket s = new Socket("127.0.0.1", server.port())) {
+        try (Socket s = new Socket(InetAddress.getLoopbackAddress(), server.port())) {
             s.setSoTimeout(15_000);
             OutputStream out = s.getOutputStream();
             out.write(request);

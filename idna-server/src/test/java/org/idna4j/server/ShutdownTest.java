@@ -6,6 +6,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.ConnectException;
+import java.net.InetAddress;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.CompletableFuture;
@@ -21,7 +22,7 @@ class ShutdownTest {
     void aRequestInFlightFinishesDuringShutdown() throws Exception {
         IdnaServer server = IdnaServer.builder().port(0).start();
         int port = server.port();
-        try (Socket s = new Socket("127.0.0.1", port)) {
+        try (Socket s = new Socket(InetAddress.getLoopbackAddress(), port)) {
             s.setSoTimeout(20_000);
             OutputStream out = s.getOutputStream();
             String body = "[\"b\u00fccher.example\"]";
@@ -46,7 +47,7 @@ class ShutdownTest {
         }
         boolean refused;
         try {
-            new Socket("127.0.0.1", port).close();
+            new Socket(InetAddress.getLoopbackAddress(), port).close();
             refused = false;
         } catch (ConnectException e) {
             refused = true;

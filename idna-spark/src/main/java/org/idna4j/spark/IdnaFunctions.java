@@ -101,6 +101,9 @@ public final class IdnaFunctions {
       .add("problems", PROBLEM_LIST, false);
 
   /** The four SQL functions: name, result type and row-level function per profile. */
+  // Spark's DataType constants and the constructor references are immutable, but they carry
+  // no @Immutable annotation for the checker to see.
+  @SuppressWarnings("ImmutableEnumChecker")
   private enum Fn {
     ASCII(TO_ASCII, DataTypes.StringType, IdnaUdfs.ToAscii::new),
     UNICODE(TO_UNICODE, DataTypes.StringType, IdnaUdfs.ToUnicode::new),
@@ -145,7 +148,7 @@ public final class IdnaFunctions {
       // Let Spark build each profile's function the way it builds any Java UDF, keep the
       // builders, then register one builder under the public name that picks among them by
       // the (constant) profile argument.
-      @SuppressWarnings("unchecked")
+      @SuppressWarnings({"unchecked", "rawtypes"}) // no generic array creation in Java
       Function1<Seq<Expression>, Expression>[] builders = new Function1[profiles.length];
       for (IdnaProfile.Preset profile : profiles) {
         spark.udf().register(fn.sqlName, fn.udf(profile));

@@ -157,6 +157,7 @@ final class IdnaUdfs {
    * @param problems the library's problems
    * @return one row per problem, in the same order; the shared empty list when there are none
    */
+  @SuppressWarnings("MixedMutabilityReturnType") // handed straight to Spark, never modified
   static List<Row> rows(List<IdnaProblem> problems) {
     if (problems.isEmpty()) {
       return Collections.emptyList();

@@ -50,10 +50,10 @@ class MaxNameLengthTest {
   void aNameOverTheLimitIsNotConverted() {
     IdnaUdfs.Check check = new IdnaUdfs.Check(IdnaProfile.Preset.REGISTRATION, 64);
     Row atLimit = check.call("\u00E9".repeat(32)); // 64 bytes: converted
-    assertThat((Object) atLimit.getAs(0)).isEqualTo(Idna.registration().toAscii("\u00E9".repeat(32)).output());
+    assertThat(atLimit.<Object>getAs(0)).isEqualTo(Idna.registration().toAscii("\u00E9".repeat(32)).output());
     Row over = check.call("\u00E9".repeat(32) + "a"); // 65 bytes
-    assertThat((Object) over.getAs(0)).isEqualTo("");
-    assertThat((Object) over.getAs(1)).isEqualTo("");
+    assertThat(over.<Object>getAs(0)).isEqualTo("");
+    assertThat(over.<Object>getAs(1)).isEqualTo("");
     assertThat(over.getBoolean(2)).isFalse();
     @SuppressWarnings("unchecked") // the UDF's row holds a Java list; Spark converts it
     List<Row> problems = (List<Row>) over.get(3);

@@ -97,8 +97,8 @@ public final class IdnDomainNameValidator implements ConstraintValidator<IdnDoma
 
     /**
      * Escapes text for a message template so that the provider shows it as it is: Jakarta
-     * Validation 3.1 §6.3.1.1 gives a backslash before {@code {}, {@code }}, {@code $} and
-     * {@code \} their literal meaning. Without it a name such as <code>${1+1}</code> would be
+     * Validation 3.1 §6.3.1.1 gives a backslash before <code>{</code>, <code>}</code>,
+     * {@code $} and {@code \} their literal meaning. Without it a name such as <code>${1+1}</code> would be
      * evaluated as an expression.
      */
     static String escape(String text) {

@@ -50,6 +50,7 @@ class IdnDomainNameTest {
     }
 
     static final class Field {
+        @SuppressWarnings("UnusedVariable") // read by the validator, through reflection
         @IdnDomainName(preset = Preset.LOOKUP)
         private final String host;
 

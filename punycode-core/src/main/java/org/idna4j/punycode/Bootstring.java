@@ -43,6 +43,9 @@ import java.util.Objects;
  *
  * <p>Instances are immutable and thread-safe.
  */
+// Identity with PUNYCODE selects the label codec: an equal instance built elsewhere takes the
+// general path, which gives the same result.
+@SuppressWarnings("ReferenceEquality")
 public final class Bootstring {
 
   private static final Bootstring PUNYCODE = new Bootstring(BootstringParameters.PUNYCODE);
@@ -287,7 +290,7 @@ public final class Bootstring {
    */
   @Override
   public boolean equals(Object o) {
-    return this == o || (o instanceof Bootstring && parameters.equals(((Bootstring) o).parameters));
+    return this == o || (o instanceof Bootstring bootstring && parameters.equals(bootstring.parameters));
   }
 
   /**

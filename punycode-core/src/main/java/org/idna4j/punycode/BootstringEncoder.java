@@ -41,10 +41,9 @@ final class BootstringEncoder {
     for (int i = start; i < end; i++) {
       char c = s.charAt(i);
       if (Character.isSurrogate(c)) {
-        char next;
         if (Character.isHighSurrogate(c) && i + 1 < end
-            && Character.isLowSurrogate(next = s.charAt(i + 1))) {
-          dst[count++] = Character.toCodePoint(c, next);
+            && Character.isLowSurrogate(s.charAt(i + 1))) {
+          dst[count++] = Character.toCodePoint(c, s.charAt(i + 1));
           i++;
           continue;
         }
@@ -273,6 +272,7 @@ final class BootstringEncoder {
   }
 
   /** The bias adaptation function of RFC 3492 §6.1, on 64-bit deltas. */
+  @SuppressWarnings("ReferenceEquality") // the PUNYCODE constant selects the specialized code
   static int adapt(BootstringParameters p, long delta, int numPoints, boolean firstTime) {
     if (p == BootstringParameters.PUNYCODE && LabelCodec.adaptApplies(delta, numPoints)) {
       // Labels: the same function with the §5 constants and without a division by a variable.

@@ -232,10 +232,10 @@ public final class BootstringParameters {
     if (this == o) {
       return true;
     }
-    if (!(o instanceof BootstringParameters)) {
+    if (!(o instanceof BootstringParameters p)) {
       return false;
     }
-    BootstringParameters p = (BootstringParameters) o;
+    
     return tmin == p.tmin && tmax == p.tmax && skew == p.skew && damp == p.damp
         && initialBias == p.initialBias && initialN == p.initialN
         && delimiter == p.delimiter && digits.equals(p.digits);

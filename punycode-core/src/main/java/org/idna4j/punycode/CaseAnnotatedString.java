@@ -119,9 +119,9 @@ public final class CaseAnnotatedString {
    */
   @Override
   public boolean equals(Object o) {
-    return this == o || (o instanceof CaseAnnotatedString
-        && Arrays.equals(codePoints, ((CaseAnnotatedString) o).codePoints)
-        && Arrays.equals(uppercase, ((CaseAnnotatedString) o).uppercase));
+    return this == o || (o instanceof CaseAnnotatedString caseAnnotatedString
+        && Arrays.equals(codePoints, caseAnnotatedString.codePoints)
+        && Arrays.equals(uppercase, caseAnnotatedString.uppercase));
   }
 
   /**

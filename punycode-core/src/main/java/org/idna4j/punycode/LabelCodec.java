@@ -136,10 +136,10 @@ final class LabelCodec {
 
   /** Copies {@code s[start, end)} to {@code dst[0, end - start)}. */
   static void copy(CharSequence s, int start, int end, char[] dst) {
-    if (s instanceof String) {
-      ((String) s).getChars(start, end, dst, 0);
-    } else if (s instanceof StringBuilder) {
-      ((StringBuilder) s).getChars(start, end, dst, 0);
+    if (s instanceof String string) {
+      string.getChars(start, end, dst, 0);
+    } else if (s instanceof StringBuilder stringBuilder) {
+      stringBuilder.getChars(start, end, dst, 0);
     } else {
       for (int j = start; j < end; j++) {
         dst[j - start] = s.charAt(j);

@@ -126,7 +126,7 @@ final class LabelDecoder {
       outLength++;
       supplementary |= n >= Character.MIN_SUPPLEMENTARY_CODE_POINT;
       // "increment i"
-      i = pos + 1;
+      i = pos + 1L;
     }
     char[] out = scratch.out;
     if (!supplementary) {

@@ -58,10 +58,9 @@ final class LabelEncoder {
         belowBits |= 1L << count;
       } else {
         if (Character.isSurrogate((char) c)) {
-          char next;
           if (Character.isHighSurrogate((char) c) && j + 1 < length
-              && Character.isLowSurrogate(next = in[j + 1])) {
-            c = Character.toCodePoint((char) c, next);
+              && Character.isLowSurrogate(in[j + 1])) {
+            c = Character.toCodePoint((char) c, in[j + 1]);
             j++;
           } else {
             throw new PunycodeException(Reason.UNPAIRED_SURROGATE, start + j);

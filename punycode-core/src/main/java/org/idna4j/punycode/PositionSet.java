@@ -104,8 +104,9 @@ final class PositionSet {
     int wordInBlock = (pos >>> 6) & (WORDS_PER_BLOCK - 1);
     long lowBits = (1L << pos) - 1; // the shift count is pos mod 64
     for (int i = 0; i < WORDS_PER_BLOCK; i++) {
-      long before = (i - wordInBlock) >> 31; // all ones when i < wordInBlock
-      long same = ((i ^ wordInBlock) - 1) >> 31; // all ones when i == wordInBlock
+      // int arithmetic on purpose (both are below WORDS_PER_BLOCK), sign-extended to 64 bits
+      long before = (long) ((i - wordInBlock) >> 31); // all ones when i < wordInBlock
+      long same = (long) (((i ^ wordInBlock) - 1) >> 31); // all ones when i == wordInBlock
       count += Long.bitCount(words[first + i] & (before | (same & lowBits)));
     }
     return count;

@@ -33,7 +33,7 @@ class PunycodeErrorTest {
   }
 
   private static PunycodeException decodeFailure(String input) {
-    PunycodeException e = catchThrowableOfType(() -> Punycode.decode(input), PunycodeException.class);
+    PunycodeException e = catchThrowableOfType(PunycodeException.class, () -> Punycode.decode(input));
     assertThat(e).as("decode(%s) must fail", input).isNotNull();
     return e;
   }
