@@ -26,6 +26,14 @@ import java.util.Objects;
  *
  * <p>Profiles are values: {@link #equals(Object)} compares every option.
  *
+ * <p>Each on/off option is an {@link IdnaOption}, whose constant says which flag of UTS #46 §4
+ * (or of the RFC) it is; a profile holds the options that are on as one set of bits, from which
+ * {@code equals}, {@code hashCode} and {@code toString} follow. The class is longer than the
+ * project's guide of about 400 lines because it is the public face of every option (the
+ * documented presets, their {@link Preset} names, a getter and a builder method per option,
+ * and the nested types callers write as {@code IdnaProfile.Builder} or
+ * {@code IdnaProfile.Standard}), none of which can move without breaking callers.
+ *
  * <p>Under every profile and option a conversion takes time linear in its input (Punycode
  * O(n log n)) and memory linear in its input, and never throws on bad data. Hostile input can
  * have a problem per character, so results list at most {@link IdnaProblem#MAX_LISTED}
@@ -258,24 +266,26 @@ public final class IdnaProfile {
      */
     public enum Preset {
         /** {@code "uts46"}: {@link IdnaProfile#uts46()}. */
-        UTS46("uts46"),
+        UTS46("uts46", IdnaProfile.UTS46),
         /** {@code "lookup"}: {@link IdnaProfile#lookup()}. */
-        LOOKUP("lookup"),
+        LOOKUP("lookup", IdnaProfile.LOOKUP),
         /** {@code "whatwg"}: {@link IdnaProfile#whatwgUrl()}. */
-        WHATWG_URL("whatwg"),
+        WHATWG_URL("whatwg", IdnaProfile.WHATWG_URL),
         /** {@code "transitional"}: {@link IdnaProfile#transitional()}. */
-        TRANSITIONAL("transitional"),
+        TRANSITIONAL("transitional", IdnaProfile.TRANSITIONAL),
         /** {@code "registration"}: {@link IdnaProfile#registration()}. */
-        REGISTRATION("registration"),
+        REGISTRATION("registration", IdnaProfile.REGISTRATION),
         /** {@code "idna2003"}: {@link IdnaProfile#idna2003()}. */
-        IDNA2003("idna2003"),
+        IDNA2003("idna2003", IdnaProfile.IDNA2003),
         /** {@code "whatwg-strict"}: {@link IdnaProfile#whatwgUrlStrict()}. */
-        WHATWG_URL_STRICT("whatwg-strict");
+        WHATWG_URL_STRICT("whatwg-strict", IdnaProfile.WHATWG_URL_STRICT);
 
         private final String presetName;
+        private final IdnaProfile profile;
 
-        Preset(String presetName) {
+        Preset(String presetName, IdnaProfile profile) {
             this.presetName = presetName;
+            this.profile = profile;
         }
 
         /**
@@ -293,16 +303,7 @@ public final class IdnaProfile {
          * @return the immutable preset profile
          */
         public IdnaProfile profile() {
-            switch (this) {
-                case UTS46: return IdnaProfile.uts46();
-                case LOOKUP: return IdnaProfile.lookup();
-                case WHATWG_URL: return IdnaProfile.whatwgUrl();
-                case TRANSITIONAL: return IdnaProfile.transitional();
-                case REGISTRATION: return IdnaProfile.registration();
-                case IDNA2003: return IdnaProfile.idna2003();
-                case WHATWG_URL_STRICT: return IdnaProfile.whatwgUrlStrict();
-                default: throw new AssertionError(this);
-            }
+            return profile;
         }
 
         /**
