@@ -83,10 +83,11 @@ public enum IdnaOption {
     /**
      * UTS #46 {@code VerifyDnsLength} (§4.2 step 4; RFC 1034 §3.1): in ToASCII output every
      * label is 1-63 octets and the name 1-253 octets (not counting a trailing dot). Also
-     * reports empty labels from ToUnicode ({@link IdnaError#EMPTY_LABEL_TO_UNICODE}). For
-     * IDNA2003 it is RFC 3490 §4.1 step 8 (labels of 1-63 code points) only, as in
-     * {@code java.net.IDN}. Rejects {@code a..b} and, unless {@link #ALLOW_TRAILING_DOT},
-     * {@code example.com.}.
+     * reports empty labels from ToUnicode ({@link IdnaError#EMPTY_LABEL_TO_UNICODE}). Rejects
+     * {@code a..b} and, unless {@link #ALLOW_TRAILING_DOT}, {@code example.com.}. For IDNA2003
+     * the lengths are RFC 3490's, as in {@code java.net.IDN}: labels of 1-63 code points
+     * (§4.1 step 8, which ToASCII always runs) and no limit on the whole name, so there the
+     * option changes nothing there.
      */
     VERIFY_DNS_LENGTH("verifyDnsLength"),
 

@@ -629,7 +629,7 @@ public final class IdnaProfile {
 
         /**
          * Sets {@link IdnaOption#VERIFY_DNS_LENGTH}, UTS #46 {@code VerifyDnsLength} (§4.2 step
-         * 4; RFC 1034 §3.1), or RFC 3490 §4.1 step 8 for IDNA2003. Default off.
+         * 4; RFC 1034 §3.1); IDNA2003 checks RFC 3490 §4.1 step 8 either way. Default off.
          *
          * @param on whether to verify DNS lengths
          * @return this builder

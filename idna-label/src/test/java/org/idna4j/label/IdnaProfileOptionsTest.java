@@ -35,35 +35,23 @@ import org.junit.jupiter.api.Test;
  */
 class IdnaProfileOptionsTest {
 
-    /** The public getter of each on/off option. */
-    private static final Map<IdnaOption, Predicate<IdnaProfile>> GETTERS = new EnumMap<>(Map.ofEntries(
-            Map.entry(TRANSITIONAL, IdnaProfile::isTransitional),
-            Map.entry(USE_STD3_ASCII_RULES, IdnaProfile::useStd3AsciiRules),
-            Map.entry(ALLOW_UNDERSCORE, IdnaProfile::allowUnderscore),
-            Map.entry(CHECK_HYPHENS, IdnaProfile::checkHyphens),
-            Map.entry(CHECK_BIDI, IdnaProfile::checkBidi),
-            Map.entry(CHECK_JOINERS, IdnaProfile::checkJoiners),
-            Map.entry(CHECK_CONTEXTO, IdnaProfile::checkContextO),
-            Map.entry(VERIFY_DNS_LENGTH, IdnaProfile::verifyDnsLength),
-            Map.entry(ALLOW_TRAILING_DOT, IdnaProfile::allowTrailingDot),
-            Map.entry(IGNORE_INVALID_PUNYCODE, IdnaProfile::ignoreInvalidPunycode),
-            Map.entry(ALLOW_UNASSIGNED, IdnaProfile::allowUnassigned),
-            Map.entry(CHECK_CONFUSABLES, IdnaProfile::checkConfusables)));
+    /** The public getter and builder method of an on/off option. */
+    private record Named(Predicate<IdnaProfile> getter, BiFunction<Builder, Boolean, Builder> setter) {
+    }
 
-    /** The public builder method of each on/off option. */
-    private static final Map<IdnaOption, BiFunction<Builder, Boolean, Builder>> SETTERS = new EnumMap<>(Map.ofEntries(
-            Map.entry(TRANSITIONAL, Builder::transitional),
-            Map.entry(USE_STD3_ASCII_RULES, Builder::useStd3AsciiRules),
-            Map.entry(ALLOW_UNDERSCORE, Builder::allowUnderscore),
-            Map.entry(CHECK_HYPHENS, Builder::checkHyphens),
-            Map.entry(CHECK_BIDI, Builder::checkBidi),
-            Map.entry(CHECK_JOINERS, Builder::checkJoiners),
-            Map.entry(CHECK_CONTEXTO, Builder::checkContextO),
-            Map.entry(VERIFY_DNS_LENGTH, Builder::verifyDnsLength),
-            Map.entry(ALLOW_TRAILING_DOT, Builder::allowTrailingDot),
-            Map.entry(IGNORE_INVALID_PUNYCODE, Builder::ignoreInvalidPunycode),
-            Map.entry(ALLOW_UNASSIGNED, Builder::allowUnassigned),
-            Map.entry(CHECK_CONFUSABLES, Builder::checkConfusables)));
+    private static final Map<IdnaOption, Named> NAMED = new EnumMap<>(Map.ofEntries(
+            Map.entry(TRANSITIONAL, new Named(IdnaProfile::isTransitional, Builder::transitional)),
+            Map.entry(USE_STD3_ASCII_RULES, new Named(IdnaProfile::useStd3AsciiRules, Builder::useStd3AsciiRules)),
+            Map.entry(ALLOW_UNDERSCORE, new Named(IdnaProfile::allowUnderscore, Builder::allowUnderscore)),
+            Map.entry(CHECK_HYPHENS, new Named(IdnaProfile::checkHyphens, Builder::checkHyphens)),
+            Map.entry(CHECK_BIDI, new Named(IdnaProfile::checkBidi, Builder::checkBidi)),
+            Map.entry(CHECK_JOINERS, new Named(IdnaProfile::checkJoiners, Builder::checkJoiners)),
+            Map.entry(CHECK_CONTEXTO, new Named(IdnaProfile::checkContextO, Builder::checkContextO)),
+            Map.entry(VERIFY_DNS_LENGTH, new Named(IdnaProfile::verifyDnsLength, Builder::verifyDnsLength)),
+            Map.entry(ALLOW_TRAILING_DOT, new Named(IdnaProfile::allowTrailingDot, Builder::allowTrailingDot)),
+            Map.entry(IGNORE_INVALID_PUNYCODE, new Named(IdnaProfile::ignoreInvalidPunycode, Builder::ignoreInvalidPunycode)),
+            Map.entry(ALLOW_UNASSIGNED, new Named(IdnaProfile::allowUnassigned, Builder::allowUnassigned)),
+            Map.entry(CHECK_CONFUSABLES, new Named(IdnaProfile::checkConfusables, Builder::checkConfusables))));
 
     /** A preset's full option set as its Javadoc (and the spec it cites) states it. */
     private record Expected(Standard standard, Set<IdnaOption> on, UrlDomainParser parser) {
@@ -103,7 +91,7 @@ class IdnaProfileOptionsTest {
             RestrictionLevel level, UrlDomainParser parser) {
         assertThat(p.standard()).as("standard of %s", p).isEqualTo(standard);
         for (IdnaOption option : IdnaOption.values()) {
-            assertThat(GETTERS.get(option).test(p)).as("%s of %s", option, p).isEqualTo(on.contains(option));
+            assertThat(NAMED.get(option).getter().test(p)).as("%s of %s", option, p).isEqualTo(on.contains(option));
             assertThat(p.is(option)).as("is(%s) of %s", option, p).isEqualTo(on.contains(option));
         }
         assertThat(p.restrictionLevel()).as("restrictionLevel of %s", p).isEqualTo(level);
@@ -117,8 +105,7 @@ class IdnaProfileOptionsTest {
 
     @Test
     void everyOptionHasANamedGetterAndBuilderMethod() throws NoSuchMethodException {
-        assertThat(GETTERS.keySet()).isEqualTo(EnumSet.allOf(IdnaOption.class));
-        assertThat(SETTERS.keySet()).isEqualTo(EnumSet.allOf(IdnaOption.class));
+        assertThat(NAMED.keySet()).isEqualTo(EnumSet.allOf(IdnaOption.class));
         for (IdnaOption option : IdnaOption.values()) {
             // optionName() is what toString() prints: it must be the builder method's name
             assertThat(Builder.class.getMethod(option.optionName(), boolean.class).getReturnType())
@@ -147,12 +134,12 @@ class IdnaProfileOptionsTest {
     void everyOptionRoundTripsThroughItsBuilderMethod() {
         for (IdnaOption option : IdnaOption.values()) {
             Standard standard = standardFor(option);
-            IdnaProfile on = SETTERS.get(option).apply(IdnaProfile.builder().standard(standard), true).build();
+            IdnaProfile on = NAMED.get(option).setter().apply(IdnaProfile.builder().standard(standard), true).build();
             assertOptions(on, standard, EnumSet.of(option), RestrictionLevel.HIGHLY_RESTRICTIVE,
                     UrlDomainParser.NONE);
             assertThat(IdnaProfile.builder().standard(standard).set(option, true).build()).isEqualTo(on);
             assertThat(on.toBuilder().build()).isEqualTo(on);
-            IdnaProfile off = SETTERS.get(option).apply(on.toBuilder(), false).build();
+            IdnaProfile off = NAMED.get(option).setter().apply(on.toBuilder(), false).build();
             assertOptions(off, standard, EnumSet.noneOf(IdnaOption.class), RestrictionLevel.HIGHLY_RESTRICTIVE,
                     UrlDomainParser.NONE);
             assertThat(on.toBuilder().set(option, false).build()).isEqualTo(off);
@@ -220,7 +207,19 @@ class IdnaProfileOptionsTest {
         assertThat(p.toString()).startsWith("IdnaProfile{UTS46, ")
                 .endsWith(", restrictionLevel=HIGHLY_RESTRICTIVE, urlDomainParser=NONE}");
         for (IdnaOption option : IdnaOption.values()) {
-            assertThat(p.toString()).contains(", " + option.optionName() + "=" + GETTERS.get(option).test(p));
+            assertThat(p.toString()).contains(", " + option.optionName() + "=" + NAMED.get(option).getter().test(p));
+        }
+    }
+
+    @Test
+    void idna2003ChecksLabelLengthWhateverVerifyDnsLengthSays() {
+        // RFC 3490 §4.1 step 8 is part of ToASCII: 1 to 63 code points, with or without the option
+        String label64 = "a".repeat(64);
+        for (boolean verify : new boolean[] {false, true}) {
+            LabelProcessor p = LabelProcessor.of(IdnaProfile.idna2003().toBuilder().verifyDnsLength(verify).build());
+            assertThat(p.toAscii(label64).errors()).as("verifyDnsLength=%s", verify)
+                    .containsExactly(IdnaError.LABEL_TOO_LONG);
+            assertThat(p.toAscii(label64.substring(1)).isValid()).as("verifyDnsLength=%s", verify).isTrue();
         }
     }
 
