@@ -505,6 +505,11 @@ public final class IdnaProfile {
      * what it does.
      */
     public static final class Builder {
+        /** The options RFC 3490 has no counterpart for. */
+        private static final int NOT_IN_IDNA2003 = IdnaOption.CHECK_HYPHENS.mask | IdnaOption.CHECK_BIDI.mask
+                | IdnaOption.CHECK_JOINERS.mask | IdnaOption.CHECK_CONTEXTO.mask | IdnaOption.ALLOW_UNDERSCORE.mask
+                | IdnaOption.CHECK_CONFUSABLES.mask;
+
         private Standard standard = Standard.UTS46;
         /** The {@link IdnaOption}s that are on: the bits {@link IdnaOption#mask}. */
         private int options;
@@ -723,6 +728,10 @@ public final class IdnaProfile {
             return this;
         }
 
+        private boolean on(IdnaOption option) {
+            return (options & option.mask) != 0;
+        }
+
         /**
          * Builds the profile.
          *
@@ -750,14 +759,5 @@ public final class IdnaProfile {
             }
             return new IdnaProfile(this);
         }
-
-        private boolean on(IdnaOption option) {
-            return (options & option.mask) != 0;
-        }
-
-        /** The options RFC 3490 has no counterpart for. */
-        private static final int NOT_IN_IDNA2003 = IdnaOption.CHECK_HYPHENS.mask | IdnaOption.CHECK_BIDI.mask
-                | IdnaOption.CHECK_JOINERS.mask | IdnaOption.CHECK_CONTEXTO.mask | IdnaOption.ALLOW_UNDERSCORE.mask
-                | IdnaOption.CHECK_CONFUSABLES.mask;
     }
 }

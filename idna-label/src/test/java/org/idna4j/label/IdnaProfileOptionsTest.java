@@ -1,6 +1,7 @@
 package org.idna4j.label;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatIllegalStateException;
 import static org.assertj.core.api.Assertions.assertThatNullPointerException;
 import static org.idna4j.label.IdnaOption.ALLOW_TRAILING_DOT;
 import static org.idna4j.label.IdnaOption.ALLOW_UNASSIGNED;
@@ -208,6 +209,37 @@ class IdnaProfileOptionsTest {
                 .endsWith(", restrictionLevel=HIGHLY_RESTRICTIVE, urlDomainParser=NONE}");
         for (IdnaOption option : IdnaOption.values()) {
             assertThat(p.toString()).contains(", " + option.optionName() + "=" + NAMED.get(option).getter().test(p));
+        }
+    }
+
+    @Test
+    void everyOptionIsAcceptedExactlyUnderTheStandardsItsJavadocNames() {
+        Set<Standard> all = EnumSet.allOf(Standard.class);
+        Set<Standard> notIdna2003 = EnumSet.of(Standard.UTS46, Standard.IDNA2008_REGISTRATION);
+        Map<IdnaOption, Set<Standard>> allowed = new EnumMap<>(Map.ofEntries(
+                Map.entry(TRANSITIONAL, EnumSet.of(Standard.UTS46)), // "UTS #46 only"
+                Map.entry(USE_STD3_ASCII_RULES, all), // RFC 3490 has the flag too
+                Map.entry(ALLOW_UNDERSCORE, notIdna2003),
+                Map.entry(CHECK_HYPHENS, notIdna2003),
+                Map.entry(CHECK_BIDI, notIdna2003),
+                Map.entry(CHECK_JOINERS, notIdna2003),
+                Map.entry(CHECK_CONTEXTO, notIdna2003),
+                Map.entry(VERIFY_DNS_LENGTH, all),
+                Map.entry(ALLOW_TRAILING_DOT, all),
+                Map.entry(IGNORE_INVALID_PUNYCODE, EnumSet.of(Standard.UTS46)), // "UTS #46 only"
+                Map.entry(ALLOW_UNASSIGNED, EnumSet.of(Standard.IDNA2003)), // "IDNA2003 only"
+                Map.entry(CHECK_CONFUSABLES, notIdna2003)));
+        assertThat(allowed.keySet()).isEqualTo(EnumSet.allOf(IdnaOption.class));
+        for (IdnaOption option : IdnaOption.values()) {
+            for (Standard standard : Standard.values()) {
+                Builder b = IdnaProfile.builder().standard(standard).set(option, true);
+                if (allowed.get(option).contains(standard)) {
+                    assertThat(b.build().is(option)).as("%s under %s", option, standard).isTrue();
+                } else {
+                    assertThatIllegalStateException().as("%s under %s", option, standard).isThrownBy(b::build)
+                            .withMessageContaining(option.optionName());
+                }
+            }
         }
     }
 
