@@ -281,6 +281,8 @@ public final class IdnaProfile {
         WHATWG_URL_STRICT("whatwg-strict", IdnaProfile.WHATWG_URL_STRICT);
 
         private final String presetName;
+        // IdnaProfile is immutable (final fields of immutable types) but carries no @Immutable
+        @SuppressWarnings("ImmutableEnumChecker")
         private final IdnaProfile profile;
 
         Preset(String presetName, IdnaProfile profile) {
@@ -370,7 +372,7 @@ public final class IdnaProfile {
 
     // ------------------------------------------------------------------------------ accessors
 
-    /** @return the standard this profile applies */
+    /** Returns the standard this profile applies. */
     public Standard standard() {
         return standard;
     }
@@ -396,67 +398,67 @@ public final class IdnaProfile {
         return is(IdnaOption.TRANSITIONAL);
     }
 
-    /** @return the UTS #46 UseSTD3ASCIIRules flag; see {@link IdnaOption#USE_STD3_ASCII_RULES} */
+    /** Returns the UTS #46 UseSTD3ASCIIRules flag; see {@link IdnaOption#USE_STD3_ASCII_RULES}. */
     public boolean useStd3AsciiRules() {
         return is(IdnaOption.USE_STD3_ASCII_RULES);
     }
 
-    /** @return whether {@code _} is accepted despite UseSTD3ASCIIRules; see {@link IdnaOption#ALLOW_UNDERSCORE} */
+    /** Returns whether {@code _} is accepted despite UseSTD3ASCIIRules; see {@link IdnaOption#ALLOW_UNDERSCORE}. */
     public boolean allowUnderscore() {
         return is(IdnaOption.ALLOW_UNDERSCORE);
     }
 
-    /** @return the UTS #46 CheckHyphens flag; see {@link IdnaOption#CHECK_HYPHENS} */
+    /** Returns the UTS #46 CheckHyphens flag; see {@link IdnaOption#CHECK_HYPHENS}. */
     public boolean checkHyphens() {
         return is(IdnaOption.CHECK_HYPHENS);
     }
 
-    /** @return the UTS #46 CheckBidi flag; see {@link IdnaOption#CHECK_BIDI} */
+    /** Returns the UTS #46 CheckBidi flag; see {@link IdnaOption#CHECK_BIDI}. */
     public boolean checkBidi() {
         return is(IdnaOption.CHECK_BIDI);
     }
 
-    /** @return the UTS #46 CheckJoiners flag; see {@link IdnaOption#CHECK_JOINERS} */
+    /** Returns the UTS #46 CheckJoiners flag; see {@link IdnaOption#CHECK_JOINERS}. */
     public boolean checkJoiners() {
         return is(IdnaOption.CHECK_JOINERS);
     }
 
-    /** @return whether the CONTEXTO rules of RFC 5892 Appendix A.3-A.9 run; see {@link IdnaOption#CHECK_CONTEXTO} */
+    /** Returns whether the CONTEXTO rules of RFC 5892 Appendix A.3-A.9 run; see {@link IdnaOption#CHECK_CONTEXTO}. */
     public boolean checkContextO() {
         return is(IdnaOption.CHECK_CONTEXTO);
     }
 
-    /** @return the UTS #46 VerifyDnsLength flag; see {@link IdnaOption#VERIFY_DNS_LENGTH} */
+    /** Returns the UTS #46 VerifyDnsLength flag; see {@link IdnaOption#VERIFY_DNS_LENGTH}. */
     public boolean verifyDnsLength() {
         return is(IdnaOption.VERIFY_DNS_LENGTH);
     }
 
-    /** @return whether a trailing root dot passes VerifyDnsLength; see {@link IdnaOption#ALLOW_TRAILING_DOT} */
+    /** Returns whether a trailing root dot passes VerifyDnsLength; see {@link IdnaOption#ALLOW_TRAILING_DOT}. */
     public boolean allowTrailingDot() {
         return is(IdnaOption.ALLOW_TRAILING_DOT);
     }
 
-    /** @return the UTS #46 IgnoreInvalidPunycode flag; see {@link IdnaOption#IGNORE_INVALID_PUNYCODE} */
+    /** Returns the UTS #46 IgnoreInvalidPunycode flag; see {@link IdnaOption#IGNORE_INVALID_PUNYCODE}. */
     public boolean ignoreInvalidPunycode() {
         return is(IdnaOption.IGNORE_INVALID_PUNYCODE);
     }
 
-    /** @return the RFC 3490 AllowUnassigned flag; see {@link IdnaOption#ALLOW_UNASSIGNED} */
+    /** Returns the RFC 3490 AllowUnassigned flag; see {@link IdnaOption#ALLOW_UNASSIGNED}. */
     public boolean allowUnassigned() {
         return is(IdnaOption.ALLOW_UNASSIGNED);
     }
 
-    /** @return whether UTS #39 confusable checks run; see {@link IdnaOption#CHECK_CONFUSABLES} */
+    /** Returns whether UTS #39 confusable checks run; see {@link IdnaOption#CHECK_CONFUSABLES}. */
     public boolean checkConfusables() {
         return is(IdnaOption.CHECK_CONFUSABLES);
     }
 
-    /** @return the UTS #39 §5.2 restriction level; see {@link Builder#restrictionLevel(RestrictionLevel)} */
+    /** Returns the UTS #39 §5.2 restriction level; see {@link Builder#restrictionLevel(RestrictionLevel)}. */
     public RestrictionLevel restrictionLevel() {
         return restrictionLevel;
     }
 
-    /** @return whether the WHATWG URL Standard's domain parser applies; see {@link Builder#urlDomainParser(UrlDomainParser)} */
+    /** Returns whether the WHATWG URL Standard's domain parser applies; see {@link Builder#urlDomainParser(UrlDomainParser)}. */
     public UrlDomainParser urlDomainParser() {
         return urlDomainParser;
     }
@@ -468,10 +470,9 @@ public final class IdnaProfile {
         if (this == o) {
             return true;
         }
-        if (!(o instanceof IdnaProfile)) {
+        if (!(o instanceof IdnaProfile p)) {
             return false;
         }
-        IdnaProfile p = (IdnaProfile) o;
         return standard == p.standard
                 && options == p.options
                 && restrictionLevel == p.restrictionLevel

@@ -22,7 +22,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.BiFunction;
 import java.util.function.Predicate;
-import org.idna4j.label.IdnaProfile.Builder;
 import org.idna4j.label.IdnaProfile.Preset;
 import org.idna4j.label.IdnaProfile.Standard;
 import org.idna4j.label.IdnaProfile.UrlDomainParser;
@@ -37,22 +36,22 @@ import org.junit.jupiter.api.Test;
 class IdnaProfileOptionsTest {
 
     /** The public getter and builder method of an on/off option. */
-    private record Named(Predicate<IdnaProfile> getter, BiFunction<Builder, Boolean, Builder> setter) {
+    private record Named(Predicate<IdnaProfile> getter, BiFunction<IdnaProfile.Builder, Boolean, IdnaProfile.Builder> setter) {
     }
 
     private static final Map<IdnaOption, Named> NAMED = new EnumMap<>(Map.ofEntries(
-            Map.entry(TRANSITIONAL, new Named(IdnaProfile::isTransitional, Builder::transitional)),
-            Map.entry(USE_STD3_ASCII_RULES, new Named(IdnaProfile::useStd3AsciiRules, Builder::useStd3AsciiRules)),
-            Map.entry(ALLOW_UNDERSCORE, new Named(IdnaProfile::allowUnderscore, Builder::allowUnderscore)),
-            Map.entry(CHECK_HYPHENS, new Named(IdnaProfile::checkHyphens, Builder::checkHyphens)),
-            Map.entry(CHECK_BIDI, new Named(IdnaProfile::checkBidi, Builder::checkBidi)),
-            Map.entry(CHECK_JOINERS, new Named(IdnaProfile::checkJoiners, Builder::checkJoiners)),
-            Map.entry(CHECK_CONTEXTO, new Named(IdnaProfile::checkContextO, Builder::checkContextO)),
-            Map.entry(VERIFY_DNS_LENGTH, new Named(IdnaProfile::verifyDnsLength, Builder::verifyDnsLength)),
-            Map.entry(ALLOW_TRAILING_DOT, new Named(IdnaProfile::allowTrailingDot, Builder::allowTrailingDot)),
-            Map.entry(IGNORE_INVALID_PUNYCODE, new Named(IdnaProfile::ignoreInvalidPunycode, Builder::ignoreInvalidPunycode)),
-            Map.entry(ALLOW_UNASSIGNED, new Named(IdnaProfile::allowUnassigned, Builder::allowUnassigned)),
-            Map.entry(CHECK_CONFUSABLES, new Named(IdnaProfile::checkConfusables, Builder::checkConfusables))));
+            Map.entry(TRANSITIONAL, new Named(IdnaProfile::isTransitional, IdnaProfile.Builder::transitional)),
+            Map.entry(USE_STD3_ASCII_RULES, new Named(IdnaProfile::useStd3AsciiRules, IdnaProfile.Builder::useStd3AsciiRules)),
+            Map.entry(ALLOW_UNDERSCORE, new Named(IdnaProfile::allowUnderscore, IdnaProfile.Builder::allowUnderscore)),
+            Map.entry(CHECK_HYPHENS, new Named(IdnaProfile::checkHyphens, IdnaProfile.Builder::checkHyphens)),
+            Map.entry(CHECK_BIDI, new Named(IdnaProfile::checkBidi, IdnaProfile.Builder::checkBidi)),
+            Map.entry(CHECK_JOINERS, new Named(IdnaProfile::checkJoiners, IdnaProfile.Builder::checkJoiners)),
+            Map.entry(CHECK_CONTEXTO, new Named(IdnaProfile::checkContextO, IdnaProfile.Builder::checkContextO)),
+            Map.entry(VERIFY_DNS_LENGTH, new Named(IdnaProfile::verifyDnsLength, IdnaProfile.Builder::verifyDnsLength)),
+            Map.entry(ALLOW_TRAILING_DOT, new Named(IdnaProfile::allowTrailingDot, IdnaProfile.Builder::allowTrailingDot)),
+            Map.entry(IGNORE_INVALID_PUNYCODE, new Named(IdnaProfile::ignoreInvalidPunycode, IdnaProfile.Builder::ignoreInvalidPunycode)),
+            Map.entry(ALLOW_UNASSIGNED, new Named(IdnaProfile::allowUnassigned, IdnaProfile.Builder::allowUnassigned)),
+            Map.entry(CHECK_CONFUSABLES, new Named(IdnaProfile::checkConfusables, IdnaProfile.Builder::checkConfusables))));
 
     /** A preset's full option set as its Javadoc (and the spec it cites) states it. */
     private record Expected(Standard standard, Set<IdnaOption> on, UrlDomainParser parser) {
@@ -109,8 +108,8 @@ class IdnaProfileOptionsTest {
         assertThat(NAMED.keySet()).isEqualTo(EnumSet.allOf(IdnaOption.class));
         for (IdnaOption option : IdnaOption.values()) {
             // optionName() is what toString() prints: it must be the builder method's name
-            assertThat(Builder.class.getMethod(option.optionName(), boolean.class).getReturnType())
-                    .isEqualTo(Builder.class);
+            assertThat(IdnaProfile.Builder.class.getMethod(option.optionName(), boolean.class).getReturnType())
+                    .isEqualTo(IdnaProfile.Builder.class);
         }
     }
 
@@ -170,7 +169,7 @@ class IdnaProfileOptionsTest {
         for (Preset preset : Preset.values()) {
             IdnaProfile p = preset.profile();
             for (IdnaOption option : IdnaOption.values()) {
-                Builder b = p.toBuilder().set(option, !p.is(option));
+                IdnaProfile.Builder b = p.toBuilder().set(option, !p.is(option));
                 IdnaProfile q;
                 try {
                     q = b.build();
@@ -232,7 +231,7 @@ class IdnaProfileOptionsTest {
         assertThat(allowed.keySet()).isEqualTo(EnumSet.allOf(IdnaOption.class));
         for (IdnaOption option : IdnaOption.values()) {
             for (Standard standard : Standard.values()) {
-                Builder b = IdnaProfile.builder().standard(standard).set(option, true);
+                IdnaProfile.Builder b = IdnaProfile.builder().standard(standard).set(option, true);
                 if (allowed.get(option).contains(standard)) {
                     assertThat(b.build().is(option)).as("%s under %s", option, standard).isTrue();
                 } else {
