@@ -26,6 +26,14 @@ import java.util.Objects;
  *
  * <p>Profiles are values: {@link #equals(Object)} compares every option.
  *
+ * <p>Each on/off option is an {@link IdnaOption}, whose constant says which flag of UTS #46 §4
+ * (or of the RFC) it is; a profile holds the options that are on as one set of bits, from which
+ * {@code equals}, {@code hashCode} and {@code toString} follow. The class is longer than the
+ * project's guide of about 400 lines because it is the public face of every option (the
+ * documented presets, their {@link Preset} names, a getter and a builder method per option,
+ * and the nested types callers write as {@code IdnaProfile.Builder} or
+ * {@code IdnaProfile.Standard}), none of which can move without breaking callers.
+ *
  * <p>Under every profile and option a conversion takes time linear in its input (Punycode
  * O(n log n)) and memory linear in its input, and never throws on bad data. Hostile input can
  * have a problem per character, so results list at most {@link IdnaProblem#MAX_LISTED}
@@ -123,35 +131,14 @@ public final class IdnaProfile {
             .build();
 
     private final Standard standard;
-    private final boolean transitional;
-    private final boolean useStd3AsciiRules;
-    private final boolean allowUnderscore;
-    private final boolean checkHyphens;
-    private final boolean checkBidi;
-    private final boolean checkJoiners;
-    private final boolean checkContextO;
-    private final boolean verifyDnsLength;
-    private final boolean allowTrailingDot;
-    private final boolean ignoreInvalidPunycode;
-    private final boolean allowUnassigned;
-    private final boolean checkConfusables;
+    /** The {@link IdnaOption}s that are on: the bits {@link IdnaOption#mask}. */
+    private final int options;
     private final RestrictionLevel restrictionLevel;
     private final UrlDomainParser urlDomainParser;
 
     private IdnaProfile(Builder b) {
         this.standard = b.standard;
-        this.transitional = b.transitional;
-        this.useStd3AsciiRules = b.useStd3AsciiRules;
-        this.allowUnderscore = b.allowUnderscore;
-        this.checkHyphens = b.checkHyphens;
-        this.checkBidi = b.checkBidi;
-        this.checkJoiners = b.checkJoiners;
-        this.checkContextO = b.checkContextO;
-        this.verifyDnsLength = b.verifyDnsLength;
-        this.allowTrailingDot = b.allowTrailingDot;
-        this.ignoreInvalidPunycode = b.ignoreInvalidPunycode;
-        this.allowUnassigned = b.allowUnassigned;
-        this.checkConfusables = b.checkConfusables;
+        this.options = b.options;
         this.restrictionLevel = b.restrictionLevel;
         this.urlDomainParser = b.urlDomainParser;
     }
@@ -279,24 +266,28 @@ public final class IdnaProfile {
      */
     public enum Preset {
         /** {@code "uts46"}: {@link IdnaProfile#uts46()}. */
-        UTS46("uts46"),
+        UTS46("uts46", IdnaProfile.UTS46),
         /** {@code "lookup"}: {@link IdnaProfile#lookup()}. */
-        LOOKUP("lookup"),
+        LOOKUP("lookup", IdnaProfile.LOOKUP),
         /** {@code "whatwg"}: {@link IdnaProfile#whatwgUrl()}. */
-        WHATWG_URL("whatwg"),
+        WHATWG_URL("whatwg", IdnaProfile.WHATWG_URL),
         /** {@code "transitional"}: {@link IdnaProfile#transitional()}. */
-        TRANSITIONAL("transitional"),
+        TRANSITIONAL("transitional", IdnaProfile.TRANSITIONAL),
         /** {@code "registration"}: {@link IdnaProfile#registration()}. */
-        REGISTRATION("registration"),
+        REGISTRATION("registration", IdnaProfile.REGISTRATION),
         /** {@code "idna2003"}: {@link IdnaProfile#idna2003()}. */
-        IDNA2003("idna2003"),
+        IDNA2003("idna2003", IdnaProfile.IDNA2003),
         /** {@code "whatwg-strict"}: {@link IdnaProfile#whatwgUrlStrict()}. */
-        WHATWG_URL_STRICT("whatwg-strict");
+        WHATWG_URL_STRICT("whatwg-strict", IdnaProfile.WHATWG_URL_STRICT);
 
         private final String presetName;
+        // IdnaProfile is immutable (final fields of immutable types) but carries no @Immutable
+        @SuppressWarnings("ImmutableEnumChecker")
+        private final IdnaProfile profile;
 
-        Preset(String presetName) {
+        Preset(String presetName, IdnaProfile profile) {
             this.presetName = presetName;
+            this.profile = profile;
         }
 
         /**
@@ -314,16 +305,7 @@ public final class IdnaProfile {
          * @return the immutable preset profile
          */
         public IdnaProfile profile() {
-            switch (this) {
-                case UTS46: return IdnaProfile.uts46();
-                case LOOKUP: return IdnaProfile.lookup();
-                case WHATWG_URL: return IdnaProfile.whatwgUrl();
-                case TRANSITIONAL: return IdnaProfile.transitional();
-                case REGISTRATION: return IdnaProfile.registration();
-                case IDNA2003: return IdnaProfile.idna2003();
-                case WHATWG_URL_STRICT: return IdnaProfile.whatwgUrlStrict();
-                default: throw new AssertionError(this);
-            }
+            return profile;
         }
 
         /**
@@ -396,68 +378,79 @@ public final class IdnaProfile {
     }
 
     /**
+     * Returns whether an on/off option is on; each option also has a getter of its own.
+     *
+     * @param option the option
+     * @return whether {@code option} is on in this profile
+     * @throws NullPointerException if {@code option} is null
+     */
+    public boolean is(IdnaOption option) {
+        return (options & option.mask) != 0;
+    }
+
+    /**
      * Returns the UTS #46 Transitional_Processing flag (named {@code is...} because
      * {@link #transitional()} is the preset).
      *
-     * @return whether deviation characters are mapped; see {@link Builder#transitional(boolean)}
+     * @return whether deviation characters are mapped; see {@link IdnaOption#TRANSITIONAL}
      */
     public boolean isTransitional() {
-        return transitional;
+        return is(IdnaOption.TRANSITIONAL);
     }
 
-    /** Returns the UTS #46 UseSTD3ASCIIRules flag; see {@link Builder#useStd3AsciiRules(boolean)}. */
+    /** Returns the UTS #46 UseSTD3ASCIIRules flag; see {@link IdnaOption#USE_STD3_ASCII_RULES}. */
     public boolean useStd3AsciiRules() {
-        return useStd3AsciiRules;
+        return is(IdnaOption.USE_STD3_ASCII_RULES);
     }
 
-    /** Returns whether {@code _} is accepted despite UseSTD3ASCIIRules; see {@link Builder#allowUnderscore(boolean)}. */
+    /** Returns whether {@code _} is accepted despite UseSTD3ASCIIRules; see {@link IdnaOption#ALLOW_UNDERSCORE}. */
     public boolean allowUnderscore() {
-        return allowUnderscore;
+        return is(IdnaOption.ALLOW_UNDERSCORE);
     }
 
-    /** Returns the UTS #46 CheckHyphens flag; see {@link Builder#checkHyphens(boolean)}. */
+    /** Returns the UTS #46 CheckHyphens flag; see {@link IdnaOption#CHECK_HYPHENS}. */
     public boolean checkHyphens() {
-        return checkHyphens;
+        return is(IdnaOption.CHECK_HYPHENS);
     }
 
-    /** Returns the UTS #46 CheckBidi flag; see {@link Builder#checkBidi(boolean)}. */
+    /** Returns the UTS #46 CheckBidi flag; see {@link IdnaOption#CHECK_BIDI}. */
     public boolean checkBidi() {
-        return checkBidi;
+        return is(IdnaOption.CHECK_BIDI);
     }
 
-    /** Returns the UTS #46 CheckJoiners flag; see {@link Builder#checkJoiners(boolean)}. */
+    /** Returns the UTS #46 CheckJoiners flag; see {@link IdnaOption#CHECK_JOINERS}. */
     public boolean checkJoiners() {
-        return checkJoiners;
+        return is(IdnaOption.CHECK_JOINERS);
     }
 
-    /** Returns whether the CONTEXTO rules of RFC 5892 Appendix A.3-A.9 run; see {@link Builder#checkContextO(boolean)}. */
+    /** Returns whether the CONTEXTO rules of RFC 5892 Appendix A.3-A.9 run; see {@link IdnaOption#CHECK_CONTEXTO}. */
     public boolean checkContextO() {
-        return checkContextO;
+        return is(IdnaOption.CHECK_CONTEXTO);
     }
 
-    /** Returns the UTS #46 VerifyDnsLength flag; see {@link Builder#verifyDnsLength(boolean)}. */
+    /** Returns the UTS #46 VerifyDnsLength flag; see {@link IdnaOption#VERIFY_DNS_LENGTH}. */
     public boolean verifyDnsLength() {
-        return verifyDnsLength;
+        return is(IdnaOption.VERIFY_DNS_LENGTH);
     }
 
-    /** Returns whether a trailing root dot passes VerifyDnsLength; see {@link Builder#allowTrailingDot(boolean)}. */
+    /** Returns whether a trailing root dot passes VerifyDnsLength; see {@link IdnaOption#ALLOW_TRAILING_DOT}. */
     public boolean allowTrailingDot() {
-        return allowTrailingDot;
+        return is(IdnaOption.ALLOW_TRAILING_DOT);
     }
 
-    /** Returns the UTS #46 IgnoreInvalidPunycode flag; see {@link Builder#ignoreInvalidPunycode(boolean)}. */
+    /** Returns the UTS #46 IgnoreInvalidPunycode flag; see {@link IdnaOption#IGNORE_INVALID_PUNYCODE}. */
     public boolean ignoreInvalidPunycode() {
-        return ignoreInvalidPunycode;
+        return is(IdnaOption.IGNORE_INVALID_PUNYCODE);
     }
 
-    /** Returns the RFC 3490 AllowUnassigned flag; see {@link Builder#allowUnassigned(boolean)}. */
+    /** Returns the RFC 3490 AllowUnassigned flag; see {@link IdnaOption#ALLOW_UNASSIGNED}. */
     public boolean allowUnassigned() {
-        return allowUnassigned;
+        return is(IdnaOption.ALLOW_UNASSIGNED);
     }
 
-    /** Returns whether UTS #39 confusable checks run; see {@link Builder#checkConfusables(boolean)}. */
+    /** Returns whether UTS #39 confusable checks run; see {@link IdnaOption#CHECK_CONFUSABLES}. */
     public boolean checkConfusables() {
-        return checkConfusables;
+        return is(IdnaOption.CHECK_CONFUSABLES);
     }
 
     /** Returns the UTS #39 §5.2 restriction level; see {@link Builder#restrictionLevel(RestrictionLevel)}. */
@@ -480,29 +473,15 @@ public final class IdnaProfile {
         if (!(o instanceof IdnaProfile p)) {
             return false;
         }
-        
         return standard == p.standard
-                && transitional == p.transitional
-                && useStd3AsciiRules == p.useStd3AsciiRules
-                && allowUnderscore == p.allowUnderscore
-                && checkHyphens == p.checkHyphens
-                && checkBidi == p.checkBidi
-                && checkJoiners == p.checkJoiners
-                && checkContextO == p.checkContextO
-                && verifyDnsLength == p.verifyDnsLength
-                && allowTrailingDot == p.allowTrailingDot
-                && ignoreInvalidPunycode == p.ignoreInvalidPunycode
-                && allowUnassigned == p.allowUnassigned
-                && checkConfusables == p.checkConfusables
+                && options == p.options
                 && restrictionLevel == p.restrictionLevel
                 && urlDomainParser == p.urlDomainParser;
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(standard, transitional, useStd3AsciiRules, allowUnderscore, checkHyphens,
-                checkBidi, checkJoiners, checkContextO, verifyDnsLength, allowTrailingDot,
-                ignoreInvalidPunycode, allowUnassigned, checkConfusables, restrictionLevel, urlDomainParser);
+        return Objects.hash(standard, options, restrictionLevel, urlDomainParser);
     }
 
     /**
@@ -510,44 +489,31 @@ public final class IdnaProfile {
      */
     @Override
     public String toString() {
-        return "IdnaProfile{" + standard
-                + ", transitional=" + transitional
-                + ", useStd3AsciiRules=" + useStd3AsciiRules
-                + ", allowUnderscore=" + allowUnderscore
-                + ", checkHyphens=" + checkHyphens
-                + ", checkBidi=" + checkBidi
-                + ", checkJoiners=" + checkJoiners
-                + ", checkContextO=" + checkContextO
-                + ", verifyDnsLength=" + verifyDnsLength
-                + ", allowTrailingDot=" + allowTrailingDot
-                + ", ignoreInvalidPunycode=" + ignoreInvalidPunycode
-                + ", allowUnassigned=" + allowUnassigned
-                + ", checkConfusables=" + checkConfusables
-                + ", restrictionLevel=" + restrictionLevel
-                + ", urlDomainParser=" + urlDomainParser
-                + "}";
+        StringBuilder s = new StringBuilder("IdnaProfile{").append(standard);
+        for (IdnaOption option : IdnaOption.values()) {
+            s.append(", ").append(option.optionName()).append('=').append(is(option));
+        }
+        return s.append(", restrictionLevel=").append(restrictionLevel)
+                .append(", urlDomainParser=").append(urlDomainParser)
+                .append('}').toString();
     }
 
     // ------------------------------------------------------------------------------ builder
 
     /**
-     * A mutable builder of {@link IdnaProfile}s; not thread-safe. Each option names the flag of
-     * UTS #46 §4 (or of the RFC) it corresponds to.
+     * A mutable builder of {@link IdnaProfile}s; not thread-safe. Each on/off option names the
+     * flag of UTS #46 §4 (or of the RFC) it corresponds to; its {@link IdnaOption} constant says
+     * what it does.
      */
     public static final class Builder {
+        /** The options RFC 3490 has no counterpart for. */
+        private static final int NOT_IN_IDNA2003 = IdnaOption.CHECK_HYPHENS.mask | IdnaOption.CHECK_BIDI.mask
+                | IdnaOption.CHECK_JOINERS.mask | IdnaOption.CHECK_CONTEXTO.mask | IdnaOption.ALLOW_UNDERSCORE.mask
+                | IdnaOption.CHECK_CONFUSABLES.mask;
+
         private Standard standard = Standard.UTS46;
-        private boolean transitional;
-        private boolean useStd3AsciiRules;
-        private boolean allowUnderscore;
-        private boolean checkHyphens;
-        private boolean checkBidi;
-        private boolean checkJoiners;
-        private boolean checkContextO;
-        private boolean verifyDnsLength;
-        private boolean allowTrailingDot;
-        private boolean ignoreInvalidPunycode;
-        private boolean allowUnassigned;
-        private boolean checkConfusables;
+        /** The {@link IdnaOption}s that are on: the bits {@link IdnaOption#mask}. */
+        private int options;
         private RestrictionLevel restrictionLevel = RestrictionLevel.HIGHLY_RESTRICTIVE;
         private UrlDomainParser urlDomainParser = UrlDomainParser.NONE;
 
@@ -556,18 +522,7 @@ public final class IdnaProfile {
 
         private Builder(IdnaProfile p) {
             this.standard = p.standard;
-            this.transitional = p.transitional;
-            this.useStd3AsciiRules = p.useStd3AsciiRules;
-            this.allowUnderscore = p.allowUnderscore;
-            this.checkHyphens = p.checkHyphens;
-            this.checkBidi = p.checkBidi;
-            this.checkJoiners = p.checkJoiners;
-            this.checkContextO = p.checkContextO;
-            this.verifyDnsLength = p.verifyDnsLength;
-            this.allowTrailingDot = p.allowTrailingDot;
-            this.ignoreInvalidPunycode = p.ignoreInvalidPunycode;
-            this.allowUnassigned = p.allowUnassigned;
-            this.checkConfusables = p.checkConfusables;
+            this.options = p.options;
             this.restrictionLevel = p.restrictionLevel;
             this.urlDomainParser = p.urlDomainParser;
         }
@@ -585,9 +540,21 @@ public final class IdnaProfile {
         }
 
         /**
-         * UTS #46 {@code Transitional_Processing} (§4 step 1): map the four deviation characters
-         * as IDNA2003 did (U+00DF ß to "ss", U+03C2 ς to σ, U+200C ZWNJ and U+200D ZWJ removed)
-         * instead of keeping them. UTS #46 only. Default off.
+         * Turns an on/off option on or off; each option also has a builder method of its own.
+         *
+         * @param option the option
+         * @param on whether it is on
+         * @return this builder
+         * @throws NullPointerException if {@code option} is null
+         */
+        public Builder set(IdnaOption option, boolean on) {
+            options = on ? options | option.mask : options & ~option.mask;
+            return this;
+        }
+
+        /**
+         * Sets {@link IdnaOption#TRANSITIONAL}, UTS #46 {@code Transitional_Processing} (§4 step
+         * 1). UTS #46 only. Default off.
          *
          * <p><b>Warning:</b> transitional processing changes which domain {@code faß.de} names.
          *
@@ -595,135 +562,103 @@ public final class IdnaProfile {
          * @return this builder
          */
         public Builder transitional(boolean on) {
-            this.transitional = on;
-            return this;
+            return set(IdnaOption.TRANSITIONAL, on);
         }
 
         /**
-         * UTS #46 {@code UseSTD3ASCIIRules} (§4.1 criterion 7; RFC 1123 §2.1 host name syntax):
-         * the only ASCII characters allowed in a label are a-z, 0-9 and {@code -}. Rejects, among
-         * real names, {@code _dmarc.example.com} and {@code my_host.local} (unless
-         * {@link #allowUnderscore(boolean)}), and input with spaces or {@code *}. For IDNA2003 it is
-         * RFC 3490's UseSTD3ASCIIRules flag, which also forbids leading and trailing hyphens.
-         * Default off.
+         * Sets {@link IdnaOption#USE_STD3_ASCII_RULES}, UTS #46 {@code UseSTD3ASCIIRules} (§4.1
+         * criterion 7; RFC 1123 §2.1), or RFC 3490's flag for IDNA2003. Default off.
          *
          * @param on whether to restrict ASCII to LDH
          * @return this builder
          */
         public Builder useStd3AsciiRules(boolean on) {
-            this.useStd3AsciiRules = on;
-            return this;
+            return set(IdnaOption.USE_STD3_ASCII_RULES, on);
         }
 
         /**
-         * Accepts U+005F LOW LINE ({@code _}) although {@link #useStd3AsciiRules(boolean)} is on,
-         * as DNS itself does (RFC 2181 §11; service labels of RFC 8552 such as {@code _dmarc}).
-         * An IDNA4J option beside the UTS #46 flags; it has no effect without UseSTD3ASCIIRules.
-         * Not available for IDNA2003. Default off.
+         * Sets {@link IdnaOption#ALLOW_UNDERSCORE}: {@code _} passes UseSTD3ASCIIRules (RFC 2181
+         * §11; RFC 8552). Not available for IDNA2003. Default off.
          *
          * @param on whether to accept {@code _}
          * @return this builder
          */
         public Builder allowUnderscore(boolean on) {
-            this.allowUnderscore = on;
-            return this;
+            return set(IdnaOption.ALLOW_UNDERSCORE, on);
         }
 
         /**
-         * UTS #46 {@code CheckHyphens} (§4.1 criteria 2 and 3; RFC 5891 §4.2.3.1): a label must not
-         * have {@code --} in its third and fourth positions, nor begin or end with {@code -}.
-         * Rejects, among real names, {@code r4---sn-abc.googlevideo.com} and labels such as
-         * {@code -foo} seen in some CDNs. Without it, a label still must not begin with
-         * {@code xn--} after decoding. Not available for IDNA2003 (see
-         * {@link #useStd3AsciiRules(boolean)}). Default off.
+         * Sets {@link IdnaOption#CHECK_HYPHENS}, UTS #46 {@code CheckHyphens} (§4.1 criteria 2
+         * and 3; RFC 5891 §4.2.3.1). Not available for IDNA2003. Default off.
          *
          * @param on whether to check hyphen positions
          * @return this builder
          */
         public Builder checkHyphens(boolean on) {
-            this.checkHyphens = on;
-            return this;
+            return set(IdnaOption.CHECK_HYPHENS, on);
         }
 
         /**
-         * UTS #46 {@code CheckBidi} (§4.1 criterion 9): in a Bidi domain name (one with a label
-         * containing R, AL or AN characters, RFC 5893 §1.4) every label must satisfy the six rules
-         * of RFC 5893 §2. Rejects, for example, a Hebrew label followed by a label ending in a
-         * combining mark, and {@code 0à.א} (a label starting with a digit in a Bidi name).
-         * Not available for IDNA2003 (Nameprep has its own Bidi check, RFC 3454 §6). Default off.
+         * Sets {@link IdnaOption#CHECK_BIDI}, UTS #46 {@code CheckBidi} (§4.1 criterion 9; the
+         * Bidi Rule of RFC 5893 §2). Not available for IDNA2003. Default off.
          *
          * @param on whether to apply the Bidi Rule
          * @return this builder
          */
         public Builder checkBidi(boolean on) {
-            this.checkBidi = on;
-            return this;
+            return set(IdnaOption.CHECK_BIDI, on);
         }
 
         /**
-         * UTS #46 {@code CheckJoiners} (§4.1 criterion 8): the CONTEXTJ rules of RFC 5892 Appendix
-         * A.1 (ZERO WIDTH NON-JOINER) and A.2 (ZERO WIDTH JOINER). Rejects a ZWJ or ZWNJ outside
-         * the Indic and Arabic-script contexts that need it, e.g. {@code a\u200Db}. Not available
-         * for IDNA2003. Default off.
+         * Sets {@link IdnaOption#CHECK_JOINERS}, UTS #46 {@code CheckJoiners} (§4.1 criterion 8;
+         * the CONTEXTJ rules of RFC 5892 Appendix A.1 and A.2). Not available for IDNA2003.
+         * Default off.
          *
          * @param on whether to apply the CONTEXTJ rules
          * @return this builder
          */
         public Builder checkJoiners(boolean on) {
-            this.checkJoiners = on;
-            return this;
+            return set(IdnaOption.CHECK_JOINERS, on);
         }
 
         /**
-         * The CONTEXTO rules of RFC 5892 Appendix A.3-A.9 (MIDDLE DOT, Greek KERAIA, Hebrew
-         * GERESH and GERSHAYIM, KATAKANA MIDDLE DOT, Arabic-Indic and Extended Arabic-Indic
-         * digits). Not a UTS #46 flag: UTS #46 §4.1 and RFC 5891 §5.4 leave these to registries.
-         * Rejects, for example, {@code l·l} where the middle dot is not between two {@code l}s.
-         * Not available for IDNA2003. Default off.
+         * Sets {@link IdnaOption#CHECK_CONTEXTO}: the CONTEXTO rules of RFC 5892 Appendix
+         * A.3-A.9, which UTS #46 §4.1 and RFC 5891 §5.4 leave to registries. Not available for
+         * IDNA2003. Default off.
          *
          * @param on whether to apply the CONTEXTO rules
          * @return this builder
          */
         public Builder checkContextO(boolean on) {
-            this.checkContextO = on;
-            return this;
+            return set(IdnaOption.CHECK_CONTEXTO, on);
         }
 
         /**
-         * UTS #46 {@code VerifyDnsLength} (§4.2 step 4; RFC 1034 §3.1): in ToASCII output every
-         * label is 1-63 octets and the name 1-253 octets (not counting a trailing dot). Also
-         * reports empty labels from ToUnicode ({@link IdnaError#EMPTY_LABEL_TO_UNICODE}). For
-         * IDNA2003 it is RFC 3490 §4.1 step 8 (labels of 1-63 code points) only, as in
-         * {@code java.net.IDN}. Rejects {@code a..b} and, unless
-         * {@link #allowTrailingDot(boolean)}, {@code example.com.}. Default off.
+         * Sets {@link IdnaOption#VERIFY_DNS_LENGTH}, UTS #46 {@code VerifyDnsLength} (§4.2 step
+         * 4; RFC 1034 §3.1); IDNA2003 checks RFC 3490 §4.1 step 8 either way. Default off.
          *
          * @param on whether to verify DNS lengths
          * @return this builder
          */
         public Builder verifyDnsLength(boolean on) {
-            this.verifyDnsLength = on;
-            return this;
+            return set(IdnaOption.VERIFY_DNS_LENGTH, on);
         }
 
         /**
-         * Lets a name end with one dot (an absolute name, whose last label is the empty root
-         * label) although {@link #verifyDnsLength(boolean)} is on; the name may then be 254 octets
-         * with the dot. An IDNA4J option beside the UTS #46 flags (UTS #46 §4.2 step 4 reports the
-         * empty root label as A4_2). Default off.
+         * Sets {@link IdnaOption#ALLOW_TRAILING_DOT}: an absolute name such as
+         * {@code example.com.} passes VerifyDnsLength (UTS #46 §4.2 step 4 reports its empty
+         * root label as A4_2). Default off.
          *
          * @param on whether to accept a trailing root dot
          * @return this builder
          */
         public Builder allowTrailingDot(boolean on) {
-            this.allowTrailingDot = on;
-            return this;
+            return set(IdnaOption.ALLOW_TRAILING_DOT, on);
         }
 
         /**
-         * UTS #46 {@code IgnoreInvalidPunycode} (§4 step 4.2): an {@code xn--} label whose payload
-         * is not valid Punycode is kept as it is, without an error, instead of being reported.
-         * It exists for web compatibility; the label is still subject to the other checks.
-         * UTS #46 only. Default off.
+         * Sets {@link IdnaOption#IGNORE_INVALID_PUNYCODE}, UTS #46
+         * {@code IgnoreInvalidPunycode} (§4 step 4.2). UTS #46 only. Default off.
          *
          * <p><b>Warning:</b> turning this on lets fake A-labels through.
          *
@@ -731,43 +666,30 @@ public final class IdnaProfile {
          * @return this builder
          */
         public Builder ignoreInvalidPunycode(boolean on) {
-            this.ignoreInvalidPunycode = on;
-            return this;
+            return set(IdnaOption.IGNORE_INVALID_PUNYCODE, on);
         }
 
         /**
-         * RFC 3490 §2 {@code AllowUnassigned}: Nameprep lets code points unassigned in Unicode 3.2
-         * through (a query, not a stored string). IDNA2003 only. Default off.
+         * Sets {@link IdnaOption#ALLOW_UNASSIGNED}, RFC 3490 §2 {@code AllowUnassigned}. IDNA2003
+         * only. Default off.
          *
          * @param on whether unassigned code points are allowed
          * @return this builder
          */
         public Builder allowUnassigned(boolean on) {
-            this.allowUnassigned = on;
-            return this;
+            return set(IdnaOption.ALLOW_UNASSIGNED, on);
         }
 
         /**
-         * UTS #39 "Unicode Security Mechanisms" checks on each label's Unicode form, for
-         * registrars and anyone who shows names to people: a label that mixes scripts beyond
-         * {@link #restrictionLevel(RestrictionLevel)} ({@link IdnaError#MIXED_SCRIPT}, §5.2, e.g.
-         * {@code pаypal} with a Cyrillic {@code а}), a single-script label that looks like a
-         * string of another script ({@link IdnaError#WHOLE_SCRIPT_CONFUSABLE}, §4, e.g. an
-         * all-Cyrillic {@code аррӏе}), digits of two numbering systems
-         * ({@link IdnaError#MIXED_NUMBERS}, §5.3) and invisible or hidden characters
-         * ({@link IdnaError#HIDDEN_CHARACTER}, §5.4: default-ignorable code points such as ZWJ,
-         * a repeated nonspacing mark, more than four nonspacing marks, a hidden overlay). Not an
-         * IDNA rule: names it rejects are valid IDNA, so it is off in every preset and the
-         * presets keep their standards' meaning. To compare two names with each other, use
-         * {@link Confusables#skeleton(CharSequence)}. Not available for IDNA2003, whose
-         * Nameprep predates UTS #39 (compare names with skeletons there). Default off.
+         * Sets {@link IdnaOption#CHECK_CONFUSABLES}: the UTS #39 checks (§4, §5.2-§5.4), with
+         * {@link #restrictionLevel(RestrictionLevel)} as the mixed-script limit. Not available
+         * for IDNA2003. Default off.
          *
          * @param on whether to run the UTS #39 checks
          * @return this builder
          */
         public Builder checkConfusables(boolean on) {
-            this.checkConfusables = on;
-            return this;
+            return set(IdnaOption.CHECK_CONFUSABLES, on);
         }
 
         /**
@@ -807,6 +729,10 @@ public final class IdnaProfile {
             return this;
         }
 
+        private boolean on(IdnaOption option) {
+            return (options & option.mask) != 0;
+        }
+
         /**
          * Builds the profile.
          *
@@ -818,19 +744,17 @@ public final class IdnaProfile {
          *     checkConfusables with IDNA2003
          */
         public IdnaProfile build() {
-            if (standard != Standard.UTS46 && (transitional || ignoreInvalidPunycode)) {
+            if (standard != Standard.UTS46 && (on(IdnaOption.TRANSITIONAL) || on(IdnaOption.IGNORE_INVALID_PUNYCODE))) {
                 throw new IllegalStateException(
                         "transitional and ignoreInvalidPunycode are UTS #46 options, not " + standard);
             }
             if (standard != Standard.UTS46 && urlDomainParser != UrlDomainParser.NONE) {
                 throw new IllegalStateException("the URL Standard's domain parser is a UTS #46 option, not " + standard);
             }
-            if (standard != Standard.IDNA2003 && allowUnassigned) {
+            if (standard != Standard.IDNA2003 && on(IdnaOption.ALLOW_UNASSIGNED)) {
                 throw new IllegalStateException("allowUnassigned is an IDNA2003 option, not " + standard);
             }
-            if (standard == Standard.IDNA2003
-                    && (checkHyphens || checkBidi || checkJoiners || checkContextO || allowUnderscore
-                            || checkConfusables)) {
+            if (standard == Standard.IDNA2003 && (options & NOT_IN_IDNA2003) != 0) {
                 throw new IllegalStateException("IDNA2003 (RFC 3490) has no checkHyphens, checkBidi,"
                         + " checkJoiners, checkContextO, allowUnderscore or checkConfusables option");
             }

@@ -8,7 +8,8 @@
  *   <li>{@link org.idna4j.label.IdnaProfile} - the immutable options, with presets
  *       ({@code lookup()}, {@code uts46()}, {@code whatwgUrl()}, {@code transitional()},
  *       {@code registration()}, {@code idna2003()}, {@code whatwgUrlStrict()}) and a builder whose options are named after
- *       the UTS #46 flags;</li>
+ *       the UTS #46 flags, and {@link org.idna4j.label.IdnaOption} - its on/off options, each
+ *       with the UTS #46 or RFC flag it stands for;</li>
  *   <li>{@link org.idna4j.label.IdnaError} - what can be wrong, each with its UTS #46 status code,
  *       and {@link org.idna4j.label.IdnaProblem} - one problem with its label index and
  *       code-point offset;</li>
