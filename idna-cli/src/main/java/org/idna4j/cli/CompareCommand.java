@@ -341,13 +341,11 @@ final class CompareCommand implements Callable<Integer> {
       classes.add(Diff.HYPHEN);
     }
     for (IdnaError e : errors) {
-      String n = e.name();
-      if (n.startsWith("BIDI_") || n.equals("NAMEPREP_BIDI")) {
-        classes.add(Diff.BIDI);
-      } else if (n.startsWith("CONTEXTJ_")) {
-        classes.add(Diff.CONTEXTJ);
-      } else if (n.startsWith("CONTEXTO_")) {
-        classes.add(Diff.CONTEXTO);
+      switch (e.category()) {
+        case BIDI -> classes.add(Diff.BIDI);
+        case CONTEXTJ -> classes.add(Diff.CONTEXTJ);
+        case CONTEXTO -> classes.add(Diff.CONTEXTO);
+        default -> { }
       }
     }
     Outcome registration = outcomes.get(COLUMNS.indexOf("registration"));

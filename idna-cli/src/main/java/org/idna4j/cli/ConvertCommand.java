@@ -82,7 +82,7 @@ abstract class ConvertCommand implements Callable<Integer> {
     if (!p.error().uts46Code().isEmpty()) {
       b.append(" (").append(p.error().uts46Code()).append(')');
     }
-    b.append(": ").append(Explain.sentence(p.error()));
+    b.append(": ").append(p.error().description());
     if (!p.detail().isEmpty()) {
       b.append(" [").append(Text.printable(p.detail())).append(']');
     }
