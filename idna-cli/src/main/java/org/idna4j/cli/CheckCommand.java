@@ -139,24 +139,18 @@ final class CheckCommand implements Callable<Integer> {
     List<Problem> nonFatal = List.of();
     if (line.name() != null) {
       String name = line.name();
-      try {
-        DomainResult a = idna.toAscii(name);
-        ascii = a.output();
-        if (a.isValid() && ascii.equals(name) && !hasAcePrefix(ascii)) {
-          unicode = ascii; // ToUnicode of a name that is its own ASCII form, with no xn-- label
-        } else {
-          unicode = idna.toUnicode(name).output();
-        }
-        if (!a.isValid()) {
-          problems = merge(problems, a.problems());
-        }
-        if (!a.nonFatalProblems().isEmpty()) {
-          nonFatal = merge(List.of(), a.nonFatalProblems());
-        }
-      } catch (RuntimeException | StackOverflowError e) {
-        List<Problem> all = new ArrayList<>(problems);
-        all.add(Problem.line("INTERNAL_ERROR", 0, "the library failed on this line: " + e));
-        problems = all;
+      DomainResult a = idna.toAscii(name);
+      ascii = a.output();
+      if (a.isValid() && ascii.equals(name) && !hasAcePrefix(ascii)) {
+        unicode = ascii; // ToUnicode of a name that is its own ASCII form, with no xn-- label
+      } else {
+        unicode = idna.toUnicode(name).output();
+      }
+      if (!a.isValid()) {
+        problems = merge(problems, a.problems());
+      }
+      if (!a.nonFatalProblems().isEmpty()) {
+        nonFatal = merge(List.of(), a.nonFatalProblems());
       }
     }
     return new Checked(line.text(), ascii, unicode, problems, nonFatal);

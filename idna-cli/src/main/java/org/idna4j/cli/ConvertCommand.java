@@ -45,14 +45,7 @@ abstract class ConvertCommand implements Callable<Integer> {
     PrintWriter out = io.outWriter();
     PrintWriter err = io.errWriter();
     for (String name : names) {
-      DomainResult r;
-      try {
-        r = convert(idna, name);
-      } catch (RuntimeException e) {
-        err.println("idna: " + Text.printable(name) + ": internal error: " + e);
-        code = IdnaCli.INVALID;
-        continue;
-      }
+      DomainResult r = convert(idna, name);
       if (r.isValid()) {
         out.println(r.output());
       } else {

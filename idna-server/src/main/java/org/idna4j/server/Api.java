@@ -165,7 +165,7 @@ final class Api {
             m.put("ascii", IDN.toASCII(name, flags));
             m.put("valid", true);
             m.put("error", null);
-        } catch (RuntimeException | StackOverflowError e) {
+        } catch (RuntimeException e) { // IllegalArgumentException, documented, or another: its answer
             m.put("ascii", "");
             m.put("valid", false);
             m.put("error", e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
