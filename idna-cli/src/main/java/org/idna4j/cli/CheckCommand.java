@@ -110,9 +110,8 @@ final class CheckCommand implements Callable<Integer> {
   }
 
   /**
-   * Checks one line and appends its record. The work is split into small methods (check,
-   * count, one writer per format) so that the JIT can compile each on its own: as one method,
-   * its C2 compilation with everything inlined took about a second (JFR).
+   * Checks one line and appends its record. The work is kept in small methods (check, count,
+   * one writer per format), each compiled on its own; idna-cli/README.md says why.
    */
   static void process(Idna idna, PublicSuffixList list, BulkOptions.Format format, boolean onlyInvalid,
       long lineNumber, LineReader.RawLine raw, ByteSink out, Tally tally) {

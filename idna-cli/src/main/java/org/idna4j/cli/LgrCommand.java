@@ -31,7 +31,7 @@ import picocli.CommandLine.Parameters;
 /**
  * {@code idna lgr info|check|variants|index|collisions}: RFC 7940 Label Generation Rulesets
  * (module idna-lgr) on the command line. Output is JSON Lines, one object per label in input
- * order, with the field names fixed by issue 12 (other tools read them).
+ * order, with fixed field names (other tools read them).
  */
 @Command(
     name = "lgr",
