@@ -2,8 +2,9 @@
 """Writes the committed seed corpus of the IDNA4J fuzz targets.
 
 Run from fuzz-tests/:  python3 seeds/make_seeds.py
-It rewrites src/test/resources/org/idna4j/{fuzz,cli}/...Inputs/<method>/ (Jazzer's layout for
-regression inputs) from the lists below. Every seed is a file of bytes; FuzzInput.text reads
+It rewrites src/test/resources/org/idna4j/fuzz/...Inputs/<method>/ and, for the CLI targets
+that live with the CLI, ../idna-cli/src/test/resources/org/idna4j/cli/...Inputs/<method>/
+(Jazzer's layout for regression inputs) from the lists below. Every seed is a file of bytes; FuzzInput.text reads
 them as UTF-8, or as UTF-16BE code units after a leading 0xFE byte (see FuzzInput.java), which
 is how seeds with unpaired surrogates are written. README.md says which seed is which attack.
 
@@ -17,6 +18,8 @@ import os
 import shutil
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "src", "test", "resources", "org", "idna4j")
+CLI_ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "idna-cli", "src", "test", "resources",
+                        "org", "idna4j", "cli")
 
 
 def utf16(s):
@@ -340,8 +343,8 @@ def main():
     write(os.path.join(fuzz, "LongInputFuzzTestInputs", "punycodeEncode"), LONG_ENCODE)
     write(os.path.join(fuzz, "LongInputFuzzTestInputs", "skeleton"), LONG_SKELETON)
     write(os.path.join(fuzz, "RegistrationFuzzTestInputs", "longInputs"), LONG_REGISTRATION)
-    write(os.path.join(ROOT, "cli", "CliLineParserFuzzTestInputs", "lines"), LINES)
-    write(os.path.join(ROOT, "cli", "CliCheckFuzzTestInputs", "check"), LINES)
+    write(os.path.join(CLI_ROOT, "CliLineParserFuzzTestInputs", "lines"), LINES)
+    write(os.path.join(CLI_ROOT, "CliCheckFuzzTestInputs", "check"), LINES)
 
 
 if __name__ == "__main__":

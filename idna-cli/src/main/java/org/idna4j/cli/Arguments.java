@@ -1,5 +1,6 @@
 package org.idna4j.cli;
 
+import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CharsetDecoder;
@@ -50,8 +51,8 @@ final class Arguments {
         }
       }
       return recovered;
-    } catch (Exception | LinkageError e) {
-      return args;
+    } catch (IOException | SecurityException e) {
+      return args; // no /proc (not Linux) or not readable: keep what the JVM gave
     }
   }
 

@@ -102,7 +102,7 @@ final class BulkOptions {
     try {
       Path p = Path.of(file);
       return Files.isRegularFile(p) ? Files.size(p) : -1;
-    } catch (IOException | RuntimeException e) {
+    } catch (IOException | java.nio.file.InvalidPathException | SecurityException e) {
       return -1;
     }
   }

@@ -47,14 +47,7 @@ abstract class ConvertCommand implements Callable<Integer> {
     PrintWriter out = io.outWriter();
     PrintWriter err = io.errWriter();
     for (String name : names) {
-      DomainResult r;
-      try {
-        r = convert(idna, name);
-      } catch (RuntimeException e) {
-        err.println("idna: " + Text.printable(name) + ": internal error: " + e);
-        code = IdnaCli.INVALID;
-        continue;
-      }
+      DomainResult r = convert(idna, name);
       if (r.isValid()) {
         out.println(r.output());
       } else {
@@ -84,7 +77,7 @@ abstract class ConvertCommand implements Callable<Integer> {
     if (!p.error().uts46Code().isEmpty()) {
       b.append(" (").append(p.error().uts46Code()).append(')');
     }
-    b.append(": ").append(Explain.sentence(p.error()));
+    b.append(": ").append(p.error().description());
     if (!p.detail().isEmpty()) {
       b.append(" [").append(Text.printable(p.detail())).append(']');
     }

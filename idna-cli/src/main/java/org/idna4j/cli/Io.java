@@ -4,6 +4,7 @@ import java.io.BufferedOutputStream;
 import java.io.FileDescriptor;
 import java.io.FileInputStream;
 import java.io.FileOutputStream;
+import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintWriter;
@@ -70,8 +71,8 @@ final class Io {
       Path target = Files.readSymbolicLink(Path.of("/proc/self/fd/2"));
       String t = target.toString();
       return t.startsWith("/dev/pts/") || t.startsWith("/dev/tty");
-    } catch (Exception | LinkageError e) {
-      return false;
+    } catch (IOException | UnsupportedOperationException | SecurityException e) {
+      return false; // no such link (not Linux) or not readable: no terminal known
     }
   }
 

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.concurrent.Callable;
 import java.nio.file.Path;
+import org.idna4j.label.IdnaError;
 import org.idna4j.server.IdnaServer;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -57,7 +58,7 @@ final class ServeCommand implements Callable<Integer> {
    * --lgr is a usage error.
    */
   IdnaServer.Builder builder() {
-    IdnaServer.Builder b = IdnaServer.builder().bind(bind).port(port).corsOrigin(cors).explainer(Explain::sentence);
+    IdnaServer.Builder b = IdnaServer.builder().bind(bind).port(port).corsOrigin(cors).explainer(IdnaError::description);
     if (pslFile != null) {
       b.publicSuffixList(PslSource.read(pslFile, spec));
     }

@@ -9,7 +9,6 @@ import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -32,10 +31,6 @@ import org.idna4j.psl.WildcardMode;
  * returns the object to answer with, or throws {@link ApiException} for a bad request.
  */
 final class Api {
-
-    /** The UTS #39 findings the explain endpoint lists as confusable/mixed-script. */
-    static final Set<IdnaError> CONFUSABLE_ERRORS = EnumSet.of(IdnaError.MIXED_SCRIPT,
-            IdnaError.WHOLE_SCRIPT_CONFUSABLE, IdnaError.MIXED_NUMBERS, IdnaError.HIDDEN_CHARACTER);
 
     /**
      * The label separators of an input name: U+002E FULL STOP, and the three code points UTS #46
@@ -170,7 +165,7 @@ final class Api {
             m.put("ascii", IDN.toASCII(name, flags));
             m.put("valid", true);
             m.put("error", null);
-        } catch (RuntimeException | StackOverflowError e) {
+        } catch (RuntimeException e) { // IllegalArgumentException, documented, or another: its answer
             m.put("ascii", "");
             m.put("valid", false);
             m.put("error", e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
@@ -245,7 +240,7 @@ final class Api {
                 : profile.toBuilder().checkConfusables(true).build();
         List<IdnaProblem> found = new ArrayList<>();
         for (IdnaProblem p : Idna.of(checking).toAscii(name).problems()) {
-            if (CONFUSABLE_ERRORS.contains(p.error())) {
+            if (p.error().category() == IdnaError.Category.CONFUSABLE) {
                 found.add(p);
             }
         }

@@ -126,13 +126,13 @@ final class CodePoints {
         if (errors.contains(IdnaError.CONTEXTJ_ZWJ) || errors.contains(IdnaError.CONTEXTJ_ZWNJ)) {
             return "CONTEXTJ";
         }
-        if (errors.stream().anyMatch(e -> e.name().startsWith("CONTEXTO_"))) {
+        if (errors.stream().anyMatch(e -> e.category() == IdnaError.Category.CONTEXTO)) {
             return "CONTEXTO";
         }
         if (UCharacter.getType(cp) == UCharacterCategory.DECIMAL_DIGIT_NUMBER) {
             for (String other : DIGIT_PROBES) {
                 if (IDNA2008.toAscii(text + other).errors().stream()
-                        .anyMatch(e -> e.name().startsWith("CONTEXTO_"))) {
+                        .anyMatch(e -> e.category() == IdnaError.Category.CONTEXTO)) {
                     return "CONTEXTO";
                 }
             }

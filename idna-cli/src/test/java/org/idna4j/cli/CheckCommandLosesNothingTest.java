@@ -11,7 +11,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * Issue 6 item 5, beyond the fixed file of idna-cli's {@code HostileLinesTest}: seeded random
+ * Beyond the fixed file of {@code HostileLinesTest}: seeded random
  * files that mix every hostile line kind (invalid UTF-8, NUL, a 1 MB line, lone CR, CRLF, BOM,
  * empty lines, a missing final LF) in random order give exactly one record per line, in order,
  * in every output format and with one or several threads.

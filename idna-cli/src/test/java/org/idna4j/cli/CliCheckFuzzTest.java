@@ -10,7 +10,7 @@ import java.util.regex.Pattern;
 /**
  * Fuzz target for the whole {@code idna check} command, run in-process on the fuzzer's bytes
  * as standard input: N lines in, N records out, numbered 1 to N in order, and an exit code of
- * 0 (all valid) or 1 (some invalid), never a crash or a usage error (issue 4, issue 6 item 5).
+ * 0 (all valid) or 1 (some invalid), never a crash or a usage error.
  */
 class CliCheckFuzzTest {
     private static final Pattern LINE_FIELD = Pattern.compile("^\\{\"line\":(\\d+),");

@@ -19,9 +19,8 @@ import java.util.List;
  * Fuzz target for the line parser of {@code idna check}: {@link LineReader} (bytes to lines)
  * and {@link Utf8} (line bytes to text).
  *
- * <p>It lives in the CLI's package, in this test-only module, because both classes are
- * package-private engine classes of {@code idna-cli}; the classpath puts them in one runtime
- * package with this test.
+ * <p>It lives with idna-cli's tests because both classes are package-private; its seeds are
+ * written by {@code fuzz-tests/seeds/make_seeds.py} with those of the other fuzz targets.
  *
  * <p>Properties, for any bytes:
  * <ul>
