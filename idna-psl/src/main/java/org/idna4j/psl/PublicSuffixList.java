@@ -93,7 +93,7 @@ public final class PublicSuffixList {
                     throw new IllegalStateException("org/idna4j/psl/" + BUNDLED_RESOURCE
                             + " is missing from the classpath (the idna-psl build compiles it in process-classes)");
                 }
-                return new PublicSuffixList(SuffixTrie.read(in), PslOptions.strict());
+                return new PublicSuffixList(TrieFormat.read(in), PslOptions.strict());
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot read the bundled public suffix list", e);
             }
@@ -151,7 +151,7 @@ public final class PublicSuffixList {
      */
     public static PublicSuffixList parse(Reader reader) throws IOException {
         ListParser.Parsed parsed = ListParser.parse(Objects.requireNonNull(reader, "reader"));
-        return new PublicSuffixList(SuffixTrie.build(parsed.rules(), parsed.commit(), parsed.date()), PslOptions.strict());
+        return new PublicSuffixList(TrieFormat.build(parsed.rules(), parsed.commit(), parsed.date()), PslOptions.strict());
     }
 
     /**
@@ -226,7 +226,7 @@ public final class PublicSuffixList {
         }
         long scanned = trie.scan(name, flagMask, browserWildcards);
         if (scanned >= 0) {
-            int start = fastStart(name, scanned, extraLabels);
+            int start = fastStart(scanned, extraLabels);
             if (start < 0) {
                 return null;
             }
@@ -243,12 +243,8 @@ public final class PublicSuffixList {
      * The start of the suffix plus {@code extraLabels} (0 or 1) labels of a name the fast
      * path took, or -1.
      */
-    private static int fastStart(CharSequence name, long scanned, int extraLabels) {
-        int suffixStart = SuffixTrie.suffixStart(scanned);
-        if (extraLabels == 0) {
-            return suffixStart;
-        }
-        return suffixStart == 0 ? -1 : Names.lastLabelStart(name, suffixStart - 1);
+    private static int fastStart(long scanned, int extraLabels) {
+        return extraLabels == 0 ? SuffixTrie.suffixStart(scanned) : SuffixTrie.registrableStart(scanned);
     }
 
     /**
@@ -286,7 +282,7 @@ public final class PublicSuffixList {
         if (scanned >= 0) {
             // a valid name with capitals: its answer is no substring of it
             return SuffixTrie.hadCapitals(scanned) ? NOT_CANONICAL
-                    : Math.max(NONE, fastStart(name, scanned, extraLabels));
+                    : Math.max(NONE, fastStart(scanned, extraLabels));
         }
         Resolved r = scanned == Names.NOT_CANONICAL ? resolve(name) : null;
         if (r == null) {
