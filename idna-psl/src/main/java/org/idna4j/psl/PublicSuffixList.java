@@ -209,6 +209,11 @@ public final class PublicSuffixList {
      * {@code example.co.uk} for {@code www.example.co.uk}.
      *
      * @param name a domain name in any form; null has no answer
+     * <p>For a name in canonical form (lowercase ASCII) this allocates only the answer: the
+     * {@code Optional} and, unless the registrable domain is the whole name (a {@code String}
+     * name is then returned itself), the substring. {@link #registrableDomainStart} allocates
+     * nothing.
+     *
      * @return the registrable domain in the input's label form, or empty if the name is a
      *     public suffix itself or not a valid domain name (or is an IP address)
      */
@@ -232,7 +237,7 @@ public final class PublicSuffixList {
             }
             String answer = Names.substring(name, start);
             // UTS #46 maps A-Z to a-z and, in such a name, nothing else
-            return SuffixTrie.hadCapitals(scanned) ? answer.toLowerCase(Locale.ROOT) : answer;
+            return Walked.hadCapitals(scanned) ? answer.toLowerCase(Locale.ROOT) : answer;
         }
         Resolved r = scanned == Names.NOT_CANONICAL ? resolve(name) : null;
         int start = r == null ? NONE : r.start(extraLabels);
@@ -244,7 +249,7 @@ public final class PublicSuffixList {
      * path took, or -1.
      */
     private static int fastStart(long scanned, int extraLabels) {
-        return extraLabels == 0 ? SuffixTrie.suffixStart(scanned) : SuffixTrie.registrableStart(scanned);
+        return extraLabels == 0 ? Walked.suffixStart(scanned) : Walked.registrableStart(scanned);
     }
 
     /**
@@ -281,7 +286,7 @@ public final class PublicSuffixList {
         long scanned = trie.scan(name, flagMask, browserWildcards);
         if (scanned >= 0) {
             // a valid name with capitals: its answer is no substring of it
-            return SuffixTrie.hadCapitals(scanned) ? NOT_CANONICAL
+            return Walked.hadCapitals(scanned) ? NOT_CANONICAL
                     : Math.max(NONE, fastStart(scanned, extraLabels));
         }
         Resolved r = scanned == Names.NOT_CANONICAL ? resolve(name) : null;
@@ -306,7 +311,7 @@ public final class PublicSuffixList {
         Resolved r;
         if (scanned >= 0) {
             String s = name.toString();
-            if (SuffixTrie.hadCapitals(scanned)) {
+            if (Walked.hadCapitals(scanned)) {
                 s = s.toLowerCase(Locale.ROOT); // UTS #46 maps A-Z to a-z and, here, nothing else
             }
             r = new Resolved(s, s.endsWith(".") ? s.length() - 1 : s.length(), scanned);
@@ -331,12 +336,12 @@ public final class PublicSuffixList {
     }
 
     private String ruleText(long walked) {
-        int node = SuffixTrie.node(walked);
+        int node = Walked.node(walked);
         String path = trie.path(node);
         if (path.contains("xn--")) {
             path = Idna.lookup().toUnicode(path).output();
         }
-        switch (SuffixTrie.kind(walked)) {
+        switch (Walked.kind(walked)) {
             case SuffixTrie.KIND_NORMAL: return path;
             case SuffixTrie.KIND_WILDCARD: return node == 0 ? "*" : "*." + path;
             case SuffixTrie.KIND_EXCEPTION: return "!" + path;
@@ -345,7 +350,7 @@ public final class PublicSuffixList {
     }
 
     private static RuleType ruleType(long walked) {
-        switch (SuffixTrie.kind(walked)) {
+        switch (Walked.kind(walked)) {
             case SuffixTrie.KIND_NORMAL: return RuleType.NORMAL;
             case SuffixTrie.KIND_WILDCARD: return RuleType.WILDCARD;
             case SuffixTrie.KIND_EXCEPTION: return RuleType.EXCEPTION;
@@ -354,7 +359,7 @@ public final class PublicSuffixList {
     }
 
     private Section section(long walked) {
-        if (SuffixTrie.kind(walked) == SuffixTrie.KIND_IMPLICIT) {
+        if (Walked.kind(walked) == SuffixTrie.KIND_IMPLICIT) {
             return null;
         }
         return trie.isPrivate(walked) ? Section.PRIVATE : Section.ICANN;
@@ -370,8 +375,8 @@ public final class PublicSuffixList {
         Resolved(String ascii, int end, long walked) {
             this.ascii = ascii;
             this.walked = walked;
-            this.suffixStart = Names.startOfLast(ascii, end, SuffixTrie.suffixLabels(walked));
-            this.registrableStart = Names.startOfLast(ascii, end, SuffixTrie.suffixLabels(walked) + 1);
+            this.suffixStart = Names.startOfLast(ascii, end, Walked.suffixLabels(walked));
+            this.registrableStart = Names.startOfLast(ascii, end, Walked.suffixLabels(walked) + 1);
         }
 
         int start(int extraLabels) {

@@ -60,17 +60,6 @@ final class SuffixTrie {
     static final int KIND_WILDCARD = 2;
     static final int KIND_EXCEPTION = 3;
 
-    /*
-     * The packed answer of walk and scan (non-negative): bits 0-7 the suffix's label count,
-     * 8-39 the rule's node, 40-41 its kind; scan adds 42-49 the start of the suffix, 50 "had
-     * capitals", 51-58 the start of the registrable domain (NO_START if none).
-     */
-    private static final int SUFFIX_SHIFT = 42;
-    private static final long CAPITALS = 1L << 50;
-    private static final int REGISTRABLE_SHIFT = 51;
-    /** {@link #registrableStart}: no registrable domain. Names have at most 253 chars. */
-    private static final int NO_START = 0xFF;
-
     /** Nodes: the stored arrays (see the class comment), read by {@link TrieFormat}. */
     final int[] parent;
     final int[] labelStart;
@@ -174,10 +163,6 @@ final class SuffixTrie {
         return date;
     }
 
-    int nodeCount() {
-        return parent.length;
-    }
-
     private String label(int n) {
         return new String(pool, labelStart[n], labelStart[n + 1] - labelStart[n], StandardCharsets.US_ASCII);
     }
@@ -241,7 +226,7 @@ final class SuffixTrie {
             int labelStart = Names.lastLabelStart(s, labelEnd);
             if ((here & flagMask & WILDCARD) != 0 && depth + 1 > best) {
                 best = depth + 1; // *.X matches X plus this label
-                bestRule = pack(KIND_WILDCARD, entryNode(here), best);
+                bestRule = Walked.pack(KIND_WILDCARD, entryNode(here), best);
             }
             long entry = (here & HAS_CHILDREN) == 0 ? 0 : child(here, Names.labelKey(s, labelStart, labelEnd),
                     Names.isKeyed(s, labelStart, labelEnd), s, labelStart, labelEnd);
@@ -253,14 +238,14 @@ final class SuffixTrie {
             depth++;
             int f = (int) here & flagMask;
             if ((f & EXCEPTION) != 0) {
-                exception = pack(KIND_EXCEPTION, node, depth - 1); // deeper = longer exception
+                exception = Walked.pack(KIND_EXCEPTION, node, depth - 1); // deeper = longer exception
             }
             if ((f & NORMAL) != 0) {
                 best = depth;
-                bestRule = pack(KIND_NORMAL, node, depth);
+                bestRule = Walked.pack(KIND_NORMAL, node, depth);
             } else if (browserWildcards && (f & WILDCARD) != 0) {
                 best = depth;
-                bestRule = pack(KIND_WILDCARD, node, depth);
+                bestRule = Walked.pack(KIND_WILDCARD, node, depth);
             }
             if (labelStart == 0) {
                 break;
@@ -270,7 +255,7 @@ final class SuffixTrie {
         if (exception >= 0) {
             return exception;
         }
-        return best > 0 ? bestRule : pack(KIND_IMPLICIT, 0, 1);
+        return best > 0 ? bestRule : Walked.pack(KIND_IMPLICIT, 0, 1);
     }
 
     /**
@@ -287,8 +272,8 @@ final class SuffixTrie {
      * @return {@link Names#NOT_CANONICAL} if the name does not qualify; {@link Names#NO_ANSWER}
      *     if it does but is an IP literal (its last label a number); else what {@link #walk}
      *     returns, plus where the public suffix and the registrable domain start
-     *     ({@link #suffixStart}, {@link #registrableStart}) and whether the name had capitals
-     *     ({@link #hadCapitals})
+     *     ({@link Walked#suffixStart}, {@link Walked#registrableStart}) and whether the name had capitals
+     *     ({@link Walked#hadCapitals})
      */
     long scan(CharSequence s, int flagMask, boolean browserWildcards) {
         int length = s.length();
@@ -299,10 +284,10 @@ final class SuffixTrie {
         long here = root;
         int depth = 0; // labels the walk matched, then the labels read
         int best = 0;
-        long bestRule = pack(KIND_IMPLICIT, 0, 1);
+        long bestRule = Walked.pack(KIND_IMPLICIT, 0, 1);
         long exception = -1;
         int suffixStart = 0;
-        int registrableStart = NO_START;
+        int registrableStart = Walked.NO_START;
         int previousStart = 0;
         int seen = 0;
         boolean walking = true;
@@ -334,7 +319,7 @@ final class SuffixTrie {
             if (walking) {
                 if ((here & flagMask & WILDCARD) != 0 && depth + 1 > best) {
                     best = depth + 1; // *.X matches X plus this label
-                    bestRule = pack(KIND_WILDCARD, entryNode(here), best);
+                    bestRule = Walked.pack(KIND_WILDCARD, entryNode(here), best);
                 }
                 long entry = (here & HAS_CHILDREN) != 0
                         ? child(here, key, len <= Names.MAX_KEYED, s, start, labelEnd) : 0;
@@ -345,19 +330,19 @@ final class SuffixTrie {
                     int node = entryNode(entry);
                     int f = (int) here & flagMask;
                     if ((f & EXCEPTION) != 0) { // deeper = longer exception; suffix: one label less
-                        exception = pack(KIND_EXCEPTION, node, depth) | (long) previousStart << SUFFIX_SHIFT
-                                | (long) start << REGISTRABLE_SHIFT;
+                        exception = Walked.pack(KIND_EXCEPTION, node, depth)
+                                | (long) previousStart << Walked.SUFFIX_SHIFT | (long) start << Walked.REGISTRABLE_SHIFT;
                     }
                     if ((f & NORMAL) != 0 || (browserWildcards && (f & WILDCARD) != 0)) {
                         best = depth + 1;
-                        bestRule = pack((f & NORMAL) != 0 ? KIND_NORMAL : KIND_WILDCARD, node, best);
+                        bestRule = Walked.pack((f & NORMAL) != 0 ? KIND_NORMAL : KIND_WILDCARD, node, best);
                     }
                 }
             }
             depth++; // a rule found while reading this label has exactly these labels
             if (depth == Math.max(best, 1)) {
                 suffixStart = start;
-                registrableStart = NO_START;
+                registrableStart = Walked.NO_START;
             } else if (depth == Math.max(best, 1) + 1) {
                 registrableStart = start;
             }
@@ -367,47 +352,15 @@ final class SuffixTrie {
             previousStart = start;
             labelEnd = start - 1;
         }
-        long answer = exception >= 0 ? exception
-                : bestRule | (long) suffixStart << SUFFIX_SHIFT | (long) registrableStart << REGISTRABLE_SHIFT;
-        return (seen & Names.UPPER) != 0 ? answer | CAPITALS : answer;
-    }
-
-    private static long pack(int kind, int node, int labels) {
-        return (long) kind << 40 | (long) node << 8 | labels;
-    }
-
-    static int kind(long walked) {
-        return (int) (walked >>> 40) & 3;
-    }
-
-    /** The start of the public suffix in the name, as packed by {@link #scan}. */
-    static int suffixStart(long scanned) {
-        return (int) (scanned >>> SUFFIX_SHIFT) & 0xFF;
-    }
-
-    /** The start of the registrable domain in the name as packed by {@link #scan}, or -1. */
-    static int registrableStart(long scanned) {
-        int start = (int) (scanned >>> REGISTRABLE_SHIFT) & 0xFF;
-        return start == NO_START ? -1 : start;
-    }
-
-    /** Whether the name had capitals, as packed by {@link #scan}. */
-    static boolean hadCapitals(long scanned) {
-        return (scanned & CAPITALS) != 0;
-    }
-
-    static int node(long walked) {
-        return (int) (walked >>> 8); // the kind above bit 40 falls off
-    }
-
-    static int suffixLabels(long walked) {
-        return (int) walked & 0xFF;
+        long answer = exception >= 0 ? exception : bestRule | (long) suffixStart << Walked.SUFFIX_SHIFT
+                | (long) registrableStart << Walked.REGISTRABLE_SHIFT;
+        return (seen & Names.UPPER) != 0 ? answer | Walked.CAPITALS : answer;
     }
 
     /** Returns whether the prevailing rule {@code walked} is in the PRIVATE section. */
     boolean isPrivate(long walked) {
-        int f = flags[node(walked)];
-        switch (kind(walked)) {
+        int f = flags[Walked.node(walked)];
+        switch (Walked.kind(walked)) {
             case KIND_NORMAL: return (f & NORMAL_PRIVATE) != 0 && (f & NORMAL_ICANN) == 0;
             case KIND_WILDCARD: return (f & WILDCARD_PRIVATE) != 0 && (f & WILDCARD_ICANN) == 0;
             case KIND_EXCEPTION: return (f & EXCEPTION_PRIVATE) != 0 && (f & EXCEPTION_ICANN) == 0;
