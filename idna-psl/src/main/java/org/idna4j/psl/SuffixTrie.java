@@ -71,47 +71,56 @@ final class SuffixTrie {
      * {@code table[2e + 1]}, the child's node entry (see {@link #entry}); 0 marks an empty
      * entry (no child is node 0).
      */
-    private final long[] table;
+    final long[] table;
     /** The root's node entry. */
-    private final long root;
+    final long root;
     private final int ruleCount;
     private final String commit;
     private final String date;
 
-    SuffixTrie(int[] parent, int[] labelStart, byte[] flags, byte[] pool, int ruleCount, String commit,
-            String date) {
-        int n = parent.length;
-        if (n >= 1 << 24) {
-            throw new IllegalArgumentException("too many nodes for the child table: " + n);
-        }
+    SuffixTrie(int[] parent, int[] labelStart, byte[] flags, byte[] pool, long[] table, long root, int ruleCount,
+            String commit, String date) {
         this.parent = parent;
         this.labelStart = labelStart;
         this.flags = flags;
         this.pool = pool;
+        this.table = table;
+        this.root = root;
         this.ruleCount = ruleCount;
         this.commit = commit;
         this.date = date;
+    }
+
+    /**
+     * Returns the trie of these node arrays, with its child table computed. Run when the list
+     * is built from rules; the bundled list stores the table, so loading it computes nothing.
+     */
+    static SuffixTrie compile(int[] parent, int[] labelStart, byte[] flags, byte[] pool, int ruleCount,
+            String commit, String date) {
+        int n = parent.length;
+        if (n >= 1 << 24) {
+            throw new IllegalArgumentException("too many nodes for the child table: " + n);
+        }
         int[] children = new int[n];
         for (int c = 1; c < n; c++) {
             children[parent[c]]++;
         }
         long[] entries = new long[n];
+        String[] labels = new String[n];
         int size = 0;
         for (int c = 0; c < n; c++) {
+            labels[c] = new String(pool, labelStart[c], labelStart[c + 1] - labelStart[c], StandardCharsets.US_ASCII);
             int bits = children[c] == 0 ? 0 : 32 - Integer.numberOfLeadingZeros(2 * children[c] - 1);
             int f = flags[c] & ALL_MASK | (children[c] > 0 ? HAS_CHILDREN : 0);
-            String label = label(c);
-            if (c > 0 && !Names.isKeyed(label, 0, label.length())) {
+            if (c > 0 && !Names.isKeyed(labels[c], 0, labels[c].length())) {
                 f |= COMPARE_CHARS;
             }
             entries[c] = entry(size, bits, c, f);
             size += children[c] == 0 ? 0 : 1 << bits;
         }
-        this.root = entries[0];
-        this.table = new long[2 * size];
+        long[] table = new long[2 * size];
         for (int c = 1; c < n; c++) {
-            String label = label(c);
-            long key = Names.labelKey(label, 0, label.length());
+            long key = Names.labelKey(labels[c], 0, labels[c].length());
             long owner = entries[parent[c]];
             int i = slot(owner, key);
             while (table[i + 1] != 0) {
@@ -120,6 +129,7 @@ final class SuffixTrie {
             table[i] = key;
             table[i + 1] = entries[c];
         }
+        return new SuffixTrie(parent, labelStart, flags, pool, table, entries[0], ruleCount, commit, date);
     }
 
     /**

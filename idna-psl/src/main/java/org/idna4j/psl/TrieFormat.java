@@ -15,9 +15,9 @@ import java.util.Map;
 
 /**
  * Builds a {@link SuffixTrie} from parsed rules and stores it as the bytes of
- * {@code public_suffix_list.bin}: the node arrays only (parent, label start, flags, label
- * pool); the hash table over them is rebuilt when the trie is constructed, so the format does
- * not depend on the table's layout. Package-private.
+ * {@code public_suffix_list.bin}: the node arrays (parent, label start, flags, label pool) and
+ * the child table, so that loading the bundled list is reading arrays, with no parsing and no
+ * hashing. Package-private.
  */
 final class TrieFormat {
 
@@ -68,7 +68,7 @@ final class TrieFormat {
             flags[i] = (byte) (int) nodeFlags.get(i);
         }
         labelStart[n] = pool.size();
-        return new SuffixTrie(parent, labelStart, flags, pool.toByteArray(), rules.size(), commit, date);
+        return SuffixTrie.compile(parent, labelStart, flags, pool.toByteArray(), rules.size(), commit, date);
     }
 
     /** Serializes the trie: the format {@link #read(InputStream)} reads. */
@@ -82,6 +82,8 @@ final class TrieFormat {
             out.writeInt(trie.ruleCount());
             out.writeInt(trie.parent.length);
             out.writeInt(trie.pool.length);
+            out.writeInt(trie.table.length);
+            out.writeLong(trie.root);
             for (int v : trie.parent) {
                 out.writeInt(v);
             }
@@ -89,9 +91,12 @@ final class TrieFormat {
                 out.writeInt(v);
             }
             for (byte f : trie.flags) {
-                out.write(f & SuffixTrie.ALL_MASK); // the derived bits are recomputed on reading
+                out.write(f & SuffixTrie.ALL_MASK);
             }
             out.write(trie.pool);
+            for (long v : trie.table) {
+                out.writeLong(v);
+            }
         }
         return bytes.toByteArray();
     }
@@ -111,7 +116,9 @@ final class TrieFormat {
         int ruleCount = in.readInt();
         int n = in.readInt();
         int poolLength = in.readInt();
-        if (n < 1 || poolLength < 0) {
+        int tableLength = in.readInt();
+        long root = in.readLong();
+        if (n < 1 || poolLength < 0 || tableLength < 0) {
             throw new IOException("compiled public suffix list has a bad header");
         }
         byte[] ints = in.readNBytes(4 * (2 * n + 1));
@@ -124,9 +131,12 @@ final class TrieFormat {
         buffer.get(parent).get(labelStart);
         byte[] flags = in.readNBytes(n);
         byte[] pool = in.readNBytes(poolLength);
-        if (flags.length != n || pool.length != poolLength || in.read() != -1) {
+        byte[] longs = in.readNBytes(8 * tableLength);
+        if (flags.length != n || pool.length != poolLength || longs.length != 8 * tableLength || in.read() != -1) {
             throw new IOException("compiled public suffix list has the wrong length");
         }
-        return new SuffixTrie(parent, labelStart, flags, pool, ruleCount, commit, date);
+        long[] table = new long[tableLength];
+        ByteBuffer.wrap(longs).asLongBuffer().get(table);
+        return new SuffixTrie(parent, labelStart, flags, pool, table, root, ruleCount, commit, date);
     }
 }
