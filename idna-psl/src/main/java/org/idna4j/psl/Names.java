@@ -3,6 +3,8 @@ package org.idna4j.psl;
 import java.util.ArrayList;
 import java.util.List;
 import org.idna4j.domain.Idna;
+import org.idna4j.punycode.Punycode;
+import org.idna4j.punycode.PunycodeException;
 
 /**
  * Name handling around the trie walk: the char table of the fast path, the IP literal check,
@@ -52,6 +54,9 @@ final class Names {
         CHAR_CLASS['_'] = code;
         CHAR_CLASS['.'] = DOT;
     }
+
+    /** RFC 5890 §2.3.2.5: the prefix of an A-label. */
+    static final String ACE_PREFIX = "xn--";
 
     private Names() {}
 
@@ -159,20 +164,44 @@ final class Names {
      * form of the caller's input: a label the input wrote with non-ASCII chars (a U-label) comes
      * out as a U-label, every other label as the A-label. Labels are matched to the input's
      * labels by position, counted from the right, when both have the same number; if UTS #46
-     * mapping changed the number of labels, every IDN label comes out as a U-label. Only the
-     * answer's own labels are converted back to Unicode.
+     * mapping changed the number of labels, every IDN label comes out as a U-label.
+     *
+     * <p>An input label whose Punycode encoding is its A-label's (RFC 3492 §6.3) is what
+     * ToUnicode would return for that A-label (Punycode is a bijection), so it is taken as it
+     * is; only when some label is not (it had capitals, was not in NFC, had chars that UTS #46
+     * maps or ignores) are the answer's own labels converted back with ToUnicode.
      */
     static String render(CharSequence input, String ascii, int asciiStart) {
         String tail = ascii.substring(asciiStart);
-        if (isAscii(input) || !tail.contains("xn--")) {
+        if (isAscii(input) || !tail.contains(ACE_PREFIX)) {
             return tail; // an all-ASCII input, or no A-label in the answer: nothing to convert
         }
-        String unicodeTail = Idna.lookup().toUnicode(tail).output();
         String[] inputLabels = splitLabels(input);
         if (inputLabels.length != count(ascii, '.') + 1) {
-            return unicodeTail;
+            return Idna.lookup().toUnicode(tail).output();
         }
         String[] asciiLabels = tail.split("\\.", -1);
+        int offset = inputLabels.length - asciiLabels.length;
+        StringBuilder sb = new StringBuilder(tail.length());
+        for (int i = 0; i < asciiLabels.length; i++) {
+            String label = inputLabels[offset + i];
+            if (i > 0) {
+                sb.append('.');
+            }
+            if (isAscii(label)) {
+                sb.append(asciiLabels[i]);
+            } else if (isPunycodeOf(label, asciiLabels[i])) {
+                sb.append(label);
+            } else {
+                return renderByToUnicode(inputLabels, tail, asciiLabels);
+            }
+        }
+        return sb.toString();
+    }
+
+    /** {@link #render} with every U-label of the answer from ToUnicode; for the tests too. */
+    static String renderByToUnicode(String[] inputLabels, String tail, String[] asciiLabels) {
+        String unicodeTail = Idna.lookup().toUnicode(tail).output();
         String[] unicodeLabels = unicodeTail.split("\\.", -1);
         if (unicodeLabels.length != asciiLabels.length) {
             return unicodeTail;
@@ -186,6 +215,20 @@ final class Names {
             sb.append(isAscii(inputLabels[offset + i]) ? asciiLabels[i] : unicodeLabels[i]);
         }
         return sb.toString();
+    }
+
+    /** Whether {@code aLabel} is {@code xn--} and the Punycode encoding of {@code label}. */
+    private static boolean isPunycodeOf(String label, String aLabel) {
+        if (!aLabel.startsWith(ACE_PREFIX)) {
+            return false;
+        }
+        try {
+            String encoded = Punycode.encode(label);
+            return encoded.length() == aLabel.length() - ACE_PREFIX.length()
+                    && aLabel.startsWith(encoded, ACE_PREFIX.length());
+        } catch (PunycodeException e) {
+            return false; // not well-formed UTF-16: not the label ToASCII encoded
+        }
     }
 
     /** Splits a name at the UTS #46 label separators (U+002E, U+3002, U+FF0E, U+FF61; §2.3). */

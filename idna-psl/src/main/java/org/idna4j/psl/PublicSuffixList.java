@@ -338,7 +338,7 @@ public final class PublicSuffixList {
     private String ruleText(long walked) {
         int node = Walked.node(walked);
         String path = trie.path(node);
-        if (path.contains("xn--")) {
+        if (path.contains(Names.ACE_PREFIX)) {
             path = Idna.lookup().toUnicode(path).output();
         }
         switch (Walked.kind(walked)) {
