@@ -231,7 +231,7 @@ public final class PublicSuffixList {
         }
         long scanned = trie.scan(name, flagMask, browserWildcards);
         if (scanned >= 0) {
-            int start = fastStart(scanned, extraLabels);
+            int start = Walked.start(scanned, extraLabels);
             if (start < 0) {
                 return null;
             }
@@ -242,14 +242,6 @@ public final class PublicSuffixList {
         Resolved r = scanned == Names.NOT_CANONICAL ? resolve(name) : null;
         int start = r == null ? NONE : r.start(extraLabels);
         return start < 0 ? null : Names.render(name, r.ascii, start);
-    }
-
-    /**
-     * The start of the suffix plus {@code extraLabels} (0 or 1) labels of a name the fast
-     * path took, or -1.
-     */
-    private static int fastStart(long scanned, int extraLabels) {
-        return extraLabels == 0 ? Walked.suffixStart(scanned) : Walked.registrableStart(scanned);
     }
 
     /**
@@ -287,7 +279,7 @@ public final class PublicSuffixList {
         if (scanned >= 0) {
             // a valid name with capitals: its answer is no substring of it
             return Walked.hadCapitals(scanned) ? NOT_CANONICAL
-                    : Math.max(NONE, fastStart(scanned, extraLabels));
+                    : Math.max(NONE, Walked.start(scanned, extraLabels));
         }
         Resolved r = scanned == Names.NOT_CANONICAL ? resolve(name) : null;
         if (r == null) {
@@ -342,24 +334,24 @@ public final class PublicSuffixList {
             path = Idna.lookup().toUnicode(path).output();
         }
         switch (Walked.kind(walked)) {
-            case SuffixTrie.KIND_NORMAL: return path;
-            case SuffixTrie.KIND_WILDCARD: return node == 0 ? "*" : "*." + path;
-            case SuffixTrie.KIND_EXCEPTION: return "!" + path;
+            case Walked.KIND_NORMAL: return path;
+            case Walked.KIND_WILDCARD: return node == 0 ? "*" : "*." + path;
+            case Walked.KIND_EXCEPTION: return "!" + path;
             default: return "*";
         }
     }
 
     private static RuleType ruleType(long walked) {
         switch (Walked.kind(walked)) {
-            case SuffixTrie.KIND_NORMAL: return RuleType.NORMAL;
-            case SuffixTrie.KIND_WILDCARD: return RuleType.WILDCARD;
-            case SuffixTrie.KIND_EXCEPTION: return RuleType.EXCEPTION;
+            case Walked.KIND_NORMAL: return RuleType.NORMAL;
+            case Walked.KIND_WILDCARD: return RuleType.WILDCARD;
+            case Walked.KIND_EXCEPTION: return RuleType.EXCEPTION;
             default: return RuleType.IMPLICIT;
         }
     }
 
     private Section section(long walked) {
-        if (Walked.kind(walked) == SuffixTrie.KIND_IMPLICIT) {
+        if (Walked.kind(walked) == Walked.KIND_IMPLICIT) {
             return null;
         }
         return trie.isPrivate(walked) ? Section.PRIVATE : Section.ICANN;

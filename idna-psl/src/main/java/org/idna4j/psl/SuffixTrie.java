@@ -54,12 +54,6 @@ final class SuffixTrie {
     private static final int WILDCARD = WILDCARD_ICANN | WILDCARD_PRIVATE;
     private static final int EXCEPTION = EXCEPTION_ICANN | EXCEPTION_PRIVATE;
 
-    /** Kinds of the prevailing rule, as packed by {@link #walk} and {@link #scan}. */
-    static final int KIND_IMPLICIT = 0;
-    static final int KIND_NORMAL = 1;
-    static final int KIND_WILDCARD = 2;
-    static final int KIND_EXCEPTION = 3;
-
     /** Nodes: the stored arrays (see the class comment), read by {@link TrieFormat}. */
     final int[] parent;
     final int[] labelStart;
@@ -109,7 +103,7 @@ final class SuffixTrie {
         String[] labels = new String[n];
         int size = 0;
         for (int c = 0; c < n; c++) {
-            labels[c] = new String(pool, labelStart[c], labelStart[c + 1] - labelStart[c], StandardCharsets.US_ASCII);
+            labels[c] = label(pool, labelStart, c);
             int bits = children[c] == 0 ? 0 : 32 - Integer.numberOfLeadingZeros(2 * children[c] - 1);
             int f = flags[c] & ALL_MASK | (children[c] > 0 ? HAS_CHILDREN : 0);
             if (c > 0 && !Names.isKeyed(labels[c], 0, labels[c].length())) {
@@ -173,7 +167,7 @@ final class SuffixTrie {
         return date;
     }
 
-    private String label(int n) {
+    private static String label(byte[] pool, int[] labelStart, int n) {
         return new String(pool, labelStart[n], labelStart[n + 1] - labelStart[n], StandardCharsets.US_ASCII);
     }
 
@@ -236,7 +230,7 @@ final class SuffixTrie {
             int labelStart = Names.lastLabelStart(s, labelEnd);
             if ((here & flagMask & WILDCARD) != 0 && depth + 1 > best) {
                 best = depth + 1; // *.X matches X plus this label
-                bestRule = Walked.pack(KIND_WILDCARD, entryNode(here), best);
+                bestRule = Walked.pack(Walked.KIND_WILDCARD, entryNode(here), best);
             }
             long entry = (here & HAS_CHILDREN) == 0 ? 0 : child(here, Names.labelKey(s, labelStart, labelEnd),
                     Names.isKeyed(s, labelStart, labelEnd), s, labelStart, labelEnd);
@@ -248,14 +242,14 @@ final class SuffixTrie {
             depth++;
             int f = (int) here & flagMask;
             if ((f & EXCEPTION) != 0) {
-                exception = Walked.pack(KIND_EXCEPTION, node, depth - 1); // deeper = longer exception
+                exception = Walked.pack(Walked.KIND_EXCEPTION, node, depth - 1); // deeper = longer exception
             }
             if ((f & NORMAL) != 0) {
                 best = depth;
-                bestRule = Walked.pack(KIND_NORMAL, node, depth);
+                bestRule = Walked.pack(Walked.KIND_NORMAL, node, depth);
             } else if (browserWildcards && (f & WILDCARD) != 0) {
                 best = depth;
-                bestRule = Walked.pack(KIND_WILDCARD, node, depth);
+                bestRule = Walked.pack(Walked.KIND_WILDCARD, node, depth);
             }
             if (labelStart == 0) {
                 break;
@@ -265,7 +259,7 @@ final class SuffixTrie {
         if (exception >= 0) {
             return exception;
         }
-        return best > 0 ? bestRule : Walked.pack(KIND_IMPLICIT, 0, 1);
+        return best > 0 ? bestRule : Walked.pack(Walked.KIND_IMPLICIT, 0, 1);
     }
 
     /**
@@ -294,7 +288,7 @@ final class SuffixTrie {
         long here = root;
         int depth = 0; // labels the walk matched, then the labels read
         int best = 0;
-        long bestRule = Walked.pack(KIND_IMPLICIT, 0, 1);
+        long bestRule = Walked.pack(Walked.KIND_IMPLICIT, 0, 1);
         long exception = -1;
         int suffixStart = 0;
         int registrableStart = Walked.NO_START;
@@ -329,7 +323,7 @@ final class SuffixTrie {
             if (walking) {
                 if ((here & flagMask & WILDCARD) != 0 && depth + 1 > best) {
                     best = depth + 1; // *.X matches X plus this label
-                    bestRule = Walked.pack(KIND_WILDCARD, entryNode(here), best);
+                    bestRule = Walked.pack(Walked.KIND_WILDCARD, entryNode(here), best);
                 }
                 long entry = (here & HAS_CHILDREN) != 0
                         ? child(here, key, len <= Names.MAX_KEYED, s, start, labelEnd) : 0;
@@ -340,12 +334,14 @@ final class SuffixTrie {
                     int node = entryNode(entry);
                     int f = (int) here & flagMask;
                     if ((f & EXCEPTION) != 0) { // deeper = longer exception; suffix: one label less
-                        exception = Walked.pack(KIND_EXCEPTION, node, depth)
-                                | (long) previousStart << Walked.SUFFIX_SHIFT | (long) start << Walked.REGISTRABLE_SHIFT;
+                        exception = Walked.pack(Walked.KIND_EXCEPTION, node, depth)
+                                | (long) previousStart << Walked.SUFFIX_SHIFT
+                                | (long) start << Walked.REGISTRABLE_SHIFT;
                     }
                     if ((f & NORMAL) != 0 || (browserWildcards && (f & WILDCARD) != 0)) {
                         best = depth + 1;
-                        bestRule = Walked.pack((f & NORMAL) != 0 ? KIND_NORMAL : KIND_WILDCARD, node, best);
+                        int kind = (f & NORMAL) != 0 ? Walked.KIND_NORMAL : Walked.KIND_WILDCARD;
+                        bestRule = Walked.pack(kind, node, best);
                     }
                 }
             }
@@ -371,9 +367,9 @@ final class SuffixTrie {
     boolean isPrivate(long walked) {
         int f = flags[Walked.node(walked)];
         switch (Walked.kind(walked)) {
-            case KIND_NORMAL: return (f & NORMAL_PRIVATE) != 0 && (f & NORMAL_ICANN) == 0;
-            case KIND_WILDCARD: return (f & WILDCARD_PRIVATE) != 0 && (f & WILDCARD_ICANN) == 0;
-            case KIND_EXCEPTION: return (f & EXCEPTION_PRIVATE) != 0 && (f & EXCEPTION_ICANN) == 0;
+            case Walked.KIND_NORMAL: return (f & NORMAL_PRIVATE) != 0 && (f & NORMAL_ICANN) == 0;
+            case Walked.KIND_WILDCARD: return (f & WILDCARD_PRIVATE) != 0 && (f & WILDCARD_ICANN) == 0;
+            case Walked.KIND_EXCEPTION: return (f & EXCEPTION_PRIVATE) != 0 && (f & EXCEPTION_ICANN) == 0;
             default: return false;
         }
     }
@@ -385,7 +381,7 @@ final class SuffixTrie {
             if (sb.length() > 0) {
                 sb.append('.');
             }
-            sb.append(label(c));
+            sb.append(label(pool, labelStart, c));
         }
         return sb.toString();
     }
