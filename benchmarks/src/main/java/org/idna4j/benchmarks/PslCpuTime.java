@@ -9,8 +9,8 @@ import org.idna4j.psl.PublicSuffixList;
  * Prints the thread CPU time per name of one IDNA4J Public Suffix List call over a corpus, the
  * best of 30 rounds after 10 warm-up rounds. On a machine shared with other busy processes,
  * CPU time varies much less than JMH's wall-clock time, so this is how two builds are compared
- * (run each jar in turn, alternating); it is no replacement for {@link PslBenchmark}, which
- * runs the peers side by side. Run by hand (see benchmarks/README.md):
+ * (run each jar in turn, alternating), and how the peers' calls are compared on a loaded
+ * machine; it is no replacement for {@link PslBenchmark}. Run by hand (see benchmarks/README.md):
  * <pre>
  * java -cp benchmarks/target/benchmarks.jar org.idna4j.benchmarks.PslCpuTime ascii registrableDomain
  * </pre>
@@ -26,8 +26,9 @@ public final class PslCpuTime {
    * Prints the best CPU time per name.
    *
    * @param args the corpus ({@code ascii}, {@code mixed}, {@code unicode}) and the call
-   *     ({@code registrableDomain}, {@code registrableDomainStart}, {@code publicSuffix}, or
-   *     {@code readChars}: only read every char, the floor of any lookup)
+   *     ({@code registrableDomain}, {@code registrableDomainStart}, {@code publicSuffix};
+   *     a peer's call as named in {@link PslBenchmark}, such as {@code guavaTopPrivateDomain};
+   *     or {@code readChars}: only read every char, the floor of any lookup)
    */
   public static void main(String[] args) {
     if (args.length != 2) {
@@ -60,6 +61,14 @@ public final class PslCpuTime {
         return psl::registrableDomainStart;
       case "publicSuffix":
         return name -> psl.publicSuffix(name).map(String::length).orElse(0);
+      case "guavaTopPrivateDomain":
+        return name -> length(PslPeers.guava(name));
+      case "guavaPublicSuffix":
+        return name -> length(PslPeers.guavaPublicSuffix(name));
+      case "okhttpEffectiveTldPlusOne":
+        return name -> length(PslPeers.okhttp(name));
+      case "crawlerCommonsAssignedDomain":
+        return name -> length(PslPeers.crawlerCommons(name));
       case "readChars":
         return name -> {
           long sum = 0;
@@ -71,5 +80,9 @@ public final class PslCpuTime {
       default:
         throw new IllegalArgumentException("unknown call " + call);
     }
+  }
+
+  private static long length(String answer) {
+    return answer == null ? 0 : answer.length();
   }
 }

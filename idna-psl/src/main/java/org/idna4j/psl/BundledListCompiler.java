@@ -25,9 +25,9 @@ final class BundledListCompiler {
         try (Reader in = Files.newBufferedReader(Path.of(args[0]), StandardCharsets.UTF_8)) {
             parsed = ListParser.parse(in);
         }
-        SuffixTrie trie = SuffixTrie.build(parsed.rules(), args[2], args[3]);
+        SuffixTrie trie = TrieFormat.build(parsed.rules(), args[2], args[3]);
         Path out = Path.of(args[1]);
         Files.createDirectories(out.getParent());
-        Files.write(out, trie.write());
+        Files.write(out, TrieFormat.write(trie));
     }
 }

@@ -133,16 +133,16 @@ final class ListParser {
         int kind;
         String body;
         if (token.equals("*")) {
-            kind = SuffixTrie.KIND_WILDCARD;
+            kind = Walked.KIND_WILDCARD;
             body = "";
         } else if (token.startsWith("*.")) {
-            kind = SuffixTrie.KIND_WILDCARD;
+            kind = Walked.KIND_WILDCARD;
             body = token.substring(2);
         } else if (token.startsWith("!")) {
-            kind = SuffixTrie.KIND_EXCEPTION;
+            kind = Walked.KIND_EXCEPTION;
             body = token.substring(1);
         } else {
-            kind = SuffixTrie.KIND_NORMAL;
+            kind = Walked.KIND_NORMAL;
             body = token;
         }
         if (token.equals("*")) {
@@ -170,7 +170,7 @@ final class ListParser {
             return null;
         }
         String labels = ascii.output();
-        if (labels.indexOf('.') < 0 && kind == SuffixTrie.KIND_EXCEPTION) {
+        if (labels.indexOf('.') < 0 && kind == Walked.KIND_EXCEPTION) {
             problem(lineNumber, line, "an exception rule needs a parent with a wildcard rule");
             return null;
         }
@@ -179,9 +179,9 @@ final class ListParser {
 
     private static int flag(int kind, boolean privateSection) {
         switch (kind) {
-            case SuffixTrie.KIND_WILDCARD:
+            case Walked.KIND_WILDCARD:
                 return privateSection ? SuffixTrie.WILDCARD_PRIVATE : SuffixTrie.WILDCARD_ICANN;
-            case SuffixTrie.KIND_EXCEPTION:
+            case Walked.KIND_EXCEPTION:
                 return privateSection ? SuffixTrie.EXCEPTION_PRIVATE : SuffixTrie.EXCEPTION_ICANN;
             default:
                 return privateSection ? SuffixTrie.NORMAL_PRIVATE : SuffixTrie.NORMAL_ICANN;

@@ -49,9 +49,9 @@ import org.idna4j.domain.Idna;
  * wildcard mode ({@link WildcardMode}).
  *
  * <p>Cost: a name of ASCII letters, digits, hyphens and underscores (any case) is answered
- * from a compiled trie in one pass over its chars, without conversion; other names pay for one UTS #46 conversion (and
- * one back to Unicode for U-label answers). Every lookup is linear in the length of the
- * name.
+ * from a compiled trie in one pass over its chars, without conversion; other names pay for one UTS #46 conversion (a
+ * U-label answer keeps the input's own U-labels when they Punycode-encode to the A-labels,
+ * else converts back to Unicode). Every lookup is linear in the length of the name.
  *
  * <p>The bundled list is the Mozilla Public License 2.0 data of publicsuffix.org, compiled at
  * build time (see {@link #version()} and {@code org/idna4j/psl/public_suffix_list.NOTICE}).
@@ -93,7 +93,7 @@ public final class PublicSuffixList {
                     throw new IllegalStateException("org/idna4j/psl/" + BUNDLED_RESOURCE
                             + " is missing from the classpath (the idna-psl build compiles it in process-classes)");
                 }
-                return new PublicSuffixList(SuffixTrie.read(in), PslOptions.strict());
+                return new PublicSuffixList(TrieFormat.read(in), PslOptions.strict());
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot read the bundled public suffix list", e);
             }
@@ -151,7 +151,7 @@ public final class PublicSuffixList {
      */
     public static PublicSuffixList parse(Reader reader) throws IOException {
         ListParser.Parsed parsed = ListParser.parse(Objects.requireNonNull(reader, "reader"));
-        return new PublicSuffixList(SuffixTrie.build(parsed.rules(), parsed.commit(), parsed.date()), PslOptions.strict());
+        return new PublicSuffixList(TrieFormat.build(parsed.rules(), parsed.commit(), parsed.date()), PslOptions.strict());
     }
 
     /**
@@ -209,6 +209,11 @@ public final class PublicSuffixList {
      * {@code example.co.uk} for {@code www.example.co.uk}.
      *
      * @param name a domain name in any form; null has no answer
+     * <p>For a name in canonical form (lowercase ASCII) this allocates only the answer: the
+     * {@code Optional} and, unless the registrable domain is the whole name (a {@code String}
+     * name is then returned itself), the substring. {@link #registrableDomainStart} allocates
+     * nothing.
+     *
      * @return the registrable domain in the input's label form, or empty if the name is a
      *     public suffix itself or not a valid domain name (or is an IP address)
      */
@@ -226,29 +231,17 @@ public final class PublicSuffixList {
         }
         long scanned = trie.scan(name, flagMask, browserWildcards);
         if (scanned >= 0) {
-            int start = fastStart(name, scanned, extraLabels);
+            int start = Walked.start(scanned, extraLabels);
             if (start < 0) {
                 return null;
             }
             String answer = Names.substring(name, start);
             // UTS #46 maps A-Z to a-z and, in such a name, nothing else
-            return SuffixTrie.hadCapitals(scanned) ? answer.toLowerCase(Locale.ROOT) : answer;
+            return Walked.hadCapitals(scanned) ? answer.toLowerCase(Locale.ROOT) : answer;
         }
         Resolved r = scanned == Names.NOT_CANONICAL ? resolve(name) : null;
         int start = r == null ? NONE : r.start(extraLabels);
         return start < 0 ? null : Names.render(name, r.ascii, start);
-    }
-
-    /**
-     * The start of the suffix plus {@code extraLabels} (0 or 1) labels of a name the fast
-     * path took, or -1.
-     */
-    private static int fastStart(CharSequence name, long scanned, int extraLabels) {
-        int suffixStart = SuffixTrie.suffixStart(scanned);
-        if (extraLabels == 0) {
-            return suffixStart;
-        }
-        return suffixStart == 0 ? -1 : Names.lastLabelStart(name, suffixStart - 1);
     }
 
     /**
@@ -285,8 +278,8 @@ public final class PublicSuffixList {
         long scanned = trie.scan(name, flagMask, browserWildcards);
         if (scanned >= 0) {
             // a valid name with capitals: its answer is no substring of it
-            return SuffixTrie.hadCapitals(scanned) ? NOT_CANONICAL
-                    : Math.max(NONE, fastStart(name, scanned, extraLabels));
+            return Walked.hadCapitals(scanned) ? NOT_CANONICAL
+                    : Math.max(NONE, Walked.start(scanned, extraLabels));
         }
         Resolved r = scanned == Names.NOT_CANONICAL ? resolve(name) : null;
         if (r == null) {
@@ -310,7 +303,7 @@ public final class PublicSuffixList {
         Resolved r;
         if (scanned >= 0) {
             String s = name.toString();
-            if (SuffixTrie.hadCapitals(scanned)) {
+            if (Walked.hadCapitals(scanned)) {
                 s = s.toLowerCase(Locale.ROOT); // UTS #46 maps A-Z to a-z and, here, nothing else
             }
             r = new Resolved(s, s.endsWith(".") ? s.length() - 1 : s.length(), scanned);
@@ -335,30 +328,30 @@ public final class PublicSuffixList {
     }
 
     private String ruleText(long walked) {
-        int node = SuffixTrie.node(walked);
+        int node = Walked.node(walked);
         String path = trie.path(node);
-        if (path.contains("xn--")) {
+        if (path.contains(Names.ACE_PREFIX)) {
             path = Idna.lookup().toUnicode(path).output();
         }
-        switch (SuffixTrie.kind(walked)) {
-            case SuffixTrie.KIND_NORMAL: return path;
-            case SuffixTrie.KIND_WILDCARD: return node == 0 ? "*" : "*." + path;
-            case SuffixTrie.KIND_EXCEPTION: return "!" + path;
+        switch (Walked.kind(walked)) {
+            case Walked.KIND_NORMAL: return path;
+            case Walked.KIND_WILDCARD: return node == 0 ? "*" : "*." + path;
+            case Walked.KIND_EXCEPTION: return "!" + path;
             default: return "*";
         }
     }
 
     private static RuleType ruleType(long walked) {
-        switch (SuffixTrie.kind(walked)) {
-            case SuffixTrie.KIND_NORMAL: return RuleType.NORMAL;
-            case SuffixTrie.KIND_WILDCARD: return RuleType.WILDCARD;
-            case SuffixTrie.KIND_EXCEPTION: return RuleType.EXCEPTION;
+        switch (Walked.kind(walked)) {
+            case Walked.KIND_NORMAL: return RuleType.NORMAL;
+            case Walked.KIND_WILDCARD: return RuleType.WILDCARD;
+            case Walked.KIND_EXCEPTION: return RuleType.EXCEPTION;
             default: return RuleType.IMPLICIT;
         }
     }
 
     private Section section(long walked) {
-        if (SuffixTrie.kind(walked) == SuffixTrie.KIND_IMPLICIT) {
+        if (Walked.kind(walked) == Walked.KIND_IMPLICIT) {
             return null;
         }
         return trie.isPrivate(walked) ? Section.PRIVATE : Section.ICANN;
@@ -374,8 +367,8 @@ public final class PublicSuffixList {
         Resolved(String ascii, int end, long walked) {
             this.ascii = ascii;
             this.walked = walked;
-            this.suffixStart = Names.startOfLast(ascii, end, SuffixTrie.suffixLabels(walked));
-            this.registrableStart = Names.startOfLast(ascii, end, SuffixTrie.suffixLabels(walked) + 1);
+            this.suffixStart = Names.startOfLast(ascii, end, Walked.suffixLabels(walked));
+            this.registrableStart = Names.startOfLast(ascii, end, Walked.suffixLabels(walked) + 1);
         }
 
         int start(int extraLabels) {

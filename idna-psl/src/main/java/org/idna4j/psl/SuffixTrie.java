@@ -1,33 +1,27 @@
 package org.idna4j.psl;
 
-import java.io.ByteArrayOutputStream;
-import java.io.DataInputStream;
-import java.io.DataOutputStream;
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.ByteBuffer;
-import java.nio.IntBuffer;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
 
 /**
  * The compiled rules: a trie over lowercase A-labels, read from the top-level domain down
- * (labels reversed), held in a few flat arrays. Immutable once built; package-private.
+ * (labels reversed), held in flat arrays. Immutable once built; package-private.
+ * {@link TrieFormat} builds it from parsed rules and stores it as {@code public_suffix_list.bin}.
  *
  * <p>Node 0 is the root. Node {@code n > 0} is the label {@code pool[labelStart[n] ..
  * labelStart[n + 1])} under node {@code parent[n]}; {@code flags[n]} says which rules end at
- * the node ({@link #NORMAL_ICANN} .. {@link #EXCEPTION_PRIVATE}). Children are found through
- * one open-addressing hash table keyed by (parent node, label hash), so a step costs one hash
- * of the label's chars and, almost always, one probe and one compare; no object is touched
- * and nothing is allocated. The label hash runs over the label's chars from its last to its
- * first, the order in which a name is read from the right.
+ * the node ({@link #NORMAL_ICANN} .. {@link #EXCEPTION_PRIVATE}).
  *
- * <p>The arrays are what the build writes into {@code public_suffix_list.bin} (see
- * {@link #write()} and {@link #read(InputStream)}), so the bundled list is loaded by reading
- * arrays, not by parsing text.
+ * <p>Children are found through {@link #table}: each node with children owns a small
+ * open-addressing hash table in it (a power of two of entries, at most half full), keyed by the
+ * child's label key. A label's key packs its chars into a {@code long}, six bits per char
+ * ({@link Names#labelKey}), so a label of at most {@value Names#MAX_KEYED} chars of the
+ * LDH-and-underscore alphabet is its key: the scan computes it as it reads the chars, and a
+ * probe compares two {@code long}s instead of the label's chars. Other labels (longer, or with
+ * other chars) are compared char by char with the label pool. An entry holds the key and the
+ * child's {@linkplain #entry node entry}: where the child's own table is, its number and its
+ * flags, so a step of the walk reads one entry and nothing else. Because the children of a
+ * node sit together, the probes for the labels under a frequent suffix ({@code com},
+ * {@code co.uk}) stay within a few cache lines, found or not.
  */
 final class SuffixTrie {
 
@@ -49,63 +43,114 @@ final class SuffixTrie {
     static final int ALL_MASK = ICANN_MASK | NORMAL_PRIVATE | WILDCARD_PRIVATE | EXCEPTION_PRIVATE;
 
     /**
-     * Set when the trie is constructed, never stored: the node has children. A walk that
-     * reaches a node without children stops there instead of probing the table for the next
-     * label.
+     * Derived when the trie is constructed, never stored: the node has children. A walk that
+     * reaches a node without children stops there instead of probing the table.
      */
     private static final int HAS_CHILDREN = 64;
+    /** Derived, never stored: the node's label is not determined by its key; compare chars. */
+    private static final int COMPARE_CHARS = 128;
 
     private static final int NORMAL = NORMAL_ICANN | NORMAL_PRIVATE;
     private static final int WILDCARD = WILDCARD_ICANN | WILDCARD_PRIVATE;
     private static final int EXCEPTION = EXCEPTION_ICANN | EXCEPTION_PRIVATE;
 
-    /** Kinds of the prevailing rule, as packed by {@link #walk}. */
-    static final int KIND_IMPLICIT = 0;
-    static final int KIND_NORMAL = 1;
-    static final int KIND_WILDCARD = 2;
-    static final int KIND_EXCEPTION = 3;
+    /** Nodes: the stored arrays (see the class comment), read by {@link TrieFormat}. */
+    final int[] parent;
+    final int[] labelStart;
+    final byte[] flags;
+    final byte[] pool;
 
-    /** {@link #scan}: the name had capitals. */
-    private static final long CAPITALS = 1L << 50;
-
-    private static final int MAGIC = 0x4950534C; // "IPSL"
-    private static final int FORMAT = 1;
-
-    private final int[] parent;
-    private final int[] hash;
-    private final int[] labelStart;
-    private final byte[] flags;
-    private final byte[] pool;
-    private final int[] table;
-    private final int mask;
+    /**
+     * The children's tables: entry {@code e} is {@code table[2e]}, the child's label key, and
+     * {@code table[2e + 1]}, the child's node entry (see {@link #entry}); 0 marks an empty
+     * entry (no child is node 0).
+     */
+    final long[] table;
+    /** The root's node entry. */
+    final long root;
     private final int ruleCount;
     private final String commit;
     private final String date;
 
-    private SuffixTrie(int[] parent, int[] hash, int[] labelStart, byte[] flags, byte[] pool,
-            int[] table, int ruleCount, String commit, String date) {
+    SuffixTrie(int[] parent, int[] labelStart, byte[] flags, byte[] pool, long[] table, long root, int ruleCount,
+            String commit, String date) {
         this.parent = parent;
-        this.hash = hash;
         this.labelStart = labelStart;
-        this.flags = withChildBits(flags, parent);
+        this.flags = flags;
         this.pool = pool;
         this.table = table;
-        this.mask = table.length - 1;
+        this.root = root;
         this.ruleCount = ruleCount;
         this.commit = commit;
         this.date = date;
     }
 
-    /** Copies the stored flags and adds {@link #HAS_CHILDREN} to every node that is a parent. */
-    private static byte[] withChildBits(byte[] stored, int[] parent) {
-        byte[] flags = new byte[stored.length];
-        for (int n = 0; n < stored.length; n++) {
-            flags[n] = (byte) (stored[n] & ALL_MASK);
+    /**
+     * Returns the trie of these node arrays, with its child table computed. Run when the list
+     * is built from rules; the bundled list stores the table, so loading it computes nothing.
+     */
+    static SuffixTrie compile(int[] parent, int[] labelStart, byte[] flags, byte[] pool, int ruleCount,
+            String commit, String date) {
+        int n = parent.length;
+        if (n >= 1 << 24) {
+            throw new IllegalArgumentException("too many nodes for the child table: " + n);
         }
-        for (int n = 1; n < parent.length; n++) {
-            flags[parent[n]] |= HAS_CHILDREN;
+        int[] children = new int[n];
+        for (int c = 1; c < n; c++) {
+            children[parent[c]]++;
         }
-        return flags;
+        long[] entries = new long[n];
+        String[] labels = new String[n];
+        int size = 0;
+        for (int c = 0; c < n; c++) {
+            labels[c] = label(pool, labelStart, c);
+            int bits = children[c] == 0 ? 0 : 32 - Integer.numberOfLeadingZeros(2 * children[c] - 1);
+            int f = flags[c] & ALL_MASK | (children[c] > 0 ? HAS_CHILDREN : 0);
+            if (c > 0 && !Names.isKeyed(labels[c], 0, labels[c].length())) {
+                f |= COMPARE_CHARS;
+            }
+            entries[c] = entry(size, bits, c, f);
+            size += children[c] == 0 ? 0 : 1 << bits;
+        }
+        long[] table = new long[2 * size];
+        for (int c = 1; c < n; c++) {
+            long key = Names.labelKey(labels[c], 0, labels[c].length());
+            long owner = entries[parent[c]];
+            int i = slot(owner, key);
+            while (table[i + 1] != 0) {
+                i = next(owner, i);
+            }
+            table[i] = key;
+            table[i + 1] = entries[c];
+        }
+        return new SuffixTrie(parent, labelStart, flags, pool, table, entries[0], ruleCount, commit, date);
+    }
+
+    /**
+     * A node entry: {@code base << 37 | bits << 32 | node << 8 | flags}: its children's table
+     * starts at entry {@code base} and has {@code 2^bits} entries (none if {@code bits} is 0);
+     * its flags include the derived {@link #HAS_CHILDREN} and {@link #COMPARE_CHARS}.
+     */
+    private static long entry(int base, int bits, int node, int flags) {
+        return (long) base << 37 | (long) bits << 32 | (long) node << 8 | flags;
+    }
+
+    private static int entryNode(long entry) {
+        return (int) entry >>> 8;
+    }
+
+    /** The index in {@link #table} of the first entry to probe for a child of {@code owner}. */
+    private static int slot(long owner, long key) {
+        int bits = (int) (owner >>> 32) & 31;
+        int i = (int) ((key * 0x9E3779B97F4A7C15L) >>> (64 - bits)); // Fibonacci hashing: the top bits
+        return (int) (owner >>> 37) + i << 1;
+    }
+
+    /** The index in {@link #table} of the entry after {@code i} in the children's table of {@code owner}. */
+    private static int next(long owner, int i) {
+        int base = (int) (owner >>> 37) << 1;
+        int mask = (2 << ((int) (owner >>> 32) & 31)) - 1;
+        return base + ((i - base + 2) & mask);
     }
 
     int ruleCount() {
@@ -122,56 +167,37 @@ final class SuffixTrie {
         return date;
     }
 
-    int nodeCount() {
-        return parent.length;
+    private static String label(byte[] pool, int[] labelStart, int n) {
+        return new String(pool, labelStart[n], labelStart[n + 1] - labelStart[n], StandardCharsets.US_ASCII);
     }
 
     /**
-     * Hashes the chars {@code s[start, end)} from the last to the first. The walk computes the
-     * same value inline; this is the builder's copy of that one formula.
+     * Returns the node entry of the child of {@code owner} (a node entry with children)
+     * labelled {@code s[start, end)}, or 0. {@code key} is the label's key; {@code keyed} says
+     * that the key determines the label ({@link Names#isKeyed}). Chars are compared through
+     * {@link Names#fold}, so capitals match the lowercase rule.
      */
-    static int labelHash(CharSequence s, int start, int end) {
-        int h = 0;
-        for (int i = end - 1; i >= start; i--) {
-            h = 31 * h + s.charAt(i);
-        }
-        return h;
-    }
-
-    private static int slot(int parentNode, int labelHash) {
-        int x = labelHash ^ (parentNode * 0x9E3779B1);
-        x ^= x >>> 16;
-        x *= 0x85EBCA6B;
-        x ^= x >>> 13;
-        return x;
-    }
-
-    /**
-     * Returns the child of {@code node} labelled {@code s[start, end)}, or 0. With
-     * {@code fold}, the label's chars (all ASCII, checked by the caller) are compared through
-     * {@link Names#FOLD}, so capitals match the lowercase rule; {@code h} must then be the
-     * hash of the folded chars.
-     */
-    private int child(int node, int h, CharSequence s, int start, int end, boolean fold) {
-        int len = end - start;
-        for (int i = slot(node, h) & mask; ; i = (i + 1) & mask) {
-            int c = table[i];
-            if (c == 0) {
+    private long child(long owner, long key, boolean keyed, CharSequence s, int start, int end) {
+        long[] t = table;
+        for (int i = slot(owner, key); ; i = next(owner, i)) {
+            long entry = t[i + 1];
+            if (entry == 0) {
                 return 0;
             }
-            if (hash[c] == h && parent[c] == node) {
-                int p = labelStart[c];
-                if (labelStart[c + 1] - p == len && sameChars(p, s, start, len, fold)) {
-                    return c;
-                }
+            if (t[i] == key && (keyed ? (entry & COMPARE_CHARS) == 0
+                    : (entry & COMPARE_CHARS) != 0 && sameChars(entryNode(entry), s, start, end))) {
+                return entry;
             }
         }
     }
 
-    private boolean sameChars(int p, CharSequence s, int start, int len, boolean fold) {
-        for (int j = 0; j < len; j++) {
-            char c = s.charAt(start + j);
-            if (pool[p + j] != (fold ? Names.FOLD[c] : c)) {
+    private boolean sameChars(int n, CharSequence s, int start, int end) {
+        int p = labelStart[n];
+        if (labelStart[n + 1] - p != end - start) {
+            return false;
+        }
+        for (int j = start; j < end; j++) {
+            if (pool[p++] != Names.fold(s.charAt(j))) {
                 return false;
             }
         }
@@ -194,42 +220,36 @@ final class SuffixTrie {
      *     of labels of the public suffix
      */
     long walk(CharSequence s, int end, int flagMask, boolean browserWildcards) {
-        int node = 0;
+        long here = root;
         int depth = 0;
         int best = 0;
         long bestRule = 0;
         long exception = -1;
         int labelEnd = end;
-        while (true) {
-            int h = 0;
-            int i = labelEnd - 1;
-            char c;
-            while (i >= 0 && (c = s.charAt(i)) != '.') {
-                h = 31 * h + c;
-                i--;
-            }
-            int labelStart = i + 1;
-            int here = flags[node];
+        while ((here & (HAS_CHILDREN | flagMask & WILDCARD)) != 0) {
+            int labelStart = Names.lastLabelStart(s, labelEnd);
             if ((here & flagMask & WILDCARD) != 0 && depth + 1 > best) {
                 best = depth + 1; // *.X matches X plus this label
-                bestRule = pack(KIND_WILDCARD, node, best);
+                bestRule = Walked.pack(Walked.KIND_WILDCARD, entryNode(here), best);
             }
-            int next = (here & HAS_CHILDREN) != 0 ? child(node, h, s, labelStart, labelEnd, false) : 0;
-            if (next == 0) {
+            long entry = (here & HAS_CHILDREN) == 0 ? 0 : child(here, Names.labelKey(s, labelStart, labelEnd),
+                    Names.isKeyed(s, labelStart, labelEnd), s, labelStart, labelEnd);
+            if (entry == 0) {
                 break;
             }
-            node = next;
+            here = entry;
+            int node = entryNode(entry);
             depth++;
-            int f = flags[node] & flagMask;
+            int f = (int) here & flagMask;
             if ((f & EXCEPTION) != 0) {
-                exception = pack(KIND_EXCEPTION, node, depth - 1); // deeper = longer exception
+                exception = Walked.pack(Walked.KIND_EXCEPTION, node, depth - 1); // deeper = longer exception
             }
             if ((f & NORMAL) != 0) {
                 best = depth;
-                bestRule = pack(KIND_NORMAL, node, depth);
+                bestRule = Walked.pack(Walked.KIND_NORMAL, node, depth);
             } else if (browserWildcards && (f & WILDCARD) != 0) {
                 best = depth;
-                bestRule = pack(KIND_WILDCARD, node, depth);
+                bestRule = Walked.pack(Walked.KIND_WILDCARD, node, depth);
             }
             if (labelStart == 0) {
                 break;
@@ -239,7 +259,7 @@ final class SuffixTrie {
         if (exception >= 0) {
             return exception;
         }
-        return best > 0 ? bestRule : pack(KIND_IMPLICIT, 0, 1);
+        return best > 0 ? bestRule : Walked.pack(Walked.KIND_IMPLICIT, 0, 1);
     }
 
     /**
@@ -247,16 +267,17 @@ final class SuffixTrie {
      * {@code Idna.lookup().toAscii} returns unchanged except for case, and walks the trie
      * label by label while it reads the chars, as {@link #walk} does. The name qualifies if
      * its chars are letters, digits, {@code -} and {@code _} (capitals allowed: UTS #46 maps
-     * {@code A-Z} to {@code a-z} and no other ASCII char, see {@link Names#FOLD}), its labels
-     * have 1-63 chars, the whole 1-253 (a trailing root dot aside), and no label has
+     * {@code A-Z} to {@code a-z} and no other ASCII char, see {@link Names#CHAR_CLASS}), its
+     * labels have 1-63 chars, the whole 1-253 (a trailing root dot aside), and no label has
      * {@code --} in positions 3-4 (UTS #46 §4.1 criterion 4: an {@code xn--} label needs
-     * Punycode validation, so the full path). Every char is read once more at most (the
-     * label compare), so the cost is linear in the name.
+     * Punycode validation, so the full path). Each char is read once, and once more at most
+     * when a label is not keyed (see the class comment), so the cost is linear in the name.
      *
      * @return {@link Names#NOT_CANONICAL} if the name does not qualify; {@link Names#NO_ANSWER}
      *     if it does but is an IP literal (its last label a number); else what {@link #walk}
-     *     returns, plus the index where the public suffix starts ({@link #suffixStart}) and
-     *     whether the name had capitals ({@link #hadCapitals})
+     *     returns, plus where the public suffix and the registrable domain start
+     *     ({@link Walked#suffixStart}, {@link Walked#registrableStart}) and whether the name had capitals
+     *     ({@link Walked#hadCapitals})
      */
     long scan(CharSequence s, int flagMask, boolean browserWildcards) {
         int length = s.length();
@@ -264,29 +285,31 @@ final class SuffixTrie {
         if (end == 0 || end > Names.MAX_NAME) {
             return Names.NOT_CANONICAL;
         }
-        int node = 0;
-        int depth = 0;
+        long here = root;
+        int depth = 0; // labels the walk matched, then the labels read
         int best = 0;
-        long bestRule = 0;
+        long bestRule = Walked.pack(Walked.KIND_IMPLICIT, 0, 1);
         long exception = -1;
+        int suffixStart = 0;
+        int registrableStart = Walked.NO_START;
         int previousStart = 0;
-        int capitals = 0;
+        int seen = 0;
         boolean walking = true;
         int labelEnd = end;
         while (true) {
-            int h = 0;
+            long key = 0;
             int i = labelEnd - 1;
             for (; i >= 0; i--) {
                 char c = s.charAt(i);
-                char f = c < 128 ? Names.FOLD[c] : 0;
-                if (f == '.') {
-                    break;
-                }
-                if (f == 0) {
+                int t = c < 128 ? Names.CHAR_CLASS[c] : 0;
+                if ((t & Names.CODE_MASK) == 0) {
+                    if (t == Names.DOT) {
+                        break;
+                    }
                     return Names.NOT_CANONICAL;
                 }
-                capitals |= c ^ f;
-                h = 31 * h + f;
+                key = key << Names.CODE_BITS | (t & Names.CODE_MASK);
+                seen |= t;
             }
             int start = i + 1;
             int len = labelEnd - start;
@@ -294,34 +317,40 @@ final class SuffixTrie {
                     || (len >= 4 && s.charAt(start + 2) == '-' && s.charAt(start + 3) == '-')) {
                 return Names.NOT_CANONICAL; // empty or long label; UTS #46 §4.1 criterion 4
             }
-            if (labelEnd == end) {
-                if (Names.endsInNumber(s, start, end)) {
-                    return Names.NO_ANSWER;
-                }
-                bestRule = pack(KIND_IMPLICIT, 0, 1) | (long) start << 42;
+            if (labelEnd == end && Names.endsInNumber(s, start, end)) {
+                return Names.NO_ANSWER;
             }
             if (walking) {
-                int here = flags[node];
                 if ((here & flagMask & WILDCARD) != 0 && depth + 1 > best) {
                     best = depth + 1; // *.X matches X plus this label
-                    bestRule = pack(KIND_WILDCARD, node, best) | (long) start << 42;
+                    bestRule = Walked.pack(Walked.KIND_WILDCARD, entryNode(here), best);
                 }
-                int next = (here & HAS_CHILDREN) != 0 ? child(node, h, s, start, labelEnd, true) : 0;
-                if (next == 0) {
+                long entry = (here & HAS_CHILDREN) != 0
+                        ? child(here, key, len <= Names.MAX_KEYED, s, start, labelEnd) : 0;
+                if (entry == 0) {
                     walking = false;
                 } else {
-                    node = next;
-                    depth++;
-                    int f = flags[node] & flagMask;
+                    here = entry;
+                    int node = entryNode(entry);
+                    int f = (int) here & flagMask;
                     if ((f & EXCEPTION) != 0) { // deeper = longer exception; suffix: one label less
-                        exception = pack(KIND_EXCEPTION, node, depth - 1) | (long) previousStart << 42;
+                        exception = Walked.pack(Walked.KIND_EXCEPTION, node, depth)
+                                | (long) previousStart << Walked.SUFFIX_SHIFT
+                                | (long) start << Walked.REGISTRABLE_SHIFT;
                     }
                     if ((f & NORMAL) != 0 || (browserWildcards && (f & WILDCARD) != 0)) {
-                        best = depth;
-                        bestRule = pack((f & NORMAL) != 0 ? KIND_NORMAL : KIND_WILDCARD, node, depth)
-                                | (long) start << 42;
+                        best = depth + 1;
+                        int kind = (f & NORMAL) != 0 ? Walked.KIND_NORMAL : Walked.KIND_WILDCARD;
+                        bestRule = Walked.pack(kind, node, best);
                     }
                 }
+            }
+            depth++; // a rule found while reading this label has exactly these labels
+            if (depth == Math.max(best, 1)) {
+                suffixStart = start;
+                registrableStart = Walked.NO_START;
+            } else if (depth == Math.max(best, 1) + 1) {
+                registrableStart = start;
             }
             if (start == 0) {
                 break;
@@ -329,42 +358,18 @@ final class SuffixTrie {
             previousStart = start;
             labelEnd = start - 1;
         }
-        return (exception >= 0 ? exception : bestRule) | (capitals != 0 ? CAPITALS : 0);
-    }
-
-    private static long pack(int kind, int node, int labels) {
-        return (long) kind << 40 | (long) node << 8 | labels;
-    }
-
-    static int kind(long walked) {
-        return (int) (walked >>> 40) & 3;
-    }
-
-    /** The start of the public suffix in the name, as packed by {@link #scan}. */
-    static int suffixStart(long scanned) {
-        return (int) (scanned >>> 42) & 0xFF;
-    }
-
-    /** Whether the name had capitals, as packed by {@link #scan}. */
-    static boolean hadCapitals(long scanned) {
-        return (scanned & CAPITALS) != 0;
-    }
-
-    static int node(long walked) {
-        return (int) (walked >>> 8); // the kind above bit 40 falls off
-    }
-
-    static int suffixLabels(long walked) {
-        return (int) walked & 0xFF;
+        long answer = exception >= 0 ? exception : bestRule | (long) suffixStart << Walked.SUFFIX_SHIFT
+                | (long) registrableStart << Walked.REGISTRABLE_SHIFT;
+        return (seen & Names.UPPER) != 0 ? answer | Walked.CAPITALS : answer;
     }
 
     /** Returns whether the prevailing rule {@code walked} is in the PRIVATE section. */
     boolean isPrivate(long walked) {
-        int f = flags[node(walked)];
-        switch (kind(walked)) {
-            case KIND_NORMAL: return (f & NORMAL_PRIVATE) != 0 && (f & NORMAL_ICANN) == 0;
-            case KIND_WILDCARD: return (f & WILDCARD_PRIVATE) != 0 && (f & WILDCARD_ICANN) == 0;
-            case KIND_EXCEPTION: return (f & EXCEPTION_PRIVATE) != 0 && (f & EXCEPTION_ICANN) == 0;
+        int f = flags[Walked.node(walked)];
+        switch (Walked.kind(walked)) {
+            case Walked.KIND_NORMAL: return (f & NORMAL_PRIVATE) != 0 && (f & NORMAL_ICANN) == 0;
+            case Walked.KIND_WILDCARD: return (f & WILDCARD_PRIVATE) != 0 && (f & WILDCARD_ICANN) == 0;
+            case Walked.KIND_EXCEPTION: return (f & EXCEPTION_PRIVATE) != 0 && (f & EXCEPTION_ICANN) == 0;
             default: return false;
         }
     }
@@ -376,7 +381,7 @@ final class SuffixTrie {
             if (sb.length() > 0) {
                 sb.append('.');
             }
-            sb.append(new String(pool, labelStart[c], labelStart[c + 1] - labelStart[c], StandardCharsets.US_ASCII));
+            sb.append(label(pool, labelStart, c));
         }
         return sb.toString();
     }
@@ -392,127 +397,5 @@ final class SuffixTrie {
             }
         }
         return counts;
-    }
-
-    /**
-     * Builds the trie from parsed rules, in their order (so the same list gives the same
-     * arrays, byte for byte).
-     */
-    static SuffixTrie build(List<ListParser.Rule> rules, String commit, String date) {
-        Map<String, Integer> index = new HashMap<>();
-        List<Integer> parents = new ArrayList<>();
-        List<String> labels = new ArrayList<>();
-        List<Integer> nodeFlags = new ArrayList<>();
-        parents.add(0);
-        labels.add("");
-        nodeFlags.add(0);
-        for (ListParser.Rule rule : rules) {
-            String[] parts = rule.labels().isEmpty() ? new String[0] : rule.labels().split("\\.", -1);
-            int node = 0;
-            for (int i = parts.length - 1; i >= 0; i--) {
-                String key = node + "/" + parts[i];
-                Integer next = index.get(key);
-                if (next == null) {
-                    next = parents.size();
-                    index.put(key, next);
-                    parents.add(node);
-                    labels.add(parts[i]);
-                    nodeFlags.add(0);
-                }
-                node = next;
-            }
-            nodeFlags.set(node, nodeFlags.get(node) | rule.flag());
-        }
-        int n = parents.size();
-        int[] parent = new int[n];
-        int[] hash = new int[n];
-        int[] labelStart = new int[n + 1];
-        byte[] flags = new byte[n];
-        ByteArrayOutputStream pool = new ByteArrayOutputStream();
-        for (int i = 0; i < n; i++) {
-            parent[i] = parents.get(i);
-            String label = labels.get(i);
-            hash[i] = labelHash(label, 0, label.length());
-            labelStart[i] = pool.size();
-            byte[] bytes = label.getBytes(StandardCharsets.US_ASCII);
-            pool.write(bytes, 0, bytes.length);
-            flags[i] = (byte) (int) nodeFlags.get(i);
-        }
-        labelStart[n] = pool.size();
-        int size = Integer.highestOneBit(Math.max(2, n) * 2 - 1) * 2; // load factor <= 1/2
-        int[] table = new int[size];
-        for (int c = 1; c < n; c++) {
-            int i = slot(parent[c], hash[c]) & (size - 1);
-            while (table[i] != 0) {
-                i = (i + 1) & (size - 1);
-            }
-            table[i] = c;
-        }
-        return new SuffixTrie(parent, hash, labelStart, flags, pool.toByteArray(), table,
-                rules.size(), commit, date);
-    }
-
-    /** Serializes the trie: the format {@link #read(InputStream)} reads. */
-    byte[] write() throws IOException {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        try (DataOutputStream out = new DataOutputStream(bytes)) {
-            out.writeInt(MAGIC);
-            out.writeInt(FORMAT);
-            out.writeUTF(commit);
-            out.writeUTF(date);
-            out.writeInt(ruleCount);
-            out.writeInt(parent.length);
-            out.writeInt(pool.length);
-            out.writeInt(table.length);
-            writeInts(out, parent);
-            writeInts(out, hash);
-            writeInts(out, labelStart);
-            writeInts(out, table);
-            for (byte f : flags) {
-                out.write(f & ALL_MASK); // HAS_CHILDREN is derived on reading
-            }
-            out.write(pool);
-        }
-        return bytes.toByteArray();
-    }
-
-    private static void writeInts(DataOutputStream out, int[] values) throws IOException {
-        for (int v : values) {
-            out.writeInt(v);
-        }
-    }
-
-    /**
-     * Reads a trie written by {@link #write()}.
-     *
-     * @throws IOException if the stream cannot be read or is not in this format
-     */
-    static SuffixTrie read(InputStream stream) throws IOException {
-        DataInputStream in = new DataInputStream(stream);
-        if (in.readInt() != MAGIC || in.readInt() != FORMAT) {
-            throw new IOException("not a compiled public suffix list of format " + FORMAT);
-        }
-        String commit = in.readUTF();
-        String date = in.readUTF();
-        int ruleCount = in.readInt();
-        int n = in.readInt();
-        int poolLength = in.readInt();
-        int tableLength = in.readInt();
-        byte[] ints = in.readNBytes(4 * (3 * n + 1 + tableLength));
-        if (ints.length != 4 * (3 * n + 1 + tableLength)) {
-            throw new IOException("truncated compiled public suffix list");
-        }
-        IntBuffer buffer = ByteBuffer.wrap(ints).asIntBuffer(); // big-endian, as written
-        int[] parent = new int[n];
-        int[] hash = new int[n];
-        int[] labelStart = new int[n + 1];
-        int[] table = new int[tableLength];
-        buffer.get(parent).get(hash).get(labelStart).get(table);
-        byte[] flags = in.readNBytes(n);
-        byte[] pool = in.readNBytes(poolLength);
-        if (flags.length != n || pool.length != poolLength || in.read() != -1) {
-            throw new IOException("compiled public suffix list has the wrong length");
-        }
-        return new SuffixTrie(parent, hash, labelStart, flags, pool, table, ruleCount, commit, date);
     }
 }

@@ -30,14 +30,14 @@ class BundledListTest {
         PublicSuffixList list = PublicSuffixList.bundled();
         String commit = list.version().commit().orElseThrow();
         String date = list.version().date().orElseThrow();
-        assertThat(SuffixTrie.build(parsed.rules(), commit, date).write()).isEqualTo(bundled);
+        assertThat(TrieFormat.write(TrieFormat.build(parsed.rules(), commit, date))).isEqualTo(bundled);
     }
 
     @Test
     void countsOfTheProvenance() throws Exception {
         SuffixTrie trie;
         try (InputStream in = PublicSuffixList.class.getResourceAsStream("public_suffix_list.bin")) {
-            trie = SuffixTrie.read(in);
+            trie = TrieFormat.read(in);
         }
         int[] c = trie.countFlags();
         // PROVENANCE.md: ICANN 6,949 rules (16 wildcards, 8 exceptions); PRIVATE 3,299 (267 wildcards, 0 exceptions)
