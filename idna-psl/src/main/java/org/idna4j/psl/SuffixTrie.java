@@ -105,7 +105,7 @@ final class SuffixTrie {
         for (int c = 0; c < n; c++) {
             labels[c] = label(pool, labelStart, c);
             int bits = children[c] == 0 ? 0 : 32 - Integer.numberOfLeadingZeros(2 * children[c] - 1);
-            int f = flags[c] & ALL_MASK | (children[c] > 0 ? HAS_CHILDREN : 0);
+            int f = (flags[c] & ALL_MASK) | (children[c] > 0 ? HAS_CHILDREN : 0);
             if (c > 0 && !Names.isKeyed(labels[c], 0, labels[c].length())) {
                 f |= COMPARE_CHARS;
             }
@@ -143,7 +143,7 @@ final class SuffixTrie {
     private static int slot(long owner, long key) {
         int bits = (int) (owner >>> 32) & 31;
         int i = (int) ((key * 0x9E3779B97F4A7C15L) >>> (64 - bits)); // Fibonacci hashing: the top bits
-        return (int) (owner >>> 37) + i << 1;
+        return ((int) (owner >>> 37) + i) << 1;
     }
 
     /** The index in {@link #table} of the entry after {@code i} in the children's table of {@code owner}. */
@@ -226,7 +226,7 @@ final class SuffixTrie {
         long bestRule = 0;
         long exception = -1;
         int labelEnd = end;
-        while ((here & (HAS_CHILDREN | flagMask & WILDCARD)) != 0) {
+        while ((here & (HAS_CHILDREN | (flagMask & WILDCARD))) != 0) {
             int labelStart = Names.lastLabelStart(s, labelEnd);
             if ((here & flagMask & WILDCARD) != 0 && depth + 1 > best) {
                 best = depth + 1; // *.X matches X plus this label
