@@ -18,11 +18,11 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Adversarial inputs at 10 KB, 100 KB and 1 MB (in UTF-16 code units): time
- * per conversion, to show that each costs time linear in its size (divide the score by
- * {@code size} for nanoseconds per input character; a linear cost gives the same quotient at
- * every size). The behaviour on each input is asserted by {@code AdversarialInputsTest} in
- * fuzz-tests; results are recorded in {@code fuzz-tests/README.md}.
+ * Adversarial inputs at 10 KB, 100 KB and 1 MB (in UTF-16 code units): time per conversion, to show
+ * that each costs time linear in its size (divide the score by {@code size} for nanoseconds per
+ * input character; a linear cost gives the same quotient at every size). The behaviour on each
+ * input is asserted by {@code AdversarialInputsTest} in fuzz-tests; results are recorded in {@code
+ * fuzz-tests/README.md}.
  *
  * <pre>{@code
  * java -jar benchmarks/target/benchmarks.jar AdversarialInputsBenchmark
@@ -37,8 +37,15 @@ import org.openjdk.jmh.annotations.Warmup;
 public class AdversarialInputsBenchmark {
 
   /** The shape of the input; see {@link #input(String, int)}. */
-  @Param({"dots", "combiningMarks", "rtlWithOneLtr", "xnLabel", "zwj", "alternatingScripts",
-      "overflowPunycode"})
+  @Param({
+    "dots",
+    "combiningMarks",
+    "rtlWithOneLtr",
+    "xnLabel",
+    "zwj",
+    "alternatingScripts",
+    "overflowPunycode"
+  })
   public String kind;
 
   /** The input length in UTF-16 code units. */

@@ -11,13 +11,13 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * Loads the benchmark corpora: plain lists of domain names, one per line, bundled in this
- * module's jar under {@code /corpus/} from the repository's {@code corpus/} directory.
+ * Loads the benchmark corpora: plain lists of domain names, one per line, bundled in this module's
+ * jar under {@code /corpus/} from the repository's {@code corpus/} directory.
  *
- * <p>Each corpus holds exactly {@link #SIZE} names, so a benchmark that converts the whole
- * corpus once per invocation declares {@code @OperationsPerInvocation(Corpus.SIZE)} and JMH
- * reports time and allocation per name. The repository's {@code corpus/README.md} says where the
- * lists come from and how to regenerate them.
+ * <p>Each corpus holds exactly {@link #SIZE} names, so a benchmark that converts the whole corpus
+ * once per invocation declares {@code @OperationsPerInvocation(Corpus.SIZE)} and JMH reports time
+ * and allocation per name. The repository's {@code corpus/README.md} says where the lists come from
+ * and how to regenerate them.
  */
 public final class Corpus {
 
@@ -41,8 +41,8 @@ public final class Corpus {
    * @param name {@link #MIXED}, {@link #ASCII} or {@link #UNICODE}
    * @return a new array of {@link #SIZE} names, in file order
    * @throws NullPointerException if {@code name} is null
-   * @throws IllegalArgumentException if no such corpus exists or it does not hold exactly
-   *     {@link #SIZE} non-empty lines
+   * @throws IllegalArgumentException if no such corpus exists or it does not hold exactly {@link
+   *     #SIZE} non-empty lines
    * @throws UncheckedIOException if the resource cannot be read
    */
   public static String[] load(String name) {

@@ -17,12 +17,11 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * The hostile-input matrix: every preset × every kind of input that yields a
- * problem per character (or per label) × ToASCII and ToUnicode, at 100,000 and 1,000,000
- * UTF-16 code units. Divide the score by {@code size} for nanoseconds per input character: a
- * linear cost gives the same quotient at both sizes, a quadratic one ten times more at 1M.
- * The behaviour on the same matrix is asserted by the unit tests of idna-domain; the results
- * are in {@code benchmarks/README.md}.
+ * The hostile-input matrix: every preset × every kind of input that yields a problem per character
+ * (or per label) × ToASCII and ToUnicode, at 100,000 and 1,000,000 UTF-16 code units. Divide the
+ * score by {@code size} for nanoseconds per input character: a linear cost gives the same quotient
+ * at both sizes, a quadratic one ten times more at 1M. The behaviour on the same matrix is asserted
+ * by the unit tests of idna-domain; the results are in {@code benchmarks/README.md}.
  *
  * <pre>{@code
  * java -jar benchmarks/target/benchmarks.jar HostileInputMatrixBenchmark
@@ -36,14 +35,37 @@ import org.openjdk.jmh.annotations.Warmup;
 @State(Scope.Benchmark)
 public class HostileInputMatrixBenchmark {
 
-  /** The preset; {@code registrationConfusables} is registration with {@code checkConfusables(true)}. */
-  @Param({"uts46", "lookup", "whatwgUrl", "transitional", "registration", "idna2003",
-      "registrationConfusables"})
+  /**
+   * The preset; {@code registrationConfusables} is registration with {@code
+   * checkConfusables(true)}.
+   */
+  @Param({
+    "uts46",
+    "lookup",
+    "whatwgUrl",
+    "transitional",
+    "registration",
+    "idna2003",
+    "registrationConfusables"
+  })
   public String preset;
 
   /** The kind of input; see {@link #fragment(String)}. */
-  @Param({"disallowed", "unassigned", "loneSurrogates", "replacementChar", "emoji", "contextJ",
-      "contextO", "bidiMix", "leadingCombiningMarks", "std3", "capitals", "dots", "undecodableXn"})
+  @Param({
+    "disallowed",
+    "unassigned",
+    "loneSurrogates",
+    "replacementChar",
+    "emoji",
+    "contextJ",
+    "contextO",
+    "bidiMix",
+    "leadingCombiningMarks",
+    "std3",
+    "capitals",
+    "dots",
+    "undecodableXn"
+  })
   public String kind;
 
   /** The input length in UTF-16 code units. */
@@ -87,15 +109,16 @@ public class HostileInputMatrixBenchmark {
   }
 
   /**
-   * Returns the fragment that input kind {@code kind} repeats. Each gives a problem per
-   * character or per label under at least the stricter presets.
+   * Returns the fragment that input kind {@code kind} repeats. Each gives a problem per character
+   * or per label under at least the stricter presets.
    *
    * @throws IllegalArgumentException for an unknown kind
    */
   static String fragment(String kind) {
     switch (kind) {
       case "disallowed":
-        return "\u2488"; // CIRCLED/PARENTHESIZED DIGIT ONE FULL STOP: UTS #46 disallowed, RFC 5892 DISALLOWED
+        return "\u2488"; // CIRCLED/PARENTHESIZED DIGIT ONE FULL STOP: UTS #46 disallowed, RFC 5892
+      // DISALLOWED
       case "unassigned":
         return "\u0378"; // unassigned in every Unicode version so far
       case "loneSurrogates":

@@ -5,9 +5,8 @@ import org.idna4j.domain.Idna;
 import org.openjdk.jmh.infra.Blackhole;
 
 /**
- * The loops that run a corpus through IDNA4J, handing the {@link Blackhole} the same two
- * things per name as the {@link Peers} loops: the output {@code String} and whether the name
- * was valid.
+ * The loops that run a corpus through IDNA4J, handing the {@link Blackhole} the same two things per
+ * name as the {@link Peers} loops: the output {@code String} and whether the name was valid.
  */
 final class Idna4j {
 

@@ -25,11 +25,11 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 
 /**
- * RFC 7940 work on Root Zone LGR 5: one label evaluation (eligibility and
- * disposition), one index label, and the first 100 variants of a label with about 10^13 of
- * them. Labels are the first labels of the benchmark corpora, lower-cased, 8 to 15 code points.
- * There is no JVM peer; {@code benchmarks/README.md} sets the results beside the only figure
- * documented for lgr-core (Python), a root-zone check through its web API.
+ * RFC 7940 work on Root Zone LGR 5: one label evaluation (eligibility and disposition), one index
+ * label, and the first 100 variants of a label with about 10^13 of them. Labels are the first
+ * labels of the benchmark corpora, lower-cased, 8 to 15 code points. There is no JVM peer; {@code
+ * benchmarks/README.md} sets the results beside the only figure documented for lgr-core (Python), a
+ * root-zone check through its web API.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
@@ -56,7 +56,10 @@ public class LgrBenchmark {
 
   @Setup
   public void setUp() {
-    String file = lgrName.equals("latin") ? "lgr-5-latin-script-26may22-en.xml" : "lgr-5-common-26may22-en.xml";
+    String file =
+        lgrName.equals("latin")
+            ? "lgr-5-latin-script-26may22-en.xml"
+            : "lgr-5-common-26may22-en.xml";
     try (InputStream in = LgrBenchmark.class.getResourceAsStream("/lgr/" + file)) {
       lgr = Lgr.parse(in);
     } catch (IOException e) {

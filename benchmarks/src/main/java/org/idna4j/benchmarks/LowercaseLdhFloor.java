@@ -5,13 +5,15 @@ package org.idna4j.benchmarks;
  * character is a lowercase letter, digit, hyphen or dot.
  *
  * <p>A name that passes is its own ToASCII output under every UTS #46 profile apart from the
- * hyphen, length and empty-label rules, so no conversion can do less than this scan
- * ({@code benchmarks/README.md} compares ToASCII with it). This is a measuring stick for the
- * benchmarks, not a validator.
+ * hyphen, length and empty-label rules, so no conversion can do less than this scan ({@code
+ * benchmarks/README.md} compares ToASCII with it). This is a measuring stick for the benchmarks,
+ * not a validator.
  */
 final class LowercaseLdhFloor {
 
-  /** {@code true} at the index of each ASCII character of a lowercase LDH name (RFC 5890 §2.3.1). */
+  /**
+   * {@code true} at the index of each ASCII character of a lowercase LDH name (RFC 5890 §2.3.1).
+   */
   private static final boolean[] LOWERCASE_LDH = new boolean[128];
 
   static {

@@ -17,16 +17,15 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 
 /**
- * Registrable domain and public suffix of every name of a corpus: IDNA4J's
- * {@code PublicSuffixList} side by side with Guava's {@code InternetDomainName}, OkHttp's
- * {@code PublicSuffixDatabase} and crawler-commons' {@code EffectiveTldFinder}.
+ * Registrable domain and public suffix of every name of a corpus: IDNA4J's {@code PublicSuffixList}
+ * side by side with Guava's {@code InternetDomainName}, OkHttp's {@code PublicSuffixDatabase} and
+ * crawler-commons' {@code EffectiveTldFinder}.
  *
- * <p>As in {@link ToAsciiBenchmark}, one invocation walks the whole corpus and counts as
- * {@link Corpus#SIZE} operations, so scores and {@code gc.alloc.rate.norm} are per name. Every
- * list is loaded in {@link #load()}, outside the measurement. The peers do not answer the
- * same question in every case (Guava has no implicit rule; see benchmarks/README.md for how
- * often each agrees with IDNA4J), so the ratios compare the cost of each library's own
- * answer.
+ * <p>As in {@link ToAsciiBenchmark}, one invocation walks the whole corpus and counts as {@link
+ * Corpus#SIZE} operations, so scores and {@code gc.alloc.rate.norm} are per name. Every list is
+ * loaded in {@link #load()}, outside the measurement. The peers do not answer the same question in
+ * every case (Guava has no implicit rule; see benchmarks/README.md for how often each agrees with
+ * IDNA4J), so the ratios compare the cost of each library's own answer.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
@@ -49,7 +48,8 @@ public class PslBenchmark {
     names = Corpus.load(corpus);
     psl = PublicSuffixList.bundled();
     String probe = "www.example.co.uk";
-    if (!"example.co.uk".equals(PslPeers.idna4j(psl, probe)) || !"example.co.uk".equals(PslPeers.guava(probe))
+    if (!"example.co.uk".equals(PslPeers.idna4j(psl, probe))
+        || !"example.co.uk".equals(PslPeers.guava(probe))
         || !"example.co.uk".equals(PslPeers.okhttp(probe))
         || !"example.co.uk".equals(PslPeers.crawlerCommons(probe))) {
       throw new IllegalStateException("a peer does not find example.co.uk");
@@ -83,7 +83,10 @@ public class PslBenchmark {
     }
   }
 
-  /** Guava {@code InternetDomainName.from(name).topPrivateDomain()} (asked {@code isUnderPublicSuffix} first). */
+  /**
+   * Guava {@code InternetDomainName.from(name).topPrivateDomain()} (asked {@code
+   * isUnderPublicSuffix} first).
+   */
   @Benchmark
   @OperationsPerInvocation(Corpus.SIZE)
   public void guavaTopPrivateDomain(Blackhole bh) {

@@ -6,11 +6,12 @@ import java.util.function.ToLongFunction;
 import org.idna4j.psl.PublicSuffixList;
 
 /**
- * Prints the thread CPU time per name of one IDNA4J Public Suffix List call over a corpus, the
- * best of 30 rounds after 10 warm-up rounds. On a machine shared with other busy processes,
- * CPU time varies much less than JMH's wall-clock time, so this is how two builds are compared
- * (run each jar in turn, alternating), and how the peers' calls are compared on a loaded
- * machine; it is no replacement for {@link PslBenchmark}. Run by hand (see benchmarks/README.md):
+ * Prints the thread CPU time per name of one IDNA4J Public Suffix List call over a corpus, the best
+ * of 30 rounds after 10 warm-up rounds. On a machine shared with other busy processes, CPU time
+ * varies much less than JMH's wall-clock time, so this is how two builds are compared (run each jar
+ * in turn, alternating), and how the peers' calls are compared on a loaded machine; it is no
+ * replacement for {@link PslBenchmark}. Run by hand (see benchmarks/README.md):
+ *
  * <pre>
  * java -cp benchmarks/target/benchmarks.jar org.idna4j.benchmarks.PslCpuTime ascii registrableDomain
  * </pre>
@@ -25,10 +26,10 @@ public final class PslCpuTime {
   /**
    * Prints the best CPU time per name.
    *
-   * @param args the corpus ({@code ascii}, {@code mixed}, {@code unicode}) and the call
-   *     ({@code registrableDomain}, {@code registrableDomainStart}, {@code publicSuffix};
-   *     a peer's call as named in {@link PslBenchmark}, such as {@code guavaTopPrivateDomain};
-   *     or {@code readChars}: only read every char, the floor of any lookup)
+   * @param args the corpus ({@code ascii}, {@code mixed}, {@code unicode}) and the call ({@code
+   *     registrableDomain}, {@code registrableDomainStart}, {@code publicSuffix}; a peer's call as
+   *     named in {@link PslBenchmark}, such as {@code guavaTopPrivateDomain}; or {@code readChars}:
+   *     only read every char, the floor of any lookup)
    */
   public static void main(String[] args) {
     if (args.length != 2) {
@@ -49,8 +50,9 @@ public final class PslCpuTime {
         best = Math.min(best, t);
       }
     }
-    System.out.printf("%s %s: %.1f ns of CPU per name, best of %d rounds (checksum %d)%n", args[0], args[1],
-        best / (double) names.length, ROUNDS, sink);
+    System.out.printf(
+        "%s %s: %.1f ns of CPU per name, best of %d rounds (checksum %d)%n",
+        args[0], args[1], best / (double) names.length, ROUNDS, sink);
   }
 
   private static ToLongFunction<String> call(PublicSuffixList psl, String call) {

@@ -11,9 +11,10 @@ import org.idna4j.psl.PublicSuffixList;
 import org.openjdk.jol.info.GraphLayout;
 
 /**
- * Prints the retained heap of each loaded Public Suffix List (JOL: the object graph reachable
- * from the list) and how often each peer's registrable domain agrees with IDNA4J's on each
- * corpus. Run by hand (see benchmarks/README.md):
+ * Prints the retained heap of each loaded Public Suffix List (JOL: the object graph reachable from
+ * the list) and how often each peer's registrable domain agrees with IDNA4J's on each corpus. Run
+ * by hand (see benchmarks/README.md):
+ *
  * <pre>
  * java -Djdk.attach.allowAttachSelf=true -cp benchmarks/target/benchmarks.jar org.idna4j.benchmarks.PslFootprint
  * </pre>
@@ -36,13 +37,21 @@ public final class PslFootprint {
     PslPeers.crawlerCommons("www.example.co.uk");
 
     System.out.printf("retained heap (JOL GraphLayout.totalSize):%n");
-    System.out.printf("  idna4j PublicSuffixList.bundled(): %,d bytes%n", GraphLayout.parseInstance(psl).totalSize());
-    System.out.printf("  guava PublicSuffixPatterns (static maps): %,d bytes%n",
-        GraphLayout.parseInstance(staticFields("com.google.thirdparty.publicsuffix.PublicSuffixPatterns")).totalSize());
-    System.out.printf("  okhttp PublicSuffixDatabase: %,d bytes%n",
+    System.out.printf(
+        "  idna4j PublicSuffixList.bundled(): %,d bytes%n",
+        GraphLayout.parseInstance(psl).totalSize());
+    System.out.printf(
+        "  guava PublicSuffixPatterns (static maps): %,d bytes%n",
+        GraphLayout.parseInstance(
+                staticFields("com.google.thirdparty.publicsuffix.PublicSuffixPatterns"))
+            .totalSize());
+    System.out.printf(
+        "  okhttp PublicSuffixDatabase: %,d bytes%n",
         GraphLayout.parseInstance(PublicSuffixDatabase.Companion.get()).totalSize());
-    System.out.printf("  crawler-commons EffectiveTldFinder: %,d bytes%n",
-        GraphLayout.parseInstance(crawlercommons.domains.EffectiveTldFinder.getInstance()).totalSize());
+    System.out.printf(
+        "  crawler-commons EffectiveTldFinder: %,d bytes%n",
+        GraphLayout.parseInstance(crawlercommons.domains.EffectiveTldFinder.getInstance())
+            .totalSize());
 
     for (String corpus : new String[] {Corpus.ASCII, Corpus.MIXED, Corpus.UNICODE}) {
       String[] names = Corpus.load(corpus);
@@ -50,14 +59,17 @@ public final class PslFootprint {
       for (int i = 0; i < names.length; i++) {
         ours[i] = PslPeers.idna4j(psl, names[i]);
       }
-      System.out.printf("agreement with idna4j registrableDomain, corpus %s (%,d names):%n", corpus, names.length);
+      System.out.printf(
+          "agreement with idna4j registrableDomain, corpus %s (%,d names):%n",
+          corpus, names.length);
       agreement("guava", names, ours, PslPeers::guava);
       agreement("okhttp", names, ours, PslPeers::okhttp);
       agreement("crawler-commons", names, ours, PslPeers::crawlerCommons);
     }
   }
 
-  private static void agreement(String peer, String[] names, String[] ours, Function<String, String> f) {
+  private static void agreement(
+      String peer, String[] names, String[] ours, Function<String, String> f) {
     int same = 0;
     List<String> examples = new ArrayList<>();
     for (int i = 0; i < names.length; i++) {

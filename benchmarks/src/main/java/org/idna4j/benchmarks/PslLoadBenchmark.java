@@ -12,9 +12,8 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * The first lookup in a fresh JVM: loading each library's list from its jar (class loading
- * included) plus one answer. Single shot, one per fork; run with many forks
- * ({@code -f 10}) and read the average; the target and the results are in
- * {@code benchmarks/README.md}.
+ * included) plus one answer. Single shot, one per fork; run with many forks ({@code -f 10}) and
+ * read the average; the target and the results are in {@code benchmarks/README.md}.
  */
 @BenchmarkMode(Mode.SingleShotTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)

@@ -8,8 +8,8 @@ import org.idna4j.psl.PublicSuffixList;
 /**
  * The registrable-domain ("eTLD+1", "top private domain") calls of each Public Suffix List
  * implementation measured by {@link PslBenchmark}, written once so that the benchmark, the
- * agreement count and the footprint run the same code. Each returns the registrable domain or
- * null; a peer's exception for a bad name counts as null (that is its API).
+ * agreement count and the footprint run the same code. Each returns the registrable domain or null;
+ * a peer's exception for a bad name counts as null (that is its API).
  */
 final class PslPeers {
 
@@ -52,7 +52,10 @@ final class PslPeers {
     }
   }
 
-  /** crawler-commons {@code EffectiveTldFinder.getAssignedDomain(name, true, false)} (strict, PRIVATE rules on). */
+  /**
+   * crawler-commons {@code EffectiveTldFinder.getAssignedDomain(name, true, false)} (strict,
+   * PRIVATE rules on).
+   */
   static String crawlerCommons(String name) {
     try {
       return EffectiveTldFinder.getAssignedDomain(name, true, false);

@@ -15,11 +15,11 @@ import org.openjdk.jmh.infra.Blackhole;
 
 /**
  * IDNA4J's RFC 3492 Punycode encoder and decoder on one mixed-script input per size, from a
- * 16-code-point label to a million code points ({@link PunycodeInputs}), and on the real
- * non-ASCII labels of the {@code unicode} corpus.
+ * 16-code-point label to a million code points ({@link PunycodeInputs}), and on the real non-ASCII
+ * labels of the {@code unicode} corpus.
  *
- * <p>Compare with {@link PunycodeIcuBenchmark}, which runs ICU4J on the same inputs; the 250k
- * and 1M sizes give the scaling ratio that O(n log n) promises (about 4.4 for 4 times the input).
+ * <p>Compare with {@link PunycodeIcuBenchmark}, which runs ICU4J on the same inputs; the 250k and
+ * 1M sizes give the scaling ratio that O(n log n) promises (about 4.4 for 4 times the input).
  * {@code encode}/{@code decode} call the one-argument methods (a new {@code String} per call);
  * {@code encodeAppend}/{@code decodeAppend} call the range methods that the IDNA engines use,
  * appending to a reused {@link StringBuilder}.

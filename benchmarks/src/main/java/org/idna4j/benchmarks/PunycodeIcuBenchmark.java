@@ -15,14 +15,13 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.infra.Blackhole;
 
 /**
- * ICU4J's internal {@code com.ibm.icu.impl.Punycode} on the inputs of
- * {@link PunycodeBenchmark}, for side-by-side ratios.
+ * ICU4J's internal {@code com.ibm.icu.impl.Punycode} on the inputs of {@link PunycodeBenchmark},
+ * for side-by-side ratios.
  *
- * <p>ICU4J 79.1 refuses to encode more than 1000 UTF-16 units and to decode more than 2000
- * chars ({@code ICUInputTooLongException}). Each direction has its own setup, which fails for
- * the sizes ICU refuses, so JMH reports an error for them instead of a number;
- * {@code benchmarks/README.md} records which they are. ICU's output is checked against
- * IDNA4J's before measuring.
+ * <p>ICU4J 79.1 refuses to encode more than 1000 UTF-16 units and to decode more than 2000 chars
+ * ({@code ICUInputTooLongException}). Each direction has its own setup, which fails for the sizes
+ * ICU refuses, so JMH reports an error for them instead of a number; {@code benchmarks/README.md}
+ * records which they are. ICU's output is checked against IDNA4J's before measuring.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
@@ -45,7 +44,9 @@ public class PunycodeIcuBenchmark {
     @Setup
     public void setUp() throws StringPrepParseException {
       unicode = PunycodeInputs.mixedScript(PunycodeInputs.codePoints(size));
-      if (!com.ibm.icu.impl.Punycode.encode(unicode, null).toString().equals(Punycode.encode(unicode))) {
+      if (!com.ibm.icu.impl.Punycode.encode(unicode, null)
+          .toString()
+          .equals(Punycode.encode(unicode))) {
         throw new IllegalStateException("ICU4J and IDNA4J encode size " + size + " differently");
       }
     }

@@ -5,12 +5,12 @@ import java.util.Random;
 /**
  * Deterministic mixed-script inputs for the Punycode benchmarks.
  *
- * <p>Each code point is drawn, from a seeded {@link Random}, as lowercase ASCII letters, digits
- * and hyphens (40%), Latin-1 and Latin Extended-A letters (10%), Greek (10%), Cyrillic (10%),
- * Arabic (10%), Devanagari (5%), CJK ideographs U+4E00..U+9FFF (10%) and Hangul syllables (5%).
- * All are BMP code points, so a string of n code points is n UTF-16 units and ICU4J's input
- * limit (counted in UTF-16 units) applies to the same n. Large inputs hold tens of thousands of
- * distinct non-basic code points, the case where the textbook encoder is quadratic.
+ * <p>Each code point is drawn, from a seeded {@link Random}, as lowercase ASCII letters, digits and
+ * hyphens (40%), Latin-1 and Latin Extended-A letters (10%), Greek (10%), Cyrillic (10%), Arabic
+ * (10%), Devanagari (5%), CJK ideographs U+4E00..U+9FFF (10%) and Hangul syllables (5%). All are
+ * BMP code points, so a string of n code points is n UTF-16 units and ICU4J's input limit (counted
+ * in UTF-16 units) applies to the same n. Large inputs hold tens of thousands of distinct non-basic
+ * code points, the case where the textbook encoder is quadratic.
  */
 final class PunycodeInputs {
 
@@ -22,8 +22,7 @@ final class PunycodeInputs {
   private PunycodeInputs() {}
 
   /**
-   * Returns {@code length} mixed-script code points; the same length always gives the same
-   * string.
+   * Returns {@code length} mixed-script code points; the same length always gives the same string.
    */
   static String mixedScript(int length) {
     Random r = new Random(3492L + length);
@@ -54,18 +53,18 @@ final class PunycodeInputs {
   }
 
   /**
-   * Parses a benchmark size: {@code label} is 16 code points (a typical non-ASCII domain
-   * label), anything else a count of code points.
+   * Parses a benchmark size: {@code label} is 16 code points (a typical non-ASCII domain label),
+   * anything else a count of code points.
    */
   static int codePoints(String size) {
     return size.equals("label") ? 16 : Integer.parseInt(size);
   }
 
   /**
-   * Returns the first {@link #CORPUS_LABELS} labels holding a non-ASCII char of the
-   * {@code unicode} corpus ({@link Corpus#UNICODE}), in file order: real IDNA label shapes
-   * (CJK, Hangul, kana, Greek, Cyrillic, Thai, Hebrew, Arabic, Devanagari, Latin with
-   * diacritics, and Unicode TLDs), typically 2 to 15 code points.
+   * Returns the first {@link #CORPUS_LABELS} labels holding a non-ASCII char of the {@code unicode}
+   * corpus ({@link Corpus#UNICODE}), in file order: real IDNA label shapes (CJK, Hangul, kana,
+   * Greek, Cyrillic, Thai, Hebrew, Arabic, Devanagari, Latin with diacritics, and Unicode TLDs),
+   * typically 2 to 15 code points.
    */
   static String[] corpusLabels() {
     String[] labels = new String[CORPUS_LABELS];
@@ -80,7 +79,7 @@ final class PunycodeInputs {
         return labels;
       }
     }
-    throw new IllegalStateException("the unicode corpus holds fewer than " + CORPUS_LABELS
-        + " non-ASCII labels");
+    throw new IllegalStateException(
+        "the unicode corpus holds fewer than " + CORPUS_LABELS + " non-ASCII labels");
   }
 }

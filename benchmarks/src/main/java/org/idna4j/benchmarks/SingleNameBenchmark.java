@@ -16,9 +16,9 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 
 /**
- * ToASCII of one already-valid lowercase ASCII name, the case that must allocate nothing (the
- * name is its own output and the result holds the input's {@code String}): run it with
- * {@code -prof gc} and read {@code gc.alloc.rate.norm} (bytes per operation).
+ * ToASCII of one already-valid lowercase ASCII name, the case that must allocate nothing (the name
+ * is its own output and the result holds the input's {@code String}): run it with {@code -prof gc}
+ * and read {@code gc.alloc.rate.norm} (bytes per operation).
  *
  * <p>The name sits in a non-final field so the JIT cannot fold the call away. Each benchmark
  * converts the name once per operation.
@@ -35,8 +35,8 @@ public class SingleNameBenchmark {
   public String name = "static.m17k9lpobluli.susono.shizuoka.jp";
 
   /**
-   * IDNA4J {@code Idna.uts46().toAscii}, consuming what a caller uses: the output and the
-   * validity. The {@link DomainResult} itself may then be scalar-replaced by the JIT.
+   * IDNA4J {@code Idna.uts46().toAscii}, consuming what a caller uses: the output and the validity.
+   * The {@link DomainResult} itself may then be scalar-replaced by the JIT.
    */
   @Benchmark
   public void idna4jUts46(Blackhole bh) {
@@ -62,8 +62,8 @@ public class SingleNameBenchmark {
   }
 
   /**
-   * IDNA4J {@code Idna.uts46().toAscii}, consuming the {@link DomainResult} object itself, so
-   * that {@code -prof gc} shows what the result costs when it escapes (stored or returned).
+   * IDNA4J {@code Idna.uts46().toAscii}, consuming the {@link DomainResult} object itself, so that
+   * {@code -prof gc} shows what the result costs when it escapes (stored or returned).
    */
   @Benchmark
   public DomainResult idna4jUts46EscapingResult() {

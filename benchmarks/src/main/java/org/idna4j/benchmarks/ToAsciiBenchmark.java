@@ -17,14 +17,13 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 
 /**
- * ToASCII of every name of a corpus: IDNA4J side by side with ICU4J, {@code java.net.IDN}
- * and the lowercase-LDH floor.
+ * ToASCII of every name of a corpus: IDNA4J side by side with ICU4J, {@code java.net.IDN} and the
+ * lowercase-LDH floor.
  *
- * <p>One invocation converts the whole corpus, in file order, and is declared as
- * {@link Corpus#SIZE} operations, so the score (and {@code -prof gc}'s
- * {@code gc.alloc.rate.norm}) is per name. Walking 100,000 names defeats branch-predictor
- * and cache tricks that a single repeated name would allow; the per-name overhead of the
- * loop is the same for every contender.
+ * <p>One invocation converts the whole corpus, in file order, and is declared as {@link
+ * Corpus#SIZE} operations, so the score (and {@code -prof gc}'s {@code gc.alloc.rate.norm}) is per
+ * name. Walking 100,000 names defeats branch-predictor and cache tricks that a single repeated name
+ * would allow; the per-name overhead of the loop is the same for every contender.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)

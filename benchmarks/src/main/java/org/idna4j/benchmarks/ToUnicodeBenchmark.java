@@ -17,12 +17,12 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 
 /**
- * ToUnicode of the ASCII ({@code xn--}) forms of the {@code unicode} corpus: IDNA4J side by
- * side with ICU4J {@code nameToUnicode}.
+ * ToUnicode of the ASCII ({@code xn--}) forms of the {@code unicode} corpus: IDNA4J side by side
+ * with ICU4J {@code nameToUnicode}.
  *
- * <p>The ASCII forms are computed once per trial with ICU4J's UTS #46 {@code nameToASCII}, so
- * the input does not depend on the library under test. As in {@link ToAsciiBenchmark}, one
- * invocation decodes all {@link Corpus#SIZE} names and the score is per name.
+ * <p>The ASCII forms are computed once per trial with ICU4J's UTS #46 {@code nameToASCII}, so the
+ * input does not depend on the library under test. As in {@link ToAsciiBenchmark}, one invocation
+ * decodes all {@link Corpus#SIZE} names and the score is per name.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
@@ -34,7 +34,9 @@ public class ToUnicodeBenchmark {
 
   private String[] asciiNames;
 
-  /** Loads the {@code unicode} corpus and converts it to its ASCII forms, outside the measurement. */
+  /**
+   * Loads the {@code unicode} corpus and converts it to its ASCII forms, outside the measurement.
+   */
   @Setup
   public void load() {
     asciiNames = asciiForms(Corpus.load(Corpus.UNICODE));
@@ -49,8 +51,8 @@ public class ToUnicodeBenchmark {
   static String[] asciiForms(String[] names) {
     String[] ascii = new String[names.length];
     for (int i = 0; i < names.length; i++) {
-      ascii[i] = Peers.ICU_UTS46.nameToASCII(names[i], new StringBuilder(), new IDNA.Info())
-          .toString();
+      ascii[i] =
+          Peers.ICU_UTS46.nameToASCII(names[i], new StringBuilder(), new IDNA.Info()).toString();
     }
     return ascii;
   }
@@ -90,7 +92,9 @@ public class ToUnicodeBenchmark {
     Peers.icuToUnicode(Peers.ICU_LOOKUP, asciiNames, bh);
   }
 
-  /** ICU4J {@code nameToUnicode} configured as close to {@code Idna.registration()} as ICU allows. */
+  /**
+   * ICU4J {@code nameToUnicode} configured as close to {@code Idna.registration()} as ICU allows.
+   */
   @Benchmark
   @OperationsPerInvocation(Corpus.SIZE)
   public void icu4jRegistration(Blackhole bh) {

@@ -22,27 +22,43 @@ import org.junit.jupiter.api.TestFactory;
  */
 class Rfc3492BadInputTest {
 
-  private static final List<Rfc3492Tsv.Row> VECTORS = Rfc3492Tsv.read("/rfc3492/rfc3492-bad-inputs.tsv");
+  private static final List<Rfc3492Tsv.Row> VECTORS =
+      Rfc3492Tsv.read("/rfc3492/rfc3492-bad-inputs.tsv");
 
   @Test
   void everyReasonHasAVector() {
-    Set<Reason> covered = VECTORS.stream().map(row -> Reason.valueOf(row.get("reason")))
-        .collect(Collectors.toCollection(() -> EnumSet.noneOf(Reason.class)));
+    Set<Reason> covered =
+        VECTORS.stream()
+            .map(row -> Reason.valueOf(row.get("reason")))
+            .collect(Collectors.toCollection(() -> EnumSet.noneOf(Reason.class)));
     assertThat(covered).containsExactlyInAnyOrder(Reason.values());
   }
 
   @TestFactory
   Stream<DynamicTest> badInputs() {
-    return VECTORS.stream().map(row -> dynamicTest(
-        "RFC 3492 bad input " + row.get("id") + ": " + row.get("operation") + " " + row.get("input")
-            + " -> " + row.get("reason") + " at " + row.get("index"),
-        () -> {
-          PunycodeException e = catchThrowableOfType(PunycodeException.class, () -> run(row));
-          assertThat(e).as("%s must throw PunycodeException (%s)", row.get("id"), row.get("why"))
-              .isNotNull();
-          assertThat(e.reason()).isEqualTo(Reason.valueOf(row.get("reason")));
-          assertThat(e.index()).isEqualTo(Integer.parseInt(row.get("index")));
-        }));
+    return VECTORS.stream()
+        .map(
+            row ->
+                dynamicTest(
+                    "RFC 3492 bad input "
+                        + row.get("id")
+                        + ": "
+                        + row.get("operation")
+                        + " "
+                        + row.get("input")
+                        + " -> "
+                        + row.get("reason")
+                        + " at "
+                        + row.get("index"),
+                    () -> {
+                      PunycodeException e =
+                          catchThrowableOfType(PunycodeException.class, () -> run(row));
+                      assertThat(e)
+                          .as("%s must throw PunycodeException (%s)", row.get("id"), row.get("why"))
+                          .isNotNull();
+                      assertThat(e.reason()).isEqualTo(Reason.valueOf(row.get("reason")));
+                      assertThat(e.index()).isEqualTo(Integer.parseInt(row.get("index")));
+                    }));
   }
 
   private static void run(Rfc3492Tsv.Row row) {

@@ -13,21 +13,24 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * Replays the sample strings of RFC 3492 §7.1 (A–S, the RFC's lettering) in both directions,
- * with and without the mixed-case annotation of Appendix A.
+ * Replays the sample strings of RFC 3492 §7.1 (A–S, the RFC's lettering) in both directions, with
+ * and without the mixed-case annotation of Appendix A.
  *
- * <p>Each sample gives code points with case flags ({@code U+} uppercase, {@code u+} lowercase)
- * and the Punycode string exactly as printed, whose letter case is the annotation.
+ * <p>Each sample gives code points with case flags ({@code U+} uppercase, {@code u+} lowercase) and
+ * the Punycode string exactly as printed, whose letter case is the annotation.
  */
 class Rfc3492SamplesTest {
 
-  private static final List<Rfc3492Tsv.Row> SAMPLES = Rfc3492Tsv.read("/rfc3492/rfc3492-7.1-samples.tsv");
+  private static final List<Rfc3492Tsv.Row> SAMPLES =
+      Rfc3492Tsv.read("/rfc3492/rfc3492-7.1-samples.tsv");
 
   @Test
   void fileHoldsTheNineteenSamplesAToS() {
-    assertThat(SAMPLES).extracting(row -> row.get("id"))
-        .containsExactly("A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P",
-            "Q", "R", "S");
+    assertThat(SAMPLES)
+        .extracting(row -> row.get("id"))
+        .containsExactly(
+            "A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M", "N", "O", "P", "Q",
+            "R", "S");
   }
 
   @TestFactory
@@ -41,29 +44,41 @@ class Rfc3492SamplesTest {
     boolean[] flags = Rfc3492Tsv.uppercaseFlags(row.get("codepoints_with_case_flags"));
     String unicode = Rfc3492Tsv.unescape(row.get("unicode"));
     String printed = Rfc3492Tsv.unescape(row.get("punycode"));
-    return dynamicContainer("RFC 3492 §7.1 (" + name + ")", Stream.of(
-        dynamicTest(name + ": code point column matches unicode column",
-            () -> assertThat(unicode.codePoints().toArray()).containsExactly(codePoints)),
-        dynamicTest(name + ": encode with case flags = " + printed,
-            () -> assertThat(Punycode.encode(codePoints, flags)).isEqualTo(printed)),
-        dynamicTest(name + ": decode " + printed + " recovers code points and case flags", () -> {
-          CaseAnnotatedString decoded = Punycode.decodeWithCase(printed);
-          assertThat(decoded.codePoints()).containsExactly(codePoints);
-          assertThat(decoded.uppercaseFlags()).containsExactly(flags);
-          assertThat(Punycode.decode(printed)).isEqualTo(unicode);
-        }),
-        dynamicTest(name + ": decode ignores the case of the digits", () -> {
-          // §5: "A decoder MUST recognize the letters in both uppercase and lowercase forms".
-          // Basic code points before the last delimiter are copied verbatim, so only the
-          // deltas after it are recased here.
-          assertThat(Punycode.decode(recaseDeltas(printed, true))).isEqualTo(unicode);
-          assertThat(Punycode.decode(recaseDeltas(printed, false))).isEqualTo(unicode);
-        }),
-        dynamicTest(name + ": encode without flags = lowercase form", () -> {
-          // Without annotation the deltas are lowercase; basic code points stay as given.
-          assertThat(Punycode.encode(unicode)).isEqualTo(recaseDeltas(printed, false));
-          assertThat(Punycode.encode(asciiLowercase(unicode))).isEqualTo(asciiLowercase(printed));
-        })));
+    return dynamicContainer(
+        "RFC 3492 §7.1 (" + name + ")",
+        Stream.of(
+            dynamicTest(
+                name + ": code point column matches unicode column",
+                () -> assertThat(unicode.codePoints().toArray()).containsExactly(codePoints)),
+            dynamicTest(
+                name + ": encode with case flags = " + printed,
+                () -> assertThat(Punycode.encode(codePoints, flags)).isEqualTo(printed)),
+            dynamicTest(
+                name + ": decode " + printed + " recovers code points and case flags",
+                () -> {
+                  CaseAnnotatedString decoded = Punycode.decodeWithCase(printed);
+                  assertThat(decoded.codePoints()).containsExactly(codePoints);
+                  assertThat(decoded.uppercaseFlags()).containsExactly(flags);
+                  assertThat(Punycode.decode(printed)).isEqualTo(unicode);
+                }),
+            dynamicTest(
+                name + ": decode ignores the case of the digits",
+                () -> {
+                  // §5: "A decoder MUST recognize the letters in both uppercase and lowercase
+                  // forms".
+                  // Basic code points before the last delimiter are copied verbatim, so only the
+                  // deltas after it are recased here.
+                  assertThat(Punycode.decode(recaseDeltas(printed, true))).isEqualTo(unicode);
+                  assertThat(Punycode.decode(recaseDeltas(printed, false))).isEqualTo(unicode);
+                }),
+            dynamicTest(
+                name + ": encode without flags = lowercase form",
+                () -> {
+                  // Without annotation the deltas are lowercase; basic code points stay as given.
+                  assertThat(Punycode.encode(unicode)).isEqualTo(recaseDeltas(printed, false));
+                  assertThat(Punycode.encode(asciiLowercase(unicode)))
+                      .isEqualTo(asciiLowercase(printed));
+                })));
   }
 
   /** Upper- or lowercases the ASCII letters after the last delimiter (all of it if none). */

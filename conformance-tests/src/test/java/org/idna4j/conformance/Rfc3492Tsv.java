@@ -14,10 +14,10 @@ import java.util.List;
  * Reads the RFC 3492 TSV test resources under {@code rfc3492/}.
  *
  * <p>Format (documented in each file's comment lines): UTF-8; lines starting with {@code #} are
- * comments; the first other line is the header; columns are separated by tabs. In string
- * columns printable ASCII is literal, a backslash is written {@code \\} and every other code
- * point (space included) <code>&#92;u{HEX}</code>. Code point lists are space-separated {@code u+HEX}
- * (lowercase flag) or {@code U+HEX} (uppercase flag, RFC 3492 Appendix A).
+ * comments; the first other line is the header; columns are separated by tabs. In string columns
+ * printable ASCII is literal, a backslash is written {@code \\} and every other code point (space
+ * included) <code>&#92;u{HEX}</code>. Code point lists are space-separated {@code u+HEX} (lowercase
+ * flag) or {@code U+HEX} (uppercase flag, RFC 3492 Appendix A).
  */
 final class Rfc3492Tsv {
 
@@ -32,8 +32,7 @@ final class Rfc3492Tsv {
     }
   }
 
-  private Rfc3492Tsv() {
-  }
+  private Rfc3492Tsv() {}
 
   static List<Row> read(String resource) {
     InputStream in = Rfc3492Tsv.class.getResourceAsStream(resource);
@@ -53,8 +52,14 @@ final class Rfc3492Tsv {
         if (header == null) {
           header = cells;
         } else if (cells.size() != header.size()) {
-          throw new IllegalStateException(resource + " line " + lineNumber + ": " + cells.size()
-              + " cells, header has " + header.size());
+          throw new IllegalStateException(
+              resource
+                  + " line "
+                  + lineNumber
+                  + ": "
+                  + cells.size()
+                  + " cells, header has "
+                  + header.size());
         } else {
           rows.add(new Row(lineNumber, header, cells));
         }
@@ -93,7 +98,9 @@ final class Rfc3492Tsv {
 
   /** Parses a {@code u+HEX U+HEX ...} list into code points. */
   static int[] codePoints(String list) {
-    return Arrays.stream(list.trim().split(" +")).mapToInt(t -> Integer.parseInt(t.substring(2), 16)).toArray();
+    return Arrays.stream(list.trim().split(" +"))
+        .mapToInt(t -> Integer.parseInt(t.substring(2), 16))
+        .toArray();
   }
 
   /** Parses a {@code u+HEX U+HEX ...} list into case flags: {@code U+} is uppercase. */

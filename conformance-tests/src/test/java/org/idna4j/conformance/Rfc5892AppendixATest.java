@@ -11,20 +11,24 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * RFC 5892 Appendix A.3 to A.9 (CONTEXTO) end to end, through the public registration profile
- * (RFC 5891 §5.4) and through UTS #46 with {@code checkContextO(true)}: for each rule a name
- * where it holds and a name where it does not, with the rule's own error at the offset of the
- * CONTEXTO code point. The error codes C3 to C9 extend IdnaTestV2's "Cn = RFC 5892 Appendix
- * A.n" convention; IdnaTestV2.txt itself has no CONTEXTO test.
+ * RFC 5892 Appendix A.3 to A.9 (CONTEXTO) end to end, through the public registration profile (RFC
+ * 5891 §5.4) and through UTS #46 with {@code checkContextO(true)}: for each rule a name where it
+ * holds and a name where it does not, with the rule's own error at the offset of the CONTEXTO code
+ * point. The error codes C3 to C9 extend IdnaTestV2's "Cn = RFC 5892 Appendix A.n" convention;
+ * IdnaTestV2.txt itself has no CONTEXTO test.
  */
 class Rfc5892AppendixATest {
 
-    private static final Idna REGISTRATION = Idna.registration();
-    private static final Idna UTS46_WITH_CONTEXTO = Idna.of(IdnaProfile.uts46().toBuilder().checkContextO(true).build());
+  private static final Idna REGISTRATION = Idna.registration();
+  private static final Idna UTS46_WITH_CONTEXTO =
+      Idna.of(IdnaProfile.uts46().toBuilder().checkContextO(true).build());
 
-    @ParameterizedTest(name = "{0} {1}")
-    @CsvSource(delimiter = '|', value = {
-        // rule | name                     | offset of the CONTEXTO code point, -1 when the rule holds
+  @ParameterizedTest(name = "{0} {1}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        // rule | name                     | offset of the CONTEXTO code point, -1 when the rule
+        // holds
         "C3 | col\u00B7lecci\u00F3.cat     | -1",
         "C3 | ca\u00B7t.cat                | 2",
         "C4 | \u0375\u03B1\u03B2.gr         | -1",
@@ -39,29 +43,39 @@ class Rfc5892AppendixATest {
         "C8 | \u0628\u0661\u06F2.eg         | 1",
         "C9 | \u067E\u06F1\u06F2.ir         | -1",
         "C9 | \u067E\u0661\u06F2.ir         | 2",
-    })
-    void contextORule(String code, String name, int offset) {
-        for (Idna idna : new Idna[] {REGISTRATION, UTS46_WITH_CONTEXTO}) {
-            DomainResult result = idna.toAscii(name);
-            if (offset < 0) {
-                assertThat(result.problems()).as("%s %s", idna, name).isEmpty();
-            } else {
-                assertThat(result.problems()).as("%s %s", idna, name)
-                        .filteredOn(p -> p.error().uts46Code().equals(code))
-                        .extracting(IdnaProblem::offset).containsExactly(offset);
-                assertThat(result.errors()).as("%s", idna)
-                        .allMatch(e -> e.uts46Code().startsWith("C") || e.uts46Code().startsWith("B"));
-            }
-        }
-        assertThat(Idna.uts46().toAscii(name).errors()).as("UTS #46 does not check CONTEXTO by default")
-                .noneMatch(e -> e.name().startsWith("CONTEXTO_"));
+      })
+  void contextORule(String code, String name, int offset) {
+    for (Idna idna : new Idna[] {REGISTRATION, UTS46_WITH_CONTEXTO}) {
+      DomainResult result = idna.toAscii(name);
+      if (offset < 0) {
+        assertThat(result.problems()).as("%s %s", idna, name).isEmpty();
+      } else {
+        assertThat(result.problems())
+            .as("%s %s", idna, name)
+            .filteredOn(p -> p.error().uts46Code().equals(code))
+            .extracting(IdnaProblem::offset)
+            .containsExactly(offset);
+        assertThat(result.errors())
+            .as("%s", idna)
+            .allMatch(e -> e.uts46Code().startsWith("C") || e.uts46Code().startsWith("B"));
+      }
     }
+    assertThat(Idna.uts46().toAscii(name).errors())
+        .as("UTS #46 does not check CONTEXTO by default")
+        .noneMatch(e -> e.name().startsWith("CONTEXTO_"));
+  }
 
-    @ParameterizedTest(name = "{0}")
-    @CsvSource({"C3, CONTEXTO_MIDDLE_DOT", "C4, CONTEXTO_GREEK_KERAIA", "C5, CONTEXTO_HEBREW_GERESH",
-        "C6, CONTEXTO_HEBREW_GERSHAYIM", "C7, CONTEXTO_KATAKANA_MIDDLE_DOT", "C8, CONTEXTO_ARABIC_INDIC_DIGITS",
-        "C9, CONTEXTO_EXTENDED_ARABIC_INDIC_DIGITS"})
-    void oneErrorPerRule(String code, IdnaError error) {
-        assertThat(error.uts46Code()).isEqualTo(code);
-    }
+  @ParameterizedTest(name = "{0}")
+  @CsvSource({
+    "C3, CONTEXTO_MIDDLE_DOT",
+    "C4, CONTEXTO_GREEK_KERAIA",
+    "C5, CONTEXTO_HEBREW_GERESH",
+    "C6, CONTEXTO_HEBREW_GERSHAYIM",
+    "C7, CONTEXTO_KATAKANA_MIDDLE_DOT",
+    "C8, CONTEXTO_ARABIC_INDIC_DIGITS",
+    "C9, CONTEXTO_EXTENDED_ARABIC_INDIC_DIGITS"
+  })
+  void oneErrorPerRule(String code, IdnaError error) {
+    assertThat(error.uts46Code()).isEqualTo(code);
+  }
 }

@@ -9,12 +9,12 @@ import org.junit.jupiter.api.Test;
 /** The Unicode data ICU4J brings must be the version the UTS #46 conformance file was made for. */
 class UnicodeVersionTest {
 
-    @Test
-    void icuUnicodeVersionMatchesIdnaTestV2Header() {
-        String header = IdnaTestV2File.load("/uts46/IdnaTestV2-18.0.0.txt").version;
-        VersionInfo icu = UCharacter.getUnicodeVersion();
-        String icuVersion = icu.getMajor() + "." + icu.getMinor() + "." + icu.getMilli();
-        assertThat(header).isNotNull();
-        assertThat(icuVersion).isEqualTo(header);
-    }
+  @Test
+  void icuUnicodeVersionMatchesIdnaTestV2Header() {
+    String header = IdnaTestV2File.load("/uts46/IdnaTestV2-18.0.0.txt").version;
+    VersionInfo icu = UCharacter.getUnicodeVersion();
+    String icuVersion = icu.getMajor() + "." + icu.getMinor() + "." + icu.getMilli();
+    assertThat(header).isNotNull();
+    assertThat(icuVersion).isEqualTo(header);
+  }
 }

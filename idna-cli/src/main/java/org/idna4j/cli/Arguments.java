@@ -14,13 +14,13 @@ import java.util.List;
 /**
  * Recovers the command-line arguments as UTF-8 when the JVM decoded them with another charset.
  *
- * <p>Java 17 decodes {@code argv} with the platform charset ({@code sun.jnu.encoding}), fixed
- * from the locale at start-up: under {@code LANG=C} every non-ASCII byte of {@code bücher}
- * becomes U+FFFD, and {@code -Dsun.jnu.encoding} on the command line is ignored. When an
- * argument holds U+FFFD and the platform charset is not UTF-8, this class reads the raw bytes
- * back from Linux's {@code /proc/self/cmdline} (the last {@code args.length} NUL-terminated
- * entries are the program arguments) and decodes them as strict UTF-8. Elsewhere, or when the
- * bytes are not UTF-8 either, the JVM's strings are kept.
+ * <p>Java 17 decodes {@code argv} with the platform charset ({@code sun.jnu.encoding}), fixed from
+ * the locale at start-up: under {@code LANG=C} every non-ASCII byte of {@code bücher} becomes
+ * U+FFFD, and {@code -Dsun.jnu.encoding} on the command line is ignored. When an argument holds
+ * U+FFFD and the platform charset is not UTF-8, this class reads the raw bytes back from Linux's
+ * {@code /proc/self/cmdline} (the last {@code args.length} NUL-terminated entries are the program
+ * arguments) and decodes them as strict UTF-8. Elsewhere, or when the bytes are not UTF-8 either,
+ * the JVM's strings are kept.
  */
 final class Arguments {
 
@@ -72,9 +72,11 @@ final class Arguments {
   /** Splits NUL-terminated entries, decoding each as strict UTF-8; null if one is not UTF-8. */
   private static List<String> splitNul(byte[] raw) {
     List<String> out = new ArrayList<>();
-    CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
-        .onMalformedInput(CodingErrorAction.REPORT)
-        .onUnmappableCharacter(CodingErrorAction.REPORT);
+    CharsetDecoder decoder =
+        StandardCharsets.UTF_8
+            .newDecoder()
+            .onMalformedInput(CodingErrorAction.REPORT)
+            .onUnmappableCharacter(CodingErrorAction.REPORT);
     int start = 0;
     for (int i = 0; i < raw.length; i++) {
       if (raw[i] == 0) {
@@ -90,8 +92,8 @@ final class Arguments {
   }
 
   /**
-   * Tells whether the JVM's lossy decoding {@code jvm} could come from {@code utf8}: both
-   * agree on every ASCII character and differ only where the JVM put U+FFFD or '?'.
+   * Tells whether the JVM's lossy decoding {@code jvm} could come from {@code utf8}: both agree on
+   * every ASCII character and differ only where the JVM put U+FFFD or '?'.
    */
   private static boolean consistent(String jvm, String utf8) {
     int j = 0;

@@ -30,19 +30,28 @@ final class BulkOptions {
     }
   }
 
-  @Parameters(index = "0", arity = "0..1", paramLabel = "FILE",
+  @Parameters(
+      index = "0",
+      arity = "0..1",
+      paramLabel = "FILE",
       description = "One name per line (UTF-8); '-' or nothing reads standard input.")
   String file;
 
-  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "tsv",
+  @Option(
+      names = "--format",
+      paramLabel = "FORMAT",
+      defaultValue = "tsv",
       description = "tsv, jsonl or csv (default: ${DEFAULT-VALUE}).")
   Format format;
 
-  @Option(names = "--threads", paramLabel = "N",
+  @Option(
+      names = "--threads",
+      paramLabel = "N",
       description = "Worker threads (default: available processors). Output order is input order.")
   Integer threads;
 
-  @Option(names = "--no-progress",
+  @Option(
+      names = "--no-progress",
       description = "No progress bar (there is none anyway when standard error is not a terminal).")
   boolean noProgress;
 
@@ -52,20 +61,24 @@ final class BulkOptions {
   @Option(names = "--no-header", description = "No header line in tsv and csv output.")
   boolean noHeader;
 
-  @Option(names = "--max-line-bytes", paramLabel = "BYTES", defaultValue = "65536",
-      description = "Longer lines get a LINE_TOO_LONG record and are not processed"
-          + " (default: ${DEFAULT-VALUE}).")
+  @Option(
+      names = "--max-line-bytes",
+      paramLabel = "BYTES",
+      defaultValue = "65536",
+      description =
+          "Longer lines get a LINE_TOO_LONG record and are not processed"
+              + " (default: ${DEFAULT-VALUE}).")
   int maxLineBytes;
 
   int threads(CommandLine.Model.CommandSpec spec) {
     int n = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
     if (n < 1 || n > 1024) {
-      throw new CommandLine.ParameterException(spec.commandLine(),
-          "--threads must be between 1 and 1024, not " + n);
+      throw new CommandLine.ParameterException(
+          spec.commandLine(), "--threads must be between 1 and 1024, not " + n);
     }
     if (maxLineBytes < 1) {
-      throw new CommandLine.ParameterException(spec.commandLine(),
-          "--max-line-bytes must be positive, not " + maxLineBytes);
+      throw new CommandLine.ParameterException(
+          spec.commandLine(), "--max-line-bytes must be positive, not " + maxLineBytes);
     }
     return n;
   }
@@ -87,8 +100,8 @@ final class BulkOptions {
     } catch (NoSuchFileException | FileNotFoundException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), "no such file: " + file);
     } catch (IOException e) {
-      throw new CommandLine.ParameterException(spec.commandLine(),
-          "cannot read " + file + ": " + e.getMessage());
+      throw new CommandLine.ParameterException(
+          spec.commandLine(), "cannot read " + file + ": " + e.getMessage());
     } catch (UncheckedIOException | java.nio.file.InvalidPathException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), "cannot read " + file);
     }
@@ -108,12 +121,16 @@ final class BulkOptions {
   }
 
   /**
-   * Runs the job over the input with a progress bar when standard error is a terminal, and
-   * prints the summary unless {@code --no-summary}.
+   * Runs the job over the input with a progress bar when standard error is a terminal, and prints
+   * the summary unless {@code --no-summary}.
    *
    * @return the tally, or null when the output was closed early (a closed pipe)
    */
-  Tally run(Io io, CommandLine.Model.CommandSpec spec, String header, BulkRunner.LineJob job,
+  Tally run(
+      Io io,
+      CommandLine.Model.CommandSpec spec,
+      String header,
+      BulkRunner.LineJob job,
       java.util.function.Consumer<Tally> summary) {
     int n = threads(spec);
     InputStream in = open(io, spec);
@@ -135,7 +152,8 @@ final class BulkOptions {
       }
     } catch (IOException e) {
       String m = e.getMessage() == null ? e.toString() : e.getMessage();
-      if (!m.contains("Broken pipe")) { // a reader such as head(1) that stopped early is no error to report
+      if (!m.contains(
+          "Broken pipe")) { // a reader such as head(1) that stopped early is no error to report
         io.errWriter().println("idna: " + m);
       }
       return null;

@@ -4,8 +4,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.util.ArrayDeque;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -14,10 +14,10 @@ import java.util.concurrent.atomic.AtomicLong;
 /**
  * Runs a per-line job over a stream on N threads and writes the records in input order.
  *
- * <p>The calling thread reads batches of lines and submits them; workers turn a batch into
- * its records (one string of bytes) and a {@link Tally}; the calling thread writes finished
- * batches strictly in submission order. At most {@code 2 × threads} batches are in flight, so
- * memory is bounded by the batch size whatever the input length.
+ * <p>The calling thread reads batches of lines and submits them; workers turn a batch into its
+ * records (one string of bytes) and a {@link Tally}; the calling thread writes finished batches
+ * strictly in submission order. At most {@code 2 × threads} batches are in flight, so memory is
+ * bounded by the batch size whatever the input length.
  */
 final class BulkRunner {
 
@@ -36,6 +36,7 @@ final class BulkRunner {
 
   /** Lines per batch: large enough to amortize hand-offs, small enough to keep memory low. */
   static final int BATCH_LINES = 2048;
+
   /** Approximate bytes per batch, so batches of long lines stay small. */
   static final int BATCH_BYTES = 1 << 20;
 
@@ -82,11 +83,14 @@ final class BulkRunner {
       out.flush();
       return total;
     }
-    ExecutorService pool = Executors.newFixedThreadPool(threads, runnable -> {
-      Thread t = new Thread(runnable, "idna-worker");
-      t.setDaemon(true);
-      return t;
-    });
+    ExecutorService pool =
+        Executors.newFixedThreadPool(
+            threads,
+            runnable -> {
+              Thread t = new Thread(runnable, "idna-worker");
+              t.setDaemon(true);
+              return t;
+            });
     try {
       ArrayDeque<Future<Done>> window = new ArrayDeque<>();
       LineReader.Batch batch;

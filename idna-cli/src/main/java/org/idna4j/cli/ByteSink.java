@@ -5,16 +5,18 @@ import java.io.OutputStream;
 import java.util.Arrays;
 
 /**
- * A growable byte buffer that records are encoded into as UTF-8 directly, without a
- * {@code StringBuilder}, a {@code String} and a {@code getBytes} copy in between (those three
- * copies dominated the profile of {@code check}).
+ * A growable byte buffer that records are encoded into as UTF-8 directly, without a {@code
+ * StringBuilder}, a {@code String} and a {@code getBytes} copy in between (those three copies
+ * dominated the profile of {@code check}).
  */
 final class ByteSink {
 
-  private static final byte[] HEX = "0123456789abcdef".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+  private static final byte[] HEX =
+      "0123456789abcdef".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
 
   private byte[] buf;
   private int len;
+
   /** Scratch copy of the string being escaped: array access beats CharSequence.charAt. */
   private char[] chars = new char[256];
 
@@ -102,8 +104,8 @@ final class ByteSink {
 
   /**
    * Appends {@code s} as a JSON string (RFC 8259 §7), quotes included. Quote, backslash and
-   * controls are escaped, as are U+2028/U+2029 and unpaired surrogates (written as their
-   * {@code \}{@code uXXXX} escape so the output stays valid UTF-8).
+   * controls are escaped, as are U+2028/U+2029 and unpaired surrogates (written as their {@code
+   * \}{@code uXXXX} escape so the output stays valid UTF-8).
    */
   ByteSink json(CharSequence s) {
     int n = s.length();
@@ -130,7 +132,10 @@ final class ByteSink {
       } else if (ch == '\t') {
         b[p++] = '\\';
         b[p++] = 't';
-      } else if (ch < 0x20 || ch == 0x7F || ch == '\u2028' || ch == '\u2029'
+      } else if (ch < 0x20
+          || ch == 0x7F
+          || ch == '\u2028'
+          || ch == '\u2029'
           || (Character.isSurrogate(ch) && !pairAt(c, n, i))) {
         b[p++] = '\\';
         b[p++] = 'u';
@@ -154,10 +159,9 @@ final class ByteSink {
   }
 
   /**
-   * Appends {@code s} as one TSV field: tab, LF, CR and backslash become {@code \t},
-   * {@code \n}, {@code \r}, {@code \\}; other controls (C0, DEL, C1, U+2028, U+2029) and
-   * unpaired surrogates become {@code \}{@code u{XXXX}}, so a field never spans two lines or
-   * columns.
+   * Appends {@code s} as one TSV field: tab, LF, CR and backslash become {@code \t}, {@code \n},
+   * {@code \r}, {@code \\}; other controls (C0, DEL, C1, U+2028, U+2029) and unpaired surrogates
+   * become {@code \}{@code u{XXXX}}, so a field never spans two lines or columns.
    */
   ByteSink tsv(CharSequence s) {
     int n = s.length();
@@ -181,7 +185,10 @@ final class ByteSink {
       } else if (ch == '\r') {
         b[p++] = '\\';
         b[p++] = 'r';
-      } else if (ch < 0x20 || (ch >= 0x7F && ch < 0xA0) || ch == '\u2028' || ch == '\u2029'
+      } else if (ch < 0x20
+          || (ch >= 0x7F && ch < 0xA0)
+          || ch == '\u2028'
+          || ch == '\u2029'
           || (Character.isSurrogate(ch) && !pairAt(c, n, i))) {
         b[p++] = '\\';
         b[p++] = 'u';

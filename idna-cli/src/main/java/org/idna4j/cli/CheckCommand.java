@@ -15,51 +15,56 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
- * {@code idna check [FILE|-]}: validates one name per line and writes exactly one record per
- * input line, in input order, whatever the line holds.
+ * {@code idna check [FILE|-]}: validates one name per line and writes exactly one record per input
+ * line, in input order, whatever the line holds.
  *
- * <p>Each record has the line number, the input, the ASCII form (ToASCII output), the Unicode
- * form (ToUnicode output), whether the name is valid, and every problem with its label index,
- * code-point offset, error name and UTS #46 code. Problems of the line itself (invalid UTF-8,
- * NUL, empty, CRLF, over-long; see {@link InputLine}) come first and make the record invalid.
- * Under {@code --profile whatwg} the URL Standard's validation errors that do not fail the name
- * ({@link DomainResult#nonFatalProblems()}) are written too, in JSONL only, as
- * {@code non_fatal_problems} (the key is absent when there are none, so other profiles' records
- * are unchanged). Exit code 0 when every line is valid, 1 otherwise.
+ * <p>Each record has the line number, the input, the ASCII form (ToASCII output), the Unicode form
+ * (ToUnicode output), whether the name is valid, and every problem with its label index, code-point
+ * offset, error name and UTS #46 code. Problems of the line itself (invalid UTF-8, NUL, empty,
+ * CRLF, over-long; see {@link InputLine}) come first and make the record invalid. Under {@code
+ * --profile whatwg} the URL Standard's validation errors that do not fail the name ({@link
+ * DomainResult#nonFatalProblems()}) are written too, in JSONL only, as {@code non_fatal_problems}
+ * (the key is absent when there are none, so other profiles' records are unchanged). Exit code 0
+ * when every line is valid, 1 otherwise.
  */
-@Command(name = "check", mixinStandardHelpOptions = true, sortOptions = false,
+@Command(
+    name = "check",
+    mixinStandardHelpOptions = true,
+    sortOptions = false,
     description = {
-        "Validate one domain name per line; one record per input line, in input order.",
-        "Records: line, input, ascii, unicode, valid, problems (ERROR(code)@label:offset).",
-        "A summary (total, valid, invalid, names per error) goes to standard error."})
+      "Validate one domain name per line; one record per input line, in input order.",
+      "Records: line, input, ascii, unicode, valid, problems (ERROR(code)@label:offset).",
+      "A summary (total, valid, invalid, names per error) goes to standard error."
+    })
 final class CheckCommand implements Callable<Integer> {
 
   static final String TSV_HEADER = "line\tinput\tascii\tunicode\tvalid\tproblems\n";
   static final String CSV_HEADER = "line,input,ascii,unicode,valid,problems\n";
+
   /** The columns {@code --psl} adds at the end of each record. */
   static final String TSV_PSL_COLUMNS = "\tpublic_suffix\tregistrable_domain";
+
   static final String CSV_PSL_COLUMNS = ",public_suffix,registrable_domain";
 
   private final Io io;
 
-  @CommandLine.Spec
-  CommandLine.Model.CommandSpec spec;
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
-  @Mixin
-  BulkOptions bulk;
+  @Mixin BulkOptions bulk;
 
-  @Mixin
-  ProfileOptions profileOptions;
+  @Mixin ProfileOptions profileOptions;
 
   @Option(names = "--only-invalid", description = "Write records for invalid names only.")
   boolean onlyInvalid;
 
-  @Option(names = "--psl", description = "Add the public_suffix and registrable_domain of each name"
-      + " (Public Suffix List; --psl-file implies --psl).")
+  @Option(
+      names = "--psl",
+      description =
+          "Add the public_suffix and registrable_domain of each name"
+              + " (Public Suffix List; --psl-file implies --psl).")
   boolean psl;
 
-  @Mixin
-  PslSource pslSource;
+  @Mixin PslSource pslSource;
 
   CheckCommand(Io io) {
     this.io = io;
@@ -72,12 +77,19 @@ final class CheckCommand implements Callable<Integer> {
     PublicSuffixList list = psl || pslSource.file != null ? pslSource.list(spec) : null;
     String header = format == BulkOptions.Format.CSV ? CSV_HEADER : TSV_HEADER;
     if (list != null) {
-      header = header.substring(0, header.length() - 1)
-          + (format == BulkOptions.Format.CSV ? CSV_PSL_COLUMNS : TSV_PSL_COLUMNS) + "\n";
+      header =
+          header.substring(0, header.length() - 1)
+              + (format == BulkOptions.Format.CSV ? CSV_PSL_COLUMNS : TSV_PSL_COLUMNS)
+              + "\n";
     }
-    Tally tally = bulk.run(io, spec, header,
-        (lineNumber, raw, out, t) -> process(idna, list, format, onlyInvalid, lineNumber, raw, out, t),
-        this::summary);
+    Tally tally =
+        bulk.run(
+            io,
+            spec,
+            header,
+            (lineNumber, raw, out, t) ->
+                process(idna, list, format, onlyInvalid, lineNumber, raw, out, t),
+            this::summary);
     if (tally == null) {
       return IdnaCli.INVALID;
     }
@@ -85,13 +97,26 @@ final class CheckCommand implements Callable<Integer> {
   }
 
   private void summary(Tally t) {
-    BulkOptions.printCounts(io, "idna check: " + t.total + " names, " + t.valid + " valid, "
-        + t.invalid + " invalid" + (t.perKey.isEmpty() ? "" : "; names per error:"),
-        t.perKey, "  ");
+    BulkOptions.printCounts(
+        io,
+        "idna check: "
+            + t.total
+            + " names, "
+            + t.valid
+            + " valid, "
+            + t.invalid
+            + " invalid"
+            + (t.perKey.isEmpty() ? "" : "; names per error:"),
+        t.perKey,
+        "  ");
   }
 
   /** One checked line: what its record shows. */
-  record Checked(String input, String ascii, String unicode, List<Problem> problems,
+  record Checked(
+      String input,
+      String ascii,
+      String unicode,
+      List<Problem> problems,
       List<Problem> nonFatalProblems) {
     boolean valid() {
       return problems.isEmpty();
@@ -105,16 +130,24 @@ final class CheckCommand implements Callable<Integer> {
       if (name == null) {
         return new PslFields(null, null);
       }
-      return new PslFields(list.publicSuffix(name).orElse(null), list.registrableDomain(name).orElse(null));
+      return new PslFields(
+          list.publicSuffix(name).orElse(null), list.registrableDomain(name).orElse(null));
     }
   }
 
   /**
-   * Checks one line and appends its record. The work is kept in small methods (check, count,
-   * one writer per format), each compiled on its own; idna-cli/README.md says why.
+   * Checks one line and appends its record. The work is kept in small methods (check, count, one
+   * writer per format), each compiled on its own; idna-cli/README.md says why.
    */
-  static void process(Idna idna, PublicSuffixList list, BulkOptions.Format format, boolean onlyInvalid,
-      long lineNumber, LineReader.RawLine raw, ByteSink out, Tally tally) {
+  static void process(
+      Idna idna,
+      PublicSuffixList list,
+      BulkOptions.Format format,
+      boolean onlyInvalid,
+      long lineNumber,
+      LineReader.RawLine raw,
+      ByteSink out,
+      Tally tally) {
     Checked c = check(idna, raw);
     count(c, tally);
     if (onlyInvalid && c.valid()) {
@@ -268,8 +301,10 @@ final class CheckCommand implements Callable<Integer> {
     while (start + 4 <= n) {
       char c0 = ascii.charAt(start);
       char c1 = ascii.charAt(start + 1);
-      if ((c0 == 'x' || c0 == 'X') && (c1 == 'n' || c1 == 'N')
-          && ascii.charAt(start + 2) == '-' && ascii.charAt(start + 3) == '-') {
+      if ((c0 == 'x' || c0 == 'X')
+          && (c1 == 'n' || c1 == 'N')
+          && ascii.charAt(start + 2) == '-'
+          && ascii.charAt(start + 3) == '-') {
         return true;
       }
       int dot = ascii.indexOf('.', start);

@@ -7,8 +7,8 @@ import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Model.PositionalParamSpec;
 
 /**
- * Picocli command models built in code, for the one-shot commands ({@code to-ascii},
- * {@code to-unicode}, {@code punycode}, {@code version}) when a run names one of them.
+ * Picocli command models built in code, for the one-shot commands ({@code to-ascii}, {@code
+ * to-unicode}, {@code punycode}, {@code version}) when a run names one of them.
  *
  * <p>Why: building a model from annotations makes picocli read every annotation of the command
  * class by reflection (annotation parsing and a generated proxy class per annotation type), the
@@ -18,10 +18,10 @@ import picocli.CommandLine.Model.PositionalParamSpec;
  *
  * <p>Each command class keeps its annotations, which the full command line ({@code idna --help},
  * {@code idna help to-ascii}) and {@code check}'s {@link ProfileOptions} mixin use, and builds its
- * model in code next to them ({@code model(...)} methods), sharing their texts where it can.
- * {@code CodeModelTest} checks that the two models of each command have the same options,
- * parameters and help text, and {@code IdnaCliTest} that they print the same output and usage
- * errors, so that one cannot change without the other.
+ * model in code next to them ({@code model(...)} methods), sharing their texts where it can. {@code
+ * CodeModelTest} checks that the two models of each command have the same options, parameters and
+ * help text, and {@code IdnaCliTest} that they print the same output and usage errors, so that one
+ * cannot change without the other.
  */
 final class CodeModel {
 
@@ -66,17 +66,25 @@ final class CodeModel {
     action.spec = spec;
     spec.usageMessage().description(description);
     // What picocli's own AutoHelpMixin holds, which mixinStandardHelpOptions adds by reflection.
-    spec.addOption(bool("-h", "--help").usageHelp(true).paramLabel("<helpRequested>")
-        .description("Show this help message and exit.").build());
-    spec.addOption(bool("-V", "--version").versionHelp(true).paramLabel("<versionRequested>")
-        .description("Print version information and exit.").build());
+    spec.addOption(
+        bool("-h", "--help")
+            .usageHelp(true)
+            .paramLabel("<helpRequested>")
+            .description("Show this help message and exit.")
+            .build());
+    spec.addOption(
+        bool("-V", "--version")
+            .versionHelp(true)
+            .paramLabel("<versionRequested>")
+            .description("Print version information and exit.")
+            .build());
     return spec;
   }
 
   /**
-   * An option on a {@code boolean} field: false unless given. Its parameter label is the
-   * field's name as the annotations would derive it, which picocli's usage errors print
-   * ({@code --case-flags=x}).
+   * An option on a {@code boolean} field: false unless given. Its parameter label is the field's
+   * name as the annotations would derive it, which picocli's usage errors print ({@code
+   * --case-flags=x}).
    */
   static OptionSpec.Builder bool(String... names) {
     return OptionSpec.builder(names).type(boolean.class).initialValue(false);
@@ -90,20 +98,30 @@ final class CodeModel {
    * @param description the option's help text
    */
   static OptionSpec flag(String name, String label, String description) {
-    return OptionSpec.builder(name).negatable(true).type(Boolean.class).paramLabel(label)
-        .description(description).build();
+    return OptionSpec.builder(name)
+        .negatable(true)
+        .type(Boolean.class)
+        .paramLabel(label)
+        .description(description)
+        .build();
   }
 
   /** A list of strings: {@code @Parameters(arity = "1..*") List<String>}. */
   static PositionalParamSpec strings(String paramLabel, String description) {
-    return PositionalParamSpec.builder().arity("1..*").required(true).paramLabel(paramLabel)
-        .type(List.class).auxiliaryTypes(String.class).description(description).build();
+    return PositionalParamSpec.builder()
+        .arity("1..*")
+        .required(true)
+        .paramLabel(paramLabel)
+        .type(List.class)
+        .auxiliaryTypes(String.class)
+        .description(description)
+        .build();
   }
 
   /**
-   * The value of an option of {@code spec} (null or its default when not given). Typed as
-   * picocli's own {@code ArgSpec.getValue()} is: the option's declared type, which {@code
-   * CodeModelTest} compares with the annotated model, is what the caller's field holds.
+   * The value of an option of {@code spec} (null or its default when not given). Typed as picocli's
+   * own {@code ArgSpec.getValue()} is: the option's declared type, which {@code CodeModelTest}
+   * compares with the annotated model, is what the caller's field holds.
    */
   @SuppressWarnings("TypeParameterUnusedInFormals")
   static <T> T option(CommandSpec spec, String name) {

@@ -24,31 +24,35 @@ import picocli.CommandLine.Option;
 /**
  * {@code idna compare [FILE|-]}: the java.net.IDN migration report.
  *
- * <p>For each name: the ASCII form (or the rejection) under the real {@code java.net.IDN}
- * ({@code toASCII} without flags and with {@code USE_STD3_ASCII_RULES}) and under the IDNA4J
- * profiles {@code idna2003}, {@code transitional}, {@code uts46} and {@code registration}, and
- * the WHATWG URL Standard's domain parser ({@code whatwg}, {@link Idna#whatwgUrl()});
- * whether they differ (a different ASCII form, or accepted by one and rejected by another);
- * and, when they differ, the classes of reason found in the name ({@link Diff}). One record
- * per input line, in input order, as for {@code check}. Exit code 0 unless the command fails.
+ * <p>For each name: the ASCII form (or the rejection) under the real {@code java.net.IDN} ({@code
+ * toASCII} without flags and with {@code USE_STD3_ASCII_RULES}) and under the IDNA4J profiles
+ * {@code idna2003}, {@code transitional}, {@code uts46} and {@code registration}, and the WHATWG
+ * URL Standard's domain parser ({@code whatwg}, {@link Idna#whatwgUrl()}); whether they differ (a
+ * different ASCII form, or accepted by one and rejected by another); and, when they differ, the
+ * classes of reason found in the name ({@link Diff}). One record per input line, in input order, as
+ * for {@code check}. Exit code 0 unless the command fails.
  */
-@Command(name = "compare", mixinStandardHelpOptions = true, sortOptions = false,
+@Command(
+    name = "compare",
+    mixinStandardHelpOptions = true,
+    sortOptions = false,
     description = {
-        "Migration report: java.net.IDN beside the IDNA4J profiles, and why results differ.",
-        "Columns: jdk and jdk_std3 (java.net.IDN.toASCII without and with USE_STD3_ASCII_RULES),",
-        "idna2003, transitional, uts46, registration, whatwg (the URL Standard's domain parser);",
-        "differ; classes.",
-        "One record per input line, in input order; a summary per difference class on stderr."})
+      "Migration report: java.net.IDN beside the IDNA4J profiles, and why results differ.",
+      "Columns: jdk and jdk_std3 (java.net.IDN.toASCII without and with USE_STD3_ASCII_RULES),",
+      "idna2003, transitional, uts46, registration, whatwg (the URL Standard's domain parser);",
+      "differ; classes.",
+      "One record per input line, in input order; a summary per difference class on stderr."
+    })
 final class CompareCommand implements Callable<Integer> {
 
   /** The result columns, in record order. */
   static final List<String> COLUMNS =
       List.of("jdk", "jdk_std3", "idna2003", "transitional", "uts46", "registration", "whatwg");
 
-  static final String TSV_HEADER = "line\tinput\t" + String.join("\t", COLUMNS)
-      + "\tdiffer\tclasses\tline_problems\n";
-  static final String CSV_HEADER = "line,input," + String.join(",", COLUMNS)
-      + ",differ,classes,line_problems\n";
+  static final String TSV_HEADER =
+      "line\tinput\t" + String.join("\t", COLUMNS) + "\tdiffer\tclasses\tline_problems\n";
+  static final String CSV_HEADER =
+      "line,input," + String.join(",", COLUMNS) + ",differ,classes,line_problems\n";
 
   /** Why results differ: the classes a differing name is sorted into (several may apply). */
   enum Diff {
@@ -58,15 +62,19 @@ final class CompareCommand implements Callable<Integer> {
     NV8_SYMBOL,
     /** A code point unassigned in Unicode 3.2, which IDNA2003 rejects (RFC 3491 §7). */
     UNASSIGNED_IN_3_2,
-    /** A label over 63 octets or a name over 253 (RFC 1035 §2.3.4); java.net.IDN checks labels only. */
+    /**
+     * A label over 63 octets or a name over 253 (RFC 1035 §2.3.4); java.net.IDN checks labels only.
+     */
     LENGTH,
     /**
      * A hyphen first, last or in positions 3 and 4 (RFC 5891 §4.2.3.1, UTS #46 CheckHyphens).
-     * Positions are code points, as UTS #46 §4.1 criterion 2 says (ICU4J 79.1 counts UTF-16
-     * units, so it judges labels with a supplementary character before position 4 differently).
+     * Positions are code points, as UTS #46 §4.1 criterion 2 says (ICU4J 79.1 counts UTF-16 units,
+     * so it judges labels with a supplementary character before position 4 differently).
      */
     HYPHEN,
-    /** An xn-- label: java.net.IDN passes it through unchecked; IDNA2008 decodes and validates it. */
+    /**
+     * An xn-- label: java.net.IDN passes it through unchecked; IDNA2008 decodes and validates it.
+     */
     ACE_PASS_THROUGH,
     /** The Bidi rule: RFC 5893 (IDNA2008) differs from RFC 3491 §6 (IDNA2003). */
     BIDI,
@@ -76,7 +84,9 @@ final class CompareCommand implements Callable<Integer> {
     CONTEXTO,
     /** ASCII other than letters, digits, hyphen: rejected only under UseSTD3ASCIIRules. */
     STD3_ASCII,
-    /** Input not already in mapped form (upper case, full width, ...): registration does not map. */
+    /**
+     * Input not already in mapped form (upper case, full width, ...): registration does not map.
+     */
     MAPPING,
     /**
      * The URL Standard's domain parser (URL Standard §3.3): an ASCII name is kept, lowercased,
@@ -90,9 +100,9 @@ final class CompareCommand implements Callable<Integer> {
   /** One column's result: the ASCII form when accepted, else the errors. */
   record Outcome(boolean valid, String ascii, List<String> errors) {
     /**
-     * What two results must share to agree: acceptance, and the ASCII form up to ASCII case
-     * (DNS compares ASCII case-insensitively, RFC 4343; java.net.IDN keeps the case of ASCII
-     * labels where UTS #46 lowers it).
+     * What two results must share to agree: acceptance, and the ASCII form up to ASCII case (DNS
+     * compares ASCII case-insensitively, RFC 4343; java.net.IDN keeps the case of ASCII labels
+     * where UTS #46 lowers it).
      */
     String key() {
       return valid ? "=" + ascii.toLowerCase(java.util.Locale.ROOT) : "!";
@@ -103,13 +113,13 @@ final class CompareCommand implements Callable<Integer> {
 
   private final Io io;
 
-  @CommandLine.Spec
-  CommandLine.Model.CommandSpec spec;
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
-  @Mixin
-  BulkOptions bulk;
+  @Mixin BulkOptions bulk;
 
-  @Option(names = "--only-different", description = "Write records only for names whose results differ.")
+  @Option(
+      names = "--only-different",
+      description = "Write records only for names whose results differ.")
   boolean onlyDifferent;
 
   CompareCommand(Io io) {
@@ -120,17 +130,36 @@ final class CompareCommand implements Callable<Integer> {
   public Integer call() {
     BulkOptions.Format format = bulk.format;
     String header = format == BulkOptions.Format.CSV ? CSV_HEADER : TSV_HEADER;
-    Tally tally = bulk.run(io, spec, header,
-        (lineNumber, raw, out, t) -> process(format, onlyDifferent, lineNumber, raw, out, t),
-        t -> BulkOptions.printCounts(io, "idna compare: " + t.total + " names, " + t.valid
-            + " with the same result everywhere, " + t.invalid + " with differences"
-            + (t.perKey.isEmpty() ? "" : "; names per class:"), t.perKey, "  "));
+    Tally tally =
+        bulk.run(
+            io,
+            spec,
+            header,
+            (lineNumber, raw, out, t) -> process(format, onlyDifferent, lineNumber, raw, out, t),
+            t ->
+                BulkOptions.printCounts(
+                    io,
+                    "idna compare: "
+                        + t.total
+                        + " names, "
+                        + t.valid
+                        + " with the same result everywhere, "
+                        + t.invalid
+                        + " with differences"
+                        + (t.perKey.isEmpty() ? "" : "; names per class:"),
+                    t.perKey,
+                    "  "));
     return tally == null ? IdnaCli.INVALID : IdnaCli.OK;
   }
 
   /** Compares one line and appends its record; the tally's "valid" counts names that agree. */
-  static void process(BulkOptions.Format format, boolean onlyDifferent, long lineNumber,
-      LineReader.RawLine raw, ByteSink out, Tally tally) {
+  static void process(
+      BulkOptions.Format format,
+      boolean onlyDifferent,
+      long lineNumber,
+      LineReader.RawLine raw,
+      ByteSink out,
+      Tally tally) {
     InputLine line = InputLine.of(raw);
     List<Outcome> outcomes = new ArrayList<>(COLUMNS.size());
     Set<Diff> classes = EnumSet.noneOf(Diff.class);
@@ -145,11 +174,15 @@ final class CompareCommand implements Callable<Integer> {
       outcomes.add(jdk(name, 0));
       outcomes.add(jdk(name, IDN.USE_STD3_ASCII_RULES));
       List<DomainResult> ours = new ArrayList<>(4);
-      for (Idna idna : List.of(Idna.idna2003(), Idna.transitional(), Idna.uts46(), Idna.registration())) {
+      for (Idna idna :
+          List.of(Idna.idna2003(), Idna.transitional(), Idna.uts46(), Idna.registration())) {
         DomainResult r = idna.toAscii(name);
         ours.add(r);
-        outcomes.add(new Outcome(r.isValid(), r.output(),
-            r.problems().stream().map(p -> p.error().name()).distinct().toList()));
+        outcomes.add(
+            new Outcome(
+                r.isValid(),
+                r.output(),
+                r.problems().stream().map(p -> p.error().name()).distinct().toList()));
       }
       outcomes.add(whatwg(name));
       Set<String> keys = new LinkedHashSet<>();
@@ -177,8 +210,11 @@ final class CompareCommand implements Callable<Integer> {
         out.ascii(",\"results\":{");
         for (int i = 0; i < COLUMNS.size(); i++) {
           Outcome o = outcomes.get(i);
-          out.ascii(i > 0 ? ",\"" : "\"").ascii(COLUMNS.get(i)).ascii("\":{\"valid\":")
-              .bool(o.valid()).ascii(",\"ascii\":");
+          out.ascii(i > 0 ? ",\"" : "\"")
+              .ascii(COLUMNS.get(i))
+              .ascii("\":{\"valid\":")
+              .bool(o.valid())
+              .ascii(",\"ascii\":");
           Text.appendJson(out, o.ascii());
           out.ascii(",\"errors\":[");
           for (int j = 0; j < o.errors().size(); j++) {
@@ -252,14 +288,16 @@ final class CompareCommand implements Callable<Integer> {
    */
   static Outcome whatwg(String name) {
     DomainResult r = Idna.whatwgUrl().toAscii(name);
-    return new Outcome(r.isValid(), r.output(),
+    return new Outcome(
+        r.isValid(),
+        r.output(),
         r.problems().stream().map(p -> p.error().name()).distinct().toList());
   }
 
   /**
    * The real java.net.IDN: its output, or its exception's message as the error. It documents
-   * IllegalArgumentException for a name it rejects; any other RuntimeException it throws is
-   * also its answer for that name, reported in its column.
+   * IllegalArgumentException for a name it rejects; any other RuntimeException it throws is also
+   * its answer for that name, reported in its column.
    */
   static Outcome jdk(String name, int flags) {
     try {
@@ -271,7 +309,8 @@ final class CompareCommand implements Callable<Integer> {
   }
 
   /** Sorts a differing name into every class whose cause it shows. */
-  static void classify(String name, List<Outcome> outcomes, List<DomainResult> ours, Set<Diff> classes) {
+  static void classify(
+      String name, List<Outcome> outcomes, List<DomainResult> ours, Set<Diff> classes) {
     Set<IdnaError> errors = EnumSet.noneOf(IdnaError.class);
     for (DomainResult r : ours) {
       for (IdnaProblem p : r.problems()) {
@@ -293,32 +332,44 @@ final class CompareCommand implements Callable<Integer> {
         classes.add(Diff.DEVIATION);
       }
       if (cp < 0x80) {
-        boolean ldh = (cp >= 'a' && cp <= 'z') || (cp >= 'A' && cp <= 'Z') || (cp >= '0' && cp <= '9')
-            || cp == '-' || cp == '.';
+        boolean ldh =
+            (cp >= 'a' && cp <= 'z')
+                || (cp >= 'A' && cp <= 'Z')
+                || (cp >= '0' && cp <= '9')
+                || cp == '-'
+                || cp == '.';
         nonLdhAscii |= inInput && !ldh;
         continue;
       }
       int type = UCharacter.getType(cp);
-      if (type == UCharacterCategory.MATH_SYMBOL || type == UCharacterCategory.CURRENCY_SYMBOL
-          || type == UCharacterCategory.MODIFIER_SYMBOL || type == UCharacterCategory.OTHER_SYMBOL
+      if (type == UCharacterCategory.MATH_SYMBOL
+          || type == UCharacterCategory.CURRENCY_SYMBOL
+          || type == UCharacterCategory.MODIFIER_SYMBOL
+          || type == UCharacterCategory.OTHER_SYMBOL
           || UCharacter.hasBinaryProperty(cp, UProperty.EXTENDED_PICTOGRAPHIC)) {
         classes.add(Diff.NV8_SYMBOL);
       }
-      if (type == UCharacterCategory.UNASSIGNED || UCharacter.getAge(cp).compareTo(UNICODE_3_2) > 0) {
+      if (type == UCharacterCategory.UNASSIGNED
+          || UCharacter.getAge(cp).compareTo(UNICODE_3_2) > 0) {
         classes.add(Diff.UNASSIGNED_IN_3_2);
       }
     }
     if (nonLdhAscii) {
       classes.add(Diff.STD3_ASCII);
     }
-    if (errors.contains(IdnaError.LABEL_TOO_LONG) || errors.contains(IdnaError.NAME_TOO_LONG)
+    if (errors.contains(IdnaError.LABEL_TOO_LONG)
+        || errors.contains(IdnaError.NAME_TOO_LONG)
         || outcomes.stream().anyMatch(o -> o.valid() && tooLong(o.ascii()))
-        || outcomes.stream().anyMatch(o -> o.errors().stream().anyMatch(e -> e.contains("too long")))) {
+        || outcomes.stream()
+            .anyMatch(o -> o.errors().stream().anyMatch(e -> e.contains("too long")))) {
       classes.add(Diff.LENGTH);
     }
     for (String label : name.split("[.\u3002\uFF0E\uFF61]", -1)) {
-      if (label.startsWith("-") || label.endsWith("-")
-          || (label.length() >= 4 && label.charAt(2) == '-' && label.charAt(3) == '-'
+      if (label.startsWith("-")
+          || label.endsWith("-")
+          || (label.length() >= 4
+              && label.charAt(2) == '-'
+              && label.charAt(3) == '-'
               && !label.regionMatches(true, 0, "xn", 0, 2))) {
         classes.add(Diff.HYPHEN);
       }
@@ -326,7 +377,8 @@ final class CompareCommand implements Callable<Integer> {
         classes.add(Diff.ACE_PASS_THROUGH);
       }
     }
-    if (errors.contains(IdnaError.HYPHEN_3_4) || errors.contains(IdnaError.LEADING_HYPHEN)
+    if (errors.contains(IdnaError.HYPHEN_3_4)
+        || errors.contains(IdnaError.LEADING_HYPHEN)
         || errors.contains(IdnaError.TRAILING_HYPHEN)) {
       classes.add(Diff.HYPHEN);
     }
@@ -335,7 +387,7 @@ final class CompareCommand implements Callable<Integer> {
         case BIDI -> classes.add(Diff.BIDI);
         case CONTEXTJ -> classes.add(Diff.CONTEXTJ);
         case CONTEXTO -> classes.add(Diff.CONTEXTO);
-        default -> { }
+        default -> {}
       }
     }
     Outcome registration = outcomes.get(COLUMNS.indexOf("registration"));
@@ -354,7 +406,8 @@ final class CompareCommand implements Callable<Integer> {
     }
     Outcome whatwg = outcomes.get(COLUMNS.indexOf("whatwg"));
     if (!whatwg.key().equals(outcomes.get(COLUMNS.indexOf("uts46")).key())
-        && (whatwg.valid() || whatwg.errors().contains(IdnaError.FORBIDDEN_DOMAIN_CODE_POINT.name()))) {
+        && (whatwg.valid()
+            || whatwg.errors().contains(IdnaError.FORBIDDEN_DOMAIN_CODE_POINT.name()))) {
       classes.add(Diff.URL_STANDARD);
     }
     if (classes.isEmpty()) {

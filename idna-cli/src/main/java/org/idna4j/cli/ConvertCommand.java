@@ -12,22 +12,20 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code idna to-ascii NAME...} and {@code idna to-unicode NAME...}: convert domain names under
- * a profile (UTS #46 §4.2 ToASCII, §4.3 ToUnicode, or the profile's standard).
+ * {@code idna to-ascii NAME...} and {@code idna to-unicode NAME...}: convert domain names under a
+ * profile (UTS #46 §4.2 ToASCII, §4.3 ToUnicode, or the profile's standard).
  *
- * <p>A valid name's converted form goes to standard output, one line per name. An invalid
- * name's problems go to standard error, one line each: label, offset, error name, UTS #46
- * status code and a sentence. Exit code 0 when every name is valid, 1 otherwise.
+ * <p>A valid name's converted form goes to standard output, one line per name. An invalid name's
+ * problems go to standard error, one line each: label, offset, error name, UTS #46 status code and
+ * a sentence. Exit code 0 when every name is valid, 1 otherwise.
  */
 abstract class ConvertCommand implements Callable<Integer> {
 
   private final Io io;
 
-  @CommandLine.Spec
-  CommandLine.Model.CommandSpec spec;
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
-  @Mixin
-  ProfileOptions profileOptions;
+  @Mixin ProfileOptions profileOptions;
 
   @Parameters(arity = "1..*", paramLabel = "NAME", description = NAMES)
   List<String> names;
@@ -53,8 +51,12 @@ abstract class ConvertCommand implements Callable<Integer> {
       } else {
         code = IdnaCli.INVALID;
         out.flush();
-        err.println("idna: " + Text.printable(name) + " is not valid under --profile "
-            + profileOptions.preset + ":");
+        err.println(
+            "idna: "
+                + Text.printable(name)
+                + " is not valid under --profile "
+                + profileOptions.preset
+                + ":");
         for (IdnaProblem p : r.problems()) {
           err.println("  " + describe(p));
         }
@@ -91,13 +93,18 @@ abstract class ConvertCommand implements Callable<Integer> {
    * @param name its name
    * @param description its description
    */
-  static CommandLine.Model.CommandSpec model(ConvertCommand command, String name, String description) {
-    CommandLine.Model.CommandSpec spec = CodeModel.command(name, parsed -> {
-      command.spec = parsed;
-      command.profileOptions = ProfileOptions.from(parsed);
-      command.names = CodeModel.positional(parsed);
-      return command.call();
-    }, description);
+  static CommandLine.Model.CommandSpec model(
+      ConvertCommand command, String name, String description) {
+    CommandLine.Model.CommandSpec spec =
+        CodeModel.command(
+            name,
+            parsed -> {
+              command.spec = parsed;
+              command.profileOptions = ProfileOptions.from(parsed);
+              command.names = CodeModel.positional(parsed);
+              return command.call();
+            },
+            description);
     ProfileOptions.addTo(spec);
     spec.addPositional(CodeModel.strings("NAME", NAMES));
     return spec;
@@ -126,7 +133,10 @@ abstract class ConvertCommand implements Callable<Integer> {
   }
 
   /** {@code idna to-unicode}. */
-  @Command(name = ToUnicode.NAME, mixinStandardHelpOptions = true, description = ToUnicode.DESCRIPTION)
+  @Command(
+      name = ToUnicode.NAME,
+      mixinStandardHelpOptions = true,
+      description = ToUnicode.DESCRIPTION)
   static final class ToUnicode extends ConvertCommand {
     static final String NAME = "to-unicode";
     static final String DESCRIPTION =

@@ -17,16 +17,16 @@ import picocli.CommandLine.Command;
     versionProvider = VersionCommand.Provider.class,
     description = IdnaCli.DESCRIPTION,
     subcommands = {
-        CheckCommand.class,
-        CompareCommand.class,
-        LgrCommand.class,
-        ConvertCommand.ToAscii.class,
-        ConvertCommand.ToUnicode.class,
-        PunycodeCommand.class,
-        ServeCommand.class,
-        PslCommand.class,
-        VersionCommand.class,
-        CommandLine.HelpCommand.class
+      CheckCommand.class,
+      CompareCommand.class,
+      LgrCommand.class,
+      ConvertCommand.ToAscii.class,
+      ConvertCommand.ToUnicode.class,
+      PunycodeCommand.class,
+      ServeCommand.class,
+      PslCommand.class,
+      VersionCommand.class,
+      CommandLine.HelpCommand.class
     })
 public final class IdnaCli implements Runnable {
 
@@ -36,15 +36,17 @@ public final class IdnaCli implements Runnable {
 
   /** Exit code when every input is valid. */
   static final int OK = 0;
+
   /** Exit code when some input is invalid or cannot be converted. */
   static final int INVALID = 1;
+
   /** Exit code on a usage error; picocli's own {@code ExitCode.USAGE}. */
   static final int USAGE = CommandLine.ExitCode.USAGE;
+
   /** Picocli's system property: a regex of type names whose built-in converters to skip. */
   private static final String PICOCLI_CONVERTER_EXCLUDES = "picocli.converters.excludes";
 
-  @CommandLine.Spec
-  CommandLine.Model.CommandSpec spec;
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   /** Without a subcommand, print the usage and fail as a usage error. */
   @Override
@@ -90,13 +92,13 @@ public final class IdnaCli implements Runnable {
    * Builds a command line with only the subcommand named {@code name} under {@code idna}, or
    * returns null when no subcommand has that name (an option, an unknown name, {@code help}).
    *
-   * <p>What a run that names a subcommand needs. Picocli inspects every option of every
-   * subcommand by reflection when it builds the full command line; here it builds one. The
-   * one-shot commands ({@link #codeModel}) go further: their model is built in code, so that
-   * no annotation is read at all. The top-level command keeps its name and description, not
-   * its standard options: they can only come before the subcommand's name, which is the first
-   * argument here (each subcommand has its own {@code --help} and {@code --version});
-   * {@code idna --help} and {@code idna help} use the full command line.
+   * <p>What a run that names a subcommand needs. Picocli inspects every option of every subcommand
+   * by reflection when it builds the full command line; here it builds one. The one-shot commands
+   * ({@link #codeModel}) go further: their model is built in code, so that no annotation is read at
+   * all. The top-level command keeps its name and description, not its standard options: they can
+   * only come before the subcommand's name, which is the first argument here (each subcommand has
+   * its own {@code --help} and {@code --version}); {@code idna --help} and {@code idna help} use
+   * the full command line.
    */
   static CommandLine commandLine(Io io, String name) {
     CommandLine.Model.CommandSpec model = codeModel(io, name);
@@ -109,8 +111,8 @@ public final class IdnaCli implements Runnable {
 
   /** {@code idna} with its name and description and only {@code subcommand}. */
   private static CommandLine topWith(Io io, CommandLine subcommand) {
-    CommandLine.Model.CommandSpec spec = CommandLine.Model.CommandSpec.wrapWithoutInspection(new IdnaCli())
-        .name(NAME);
+    CommandLine.Model.CommandSpec spec =
+        CommandLine.Model.CommandSpec.wrapWithoutInspection(new IdnaCli()).name(NAME);
     spec.usageMessage().description(DESCRIPTION);
     CommandLine cl = new CommandLine(spec, new Factory(io));
     cl.addSubcommand(subcommand);
@@ -118,8 +120,8 @@ public final class IdnaCli implements Runnable {
   }
 
   /**
-   * The model built in code ({@link CodeModel}) of the one-shot subcommand named {@code name},
-   * or null for the others, which are built from their annotations.
+   * The model built in code ({@link CodeModel}) of the one-shot subcommand named {@code name}, or
+   * null for the others, which are built from their annotations.
    */
   static CommandLine.Model.CommandSpec codeModel(Io io, String name) {
     switch (name) {
@@ -163,15 +165,16 @@ public final class IdnaCli implements Runnable {
   }
 
   /**
-   * Reports an exception thrown by a command as an internal error. A class, not a lambda: a
-   * lambda for picocli's interface (class-file version 49) makes the JVM link that interface
-   * when it writes the class-data-sharing archive, and Java 17 then leaves the interface, its
+   * Reports an exception thrown by a command as an internal error. A class, not a lambda: a lambda
+   * for picocli's interface (class-file version 49) makes the JVM link that interface when it
+   * writes the class-data-sharing archive, and Java 17 then leaves the interface, its
    * implementations and the lambda out of the archive (the launcher's start-up).
    */
-  private static final class InternalErrorHandler implements CommandLine.IExecutionExceptionHandler {
+  private static final class InternalErrorHandler
+      implements CommandLine.IExecutionExceptionHandler {
     @Override
-    public int handleExecutionException(Exception ex, CommandLine commandLine,
-        CommandLine.ParseResult parseResult) {
+    public int handleExecutionException(
+        Exception ex, CommandLine commandLine, CommandLine.ParseResult parseResult) {
       commandLine.getErr().println("idna: internal error: " + ex);
       return CommandLine.ExitCode.SOFTWARE;
     }

@@ -16,10 +16,10 @@ import java.util.Objects;
 /**
  * The standard streams a command reads and writes, always as bytes in UTF-8.
  *
- * <p>Java 17 encodes {@code System.out} with the locale's charset, which under a C/POSIX
- * locale is ASCII and turns every non-ASCII character into {@code ?}. The commands therefore
- * never use {@code System.out}: they write UTF-8 bytes to the streams held here. Tests build an
- * {@code Io} over in-memory streams.
+ * <p>Java 17 encodes {@code System.out} with the locale's charset, which under a C/POSIX locale is
+ * ASCII and turns every non-ASCII character into {@code ?}. The commands therefore never use {@code
+ * System.out}: they write UTF-8 bytes to the streams held here. Tests build an {@code Io} over
+ * in-memory streams.
  */
 final class Io {
 
@@ -44,8 +44,10 @@ final class Io {
     this.out = Objects.requireNonNull(out, "out");
     this.err = Objects.requireNonNull(err, "err");
     this.errIsTerminal = errIsTerminal;
-    this.outWriter = new PrintWriter(new java.io.OutputStreamWriter(out, StandardCharsets.UTF_8), true);
-    this.errWriter = new PrintWriter(new java.io.OutputStreamWriter(err, StandardCharsets.UTF_8), true);
+    this.outWriter =
+        new PrintWriter(new java.io.OutputStreamWriter(out, StandardCharsets.UTF_8), true);
+    this.errWriter =
+        new PrintWriter(new java.io.OutputStreamWriter(err, StandardCharsets.UTF_8), true);
   }
 
   /** Returns the process's own standard streams (buffered standard output, UTF-8). */
@@ -58,9 +60,9 @@ final class Io {
   }
 
   /**
-   * Tells whether standard error is a terminal. The {@code ./idna} launcher answers with
-   * {@code [ -t 2 ]} through the {@code idna.stderr.tty} property; without it, Linux's
-   * {@code /proc/self/fd/2} link is consulted; otherwise the answer is no (no progress bar).
+   * Tells whether standard error is a terminal. The {@code ./idna} launcher answers with {@code [
+   * -t 2 ]} through the {@code idna.stderr.tty} property; without it, Linux's {@code
+   * /proc/self/fd/2} link is consulted; otherwise the answer is no (no progress bar).
    */
   private static boolean stderrIsTerminal() {
     String told = System.getProperty("idna.stderr.tty");

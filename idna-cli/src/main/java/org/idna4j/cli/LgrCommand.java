@@ -26,34 +26,35 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code idna lgr info|check|variants|index|collisions}: RFC 7940 Label Generation Rulesets
- * (module idna-lgr) on the command line. Output is JSON Lines, one object per label in input
- * order, with fixed field names (other tools read them).
+ * {@code idna lgr info|check|variants|index|collisions}: RFC 7940 Label Generation Rulesets (module
+ * idna-lgr) on the command line. Output is JSON Lines, one object per label in input order, with
+ * fixed field names (other tools read them).
  *
- * <p>The label-reading subcommands share {@link Base} ({@code --lgr}, {@code --format}, loading
- * the rules) and the mixins {@link LgrLabels} (labels from the arguments, {@code --input} or
- * standard input) and {@link ScriptOption} ({@code --script}).
+ * <p>The label-reading subcommands share {@link Base} ({@code --lgr}, {@code --format}, loading the
+ * rules) and the mixins {@link LgrLabels} (labels from the arguments, {@code --input} or standard
+ * input) and {@link ScriptOption} ({@code --script}).
  */
 @Command(
     name = "lgr",
     mixinStandardHelpOptions = true,
-    description = "RFC 7940 Label Generation Rulesets: eligibility, dispositions, variants, index labels,"
-        + " collisions.",
+    description =
+        "RFC 7940 Label Generation Rulesets: eligibility, dispositions, variants, index labels,"
+            + " collisions.",
     subcommands = {
-        LgrCommand.Info.class,
-        LgrCommand.Check.class,
-        LgrCommand.Variants.class,
-        LgrCommand.Index.class,
-        LgrCommand.Collisions.class})
+      LgrCommand.Info.class,
+      LgrCommand.Check.class,
+      LgrCommand.Variants.class,
+      LgrCommand.Index.class,
+      LgrCommand.Collisions.class
+    })
 final class LgrCommand implements Runnable {
 
-  @CommandLine.Spec
-  CommandLine.Model.CommandSpec spec;
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   @Override
   public void run() {
-    throw new CommandLine.ParameterException(spec.commandLine(),
-        "Missing subcommand: info, check, variants, index or collisions");
+    throw new CommandLine.ParameterException(
+        spec.commandLine(), "Missing subcommand: info, check, variants, index or collisions");
   }
 
   /** Output formats; JSON Lines only for now. */
@@ -67,20 +68,25 @@ final class LgrCommand implements Runnable {
   }
 
   /**
-   * Options shared by the label-reading subcommands, and their run: load {@code --lgr}, then
-   * {@link #run(LgrRules)}; exit code 2 when the rules do not load.
+   * Options shared by the label-reading subcommands, and their run: load {@code --lgr}, then {@link
+   * #run(LgrRules)}; exit code 2 when the rules do not load.
    */
   abstract static class Base implements Callable<Integer> {
     final Io io;
 
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
+    @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--lgr", required = true, paramLabel = "PATH",
+    @Option(
+        names = "--lgr",
+        required = true,
+        paramLabel = "PATH",
         description = "An LGR XML file, or an LGR-set directory (element LGRs + a *common*.xml).")
     Path lgrPath;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "jsonl",
+    @Option(
+        names = "--format",
+        paramLabel = "FORMAT",
+        defaultValue = "jsonl",
         description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
     Format format;
 
@@ -121,10 +127,12 @@ final class LgrCommand implements Runnable {
     int eachLabel(LgrLabels input, RecordWriter record) throws IOException {
       ByteSink s = new ByteSink(4096);
       boolean[] all = {true};
-      input.forEach(io, label -> {
-        all[0] &= record.write(label, s);
-        write(s);
-      });
+      input.forEach(
+          io,
+          label -> {
+            all[0] &= record.write(label, s);
+            write(s);
+          });
       return all[0] ? IdnaCli.OK : IdnaCli.INVALID;
     }
 
@@ -151,14 +159,20 @@ final class LgrCommand implements Runnable {
 
   /** {@code --script}: the element LGR of an LGR set, instead of detecting it. */
   static final class ScriptOption {
-    @Option(names = "--script", paramLabel = "SCRIPT",
-        description = "With an LGR set: the element LGR's script (e.g. Latn) instead of detecting it.")
+    @Option(
+        names = "--script",
+        paramLabel = "SCRIPT",
+        description =
+            "With an LGR set: the element LGR's script (e.g. Latn) instead of detecting it.")
     String script;
   }
 
   /** {@code idna lgr info FILE}. */
-  @Command(name = "info", mixinStandardHelpOptions = true,
-      description = "Metadata, counts, Unicode versions and symmetry/transitivity warnings of an LGR.")
+  @Command(
+      name = "info",
+      mixinStandardHelpOptions = true,
+      description =
+          "Metadata, counts, Unicode versions and symmetry/transitivity warnings of an LGR.")
   static final class Info implements Callable<Integer> {
     private final Io io;
 
@@ -191,7 +205,10 @@ final class LgrCommand implements Runnable {
       jsonOrNull(s, i.declaredUnicodeVersion());
       s.ascii(",\"icu_unicode_version\":").json(i.icuUnicodeVersion());
       s.ascii(",\"chars\":").number(i.chars()).ascii(",\"sequences\":").number(i.sequences());
-      s.ascii(",\"ranges\":").number(i.ranges()).ascii(",\"range_code_points\":").number(i.rangeCodePoints());
+      s.ascii(",\"ranges\":")
+          .number(i.ranges())
+          .ascii(",\"range_code_points\":")
+          .number(i.rangeCodePoints());
       s.ascii(",\"variants\":").number(i.variants()).ascii(",\"classes\":").number(i.classes());
       s.ascii(",\"rules\":").number(i.rules()).ascii(",\"actions\":").number(i.actions());
       s.ascii(",\"newer_code_points\":").number(i.newerCodePoints());
@@ -205,15 +222,17 @@ final class LgrCommand implements Runnable {
   }
 
   /** {@code idna lgr check --lgr PATH [LABEL...]}. */
-  @Command(name = "check", mixinStandardHelpOptions = true,
-      description = {"Evaluate labels (RFC 7940 §8): eligibility, disposition, problems, index label.",
-          "Labels from the arguments, else --input FILE or standard input, one per line."})
+  @Command(
+      name = "check",
+      mixinStandardHelpOptions = true,
+      description = {
+        "Evaluate labels (RFC 7940 §8): eligibility, disposition, problems, index label.",
+        "Labels from the arguments, else --input FILE or standard input, one per line."
+      })
   static final class Check extends Base {
-    @Mixin
-    LgrLabels labels;
+    @Mixin LgrLabels labels;
 
-    @Mixin
-    ScriptOption script;
+    @Mixin ScriptOption script;
 
     Check(Io io) {
       super(io);
@@ -221,45 +240,61 @@ final class LgrCommand implements Runnable {
 
     @Override
     int run(LgrRules rules) throws IOException {
-      return eachLabel(labels, (label, s) -> {
-        LabelResult r = rules.evaluate(label, script.script);
-        String index = r.eligible() ? rules.indexLabel(label).orElse(null) : null;
-        s.ascii("{\"input\":").json(label).ascii(",\"u_label\":");
-        jsonOrNull(s, r.uLabel());
-        s.ascii(",\"a_label\":");
-        jsonOrNull(s, r.aLabel());
-        if (rules.set != null) {
-          s.ascii(",\"script\":");
-          jsonOrNull(s, r.script());
-        }
-        s.ascii(",\"eligible\":").bool(r.eligible()).ascii(",\"disposition\":").json(r.disposition());
-        s.ascii(",\"problems\":[");
-        List<LgrProblem> problems = r.problems();
-        for (int i = 0; i < problems.size(); i++) {
-          LgrProblem p = problems.get(i);
-          s.ascii(i > 0 ? ",{\"code\":" : "{\"code\":").json(p.code()).ascii(",\"offset\":").number(p.offset())
-              .ascii(",\"detail\":").json(p.detail()).ascii('}');
-        }
-        s.ascii("],\"index_label\":");
-        jsonOrNull(s, index);
-        s.ascii("}\n");
-        return r.isValid();
-      });
+      return eachLabel(
+          labels,
+          (label, s) -> {
+            LabelResult r = rules.evaluate(label, script.script);
+            String index = r.eligible() ? rules.indexLabel(label).orElse(null) : null;
+            s.ascii("{\"input\":").json(label).ascii(",\"u_label\":");
+            jsonOrNull(s, r.uLabel());
+            s.ascii(",\"a_label\":");
+            jsonOrNull(s, r.aLabel());
+            if (rules.set != null) {
+              s.ascii(",\"script\":");
+              jsonOrNull(s, r.script());
+            }
+            s.ascii(",\"eligible\":")
+                .bool(r.eligible())
+                .ascii(",\"disposition\":")
+                .json(r.disposition());
+            s.ascii(",\"problems\":[");
+            List<LgrProblem> problems = r.problems();
+            for (int i = 0; i < problems.size(); i++) {
+              LgrProblem p = problems.get(i);
+              s.ascii(i > 0 ? ",{\"code\":" : "{\"code\":")
+                  .json(p.code())
+                  .ascii(",\"offset\":")
+                  .number(p.offset())
+                  .ascii(",\"detail\":")
+                  .json(p.detail())
+                  .ascii('}');
+            }
+            s.ascii("],\"index_label\":");
+            jsonOrNull(s, index);
+            s.ascii("}\n");
+            return r.isValid();
+          });
     }
   }
 
   /** {@code idna lgr variants --lgr PATH [--limit N] LABEL}. */
-  @Command(name = "variants", mixinStandardHelpOptions = true,
-      description = {"The variant labels of LABEL (RFC 7940 §8.2) with their dispositions, the label itself"
-          + " and invalid variants excluded, in code-point order.",
-          "Stops after --limit variants and says so on standard error."})
+  @Command(
+      name = "variants",
+      mixinStandardHelpOptions = true,
+      description = {
+        "The variant labels of LABEL (RFC 7940 §8.2) with their dispositions, the label itself"
+            + " and invalid variants excluded, in code-point order.",
+        "Stops after --limit variants and says so on standard error."
+      })
   static final class Variants extends Base {
-    @Option(names = "--limit", paramLabel = "N", defaultValue = "1000",
+    @Option(
+        names = "--limit",
+        paramLabel = "N",
+        defaultValue = "1000",
         description = "Most variants written (default: ${DEFAULT-VALUE}).")
     long limit;
 
-    @Mixin
-    ScriptOption script;
+    @Mixin ScriptOption script;
 
     @Parameters(index = "0", paramLabel = "LABEL", description = "A U-label or A-label.")
     String label;
@@ -288,8 +323,14 @@ final class LgrCommand implements Runnable {
       while (it.hasNext()) {
         if (written == limit) {
           BigInteger estimate = lgr.variantEstimate(label);
-          io.errWriter().println("idna lgr variants: output cut at " + limit + " variants (--limit); the label has"
-              + " up to " + estimate + " permutations");
+          io.errWriter()
+              .println(
+                  "idna lgr variants: output cut at "
+                      + limit
+                      + " variants (--limit); the label has"
+                      + " up to "
+                      + estimate
+                      + " permutations");
           break;
         }
         VariantLabel v = it.next();
@@ -304,12 +345,15 @@ final class LgrCommand implements Runnable {
   }
 
   /** {@code idna lgr index --lgr PATH [LABEL...]}. */
-  @Command(name = "index", mixinStandardHelpOptions = true,
-      description = {"Index labels (RFC 7940 §8.5): equal index labels collide. null when not eligible.",
-          "With an LGR set the common LGR computes them."})
+  @Command(
+      name = "index",
+      mixinStandardHelpOptions = true,
+      description = {
+        "Index labels (RFC 7940 §8.5): equal index labels collide. null when not eligible.",
+        "With an LGR set the common LGR computes them."
+      })
   static final class Index extends Base {
-    @Mixin
-    LgrLabels labels;
+    @Mixin LgrLabels labels;
 
     Index(Io io) {
       super(io);
@@ -317,25 +361,33 @@ final class LgrCommand implements Runnable {
 
     @Override
     int run(LgrRules rules) throws IOException {
-      return eachLabel(labels, (label, s) -> {
-        Optional<String> idx = indexRecord(rules, label, s);
-        s.ascii("}\n");
-        return idx.isPresent();
-      });
+      return eachLabel(
+          labels,
+          (label, s) -> {
+            Optional<String> idx = indexRecord(rules, label, s);
+            s.ascii("}\n");
+            return idx.isPresent();
+          });
     }
   }
 
   /** {@code idna lgr collisions --lgr PATH --registered FILE [LABEL...]}. */
-  @Command(name = "collisions", mixinStandardHelpOptions = true,
-      description = {"Registered labels each candidate collides with (same index label, RFC 7940 §8.5).",
-          "With an LGR set the common LGR decides. Exit code 1 when any candidate collides."})
+  @Command(
+      name = "collisions",
+      mixinStandardHelpOptions = true,
+      description = {
+        "Registered labels each candidate collides with (same index label, RFC 7940 §8.5).",
+        "With an LGR set the common LGR decides. Exit code 1 when any candidate collides."
+      })
   static final class Collisions extends Base {
-    @Option(names = "--registered", required = true, paramLabel = "FILE",
+    @Option(
+        names = "--registered",
+        required = true,
+        paramLabel = "FILE",
         description = "Registered labels, one per line (reported as given).")
     Path registered;
 
-    @Mixin
-    LgrLabels candidates;
+    @Mixin LgrLabels candidates;
 
     Collisions(Io io) {
       super(io);
@@ -354,22 +406,30 @@ final class LgrCommand implements Runnable {
       }
       CollisionIndex index = CollisionIndex.build(rules.indexer(), names);
       if (index.unindexed() > 0) {
-        io.errWriter().println("idna lgr collisions: " + index.unindexed() + " of " + names.size()
-            + " registered labels are not eligible under the LGR and were not indexed");
+        io.errWriter()
+            .println(
+                "idna lgr collisions: "
+                    + index.unindexed()
+                    + " of "
+                    + names.size()
+                    + " registered labels are not eligible under the LGR and were not indexed");
       }
-      return eachLabel(candidates, (label, s) -> {
-        List<String> with = indexRecord(rules, label, s).map(index::withIndex).orElse(List.of());
-        s.ascii(",\"collides_with\":");
-        jsonArray(s, with);
-        s.ascii("}\n");
-        return with.isEmpty();
-      });
+      return eachLabel(
+          candidates,
+          (label, s) -> {
+            List<String> with =
+                indexRecord(rules, label, s).map(index::withIndex).orElse(List.of());
+            s.ascii(",\"collides_with\":");
+            jsonArray(s, with);
+            s.ascii("}\n");
+            return with.isEmpty();
+          });
     }
   }
 
   /**
-   * Appends <code>{"input":…,"index_label":…</code> (a record without its closing brace) and returns the index
-   * label (RFC 7940 §8.5), empty when the label is not eligible.
+   * Appends <code>{"input":…,"index_label":…</code> (a record without its closing brace) and
+   * returns the index label (RFC 7940 §8.5), empty when the label is not eligible.
    */
   static Optional<String> indexRecord(LgrRules rules, String label, ByteSink s) {
     Optional<String> idx = rules.indexLabel(label);

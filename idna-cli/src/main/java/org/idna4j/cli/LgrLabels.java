@@ -13,11 +13,14 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * The labels an {@code idna lgr} subcommand reads (a picocli mixin): the arguments, else
- * {@code --input FILE} or standard input, one per line.
+ * The labels an {@code idna lgr} subcommand reads (a picocli mixin): the arguments, else {@code
+ * --input FILE} or standard input, one per line.
  */
 final class LgrLabels {
-  @Option(names = "--input", paramLabel = "FILE", description = "Labels, one per line ('-': standard input).")
+  @Option(
+      names = "--input",
+      paramLabel = "FILE",
+      description = "Labels, one per line ('-': standard input).")
   Path input;
 
   @Parameters(arity = "0..*", paramLabel = "LABEL", description = "U-labels or A-labels.")
@@ -29,8 +32,10 @@ final class LgrLabels {
       labels.forEach(action);
       return;
     }
-    InputStream in = input == null || input.toString().equals("-") ? io.in() : Files.newInputStream(input);
-    try (BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16)) {
+    InputStream in =
+        input == null || input.toString().equals("-") ? io.in() : Files.newInputStream(input);
+    try (BufferedReader r =
+        new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16)) {
       String line;
       while ((line = r.readLine()) != null) {
         action.accept(line);

@@ -9,11 +9,11 @@ import java.util.List;
 /**
  * Splits a byte stream into lines, in batches, with bounded memory.
  *
- * <p>A line ends at LF (U+000A) only; the LF is not part of the line, every other byte is
- * (a CR before the LF, a lone CR, NUL). The text after the last LF is a line when it is not
- * empty. Bytes are kept as they are: decoding (and reporting invalid UTF-8) is the caller's
- * job. A line longer than {@code maxLineBytes} keeps only its first {@code maxLineBytes}
- * bytes; its full length is still counted, so the caller can report it.
+ * <p>A line ends at LF (U+000A) only; the LF is not part of the line, every other byte is (a CR
+ * before the LF, a lone CR, NUL). The text after the last LF is a line when it is not empty. Bytes
+ * are kept as they are: decoding (and reporting invalid UTF-8) is the caller's job. A line longer
+ * than {@code maxLineBytes} keeps only its first {@code maxLineBytes} bytes; its full length is
+ * still counted, so the caller can report it.
  */
 final class LineReader {
 
@@ -81,8 +81,8 @@ final class LineReader {
   }
 
   /**
-   * Tells whether reading on would wait for the producer: nothing is buffered and the stream
-   * has no bytes available right now. At end of input this is true too.
+   * Tells whether reading on would wait for the producer: nothing is buffered and the stream has no
+   * bytes available right now. At end of input this is true too.
    *
    * @throws IOException if the stream cannot tell
    */
@@ -98,9 +98,10 @@ final class LineReader {
         RawLine line;
         int len = lf - pos;
         if (partialFullLength == 0 && partialLength == 0) {
-          line = len <= maxLineBytes
-              ? new RawLine(Arrays.copyOfRange(buf, pos, lf), len)
-              : new RawLine(Arrays.copyOfRange(buf, pos, pos + maxLineBytes), len);
+          line =
+              len <= maxLineBytes
+                  ? new RawLine(Arrays.copyOfRange(buf, pos, lf), len)
+                  : new RawLine(Arrays.copyOfRange(buf, pos, pos + maxLineBytes), len);
         } else {
           append(buf, pos, len);
           line = new RawLine(Arrays.copyOf(partial, partialLength), partialFullLength);

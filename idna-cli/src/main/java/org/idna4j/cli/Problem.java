@@ -3,8 +3,8 @@ package org.idna4j.cli;
 import org.idna4j.label.IdnaProblem;
 
 /**
- * A problem as a record shows it: an IDNA problem from the library, or a problem of the input
- * line itself (see {@link InputLine}).
+ * A problem as a record shows it: an IDNA problem from the library, or a problem of the input line
+ * itself (see {@link InputLine}).
  *
  * @param error the error name, such as {@code HYPHEN_3_4} or {@code INVALID_UTF8}
  * @param code the UTS #46 status code, or the empty string when there is none
@@ -16,6 +16,7 @@ record Problem(String error, String code, int label, int offset, String detail) 
 
   /** Label index of a problem of the whole name ({@link IdnaProblem#NAME_LEVEL}). */
   static final int NAME = IdnaProblem.NAME_LEVEL;
+
   /** Label index of a problem of the input line. */
   static final int LINE = -2;
 
@@ -24,7 +25,8 @@ record Problem(String error, String code, int label, int offset, String detail) 
   }
 
   static Problem of(IdnaProblem p) {
-    return new Problem(p.error().name(), p.error().uts46Code(), p.labelIndex(), p.offset(), p.detail());
+    return new Problem(
+        p.error().name(), p.error().uts46Code(), p.labelIndex(), p.offset(), p.detail());
   }
 
   /** Where, for flat formats: {@code 0:3} (label 0, offset 3), {@code name:0}, {@code line:5}. */
@@ -67,8 +69,11 @@ record Problem(String error, String code, int label, int offset, String detail) 
     } else {
       b.ascii("null");
     }
-    b.ascii(",\"scope\":\"").ascii(label == LINE ? "line" : label == NAME ? "name" : "label")
-        .ascii("\",\"offset\":").number(offset).ascii(",\"error\":");
+    b.ascii(",\"scope\":\"")
+        .ascii(label == LINE ? "line" : label == NAME ? "name" : "label")
+        .ascii("\",\"offset\":")
+        .number(offset)
+        .ascii(",\"error\":");
     Text.appendJson(b, error);
     b.ascii(",\"code\":");
     if (code.isEmpty()) {

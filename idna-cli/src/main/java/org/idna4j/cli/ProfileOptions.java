@@ -12,62 +12,93 @@ import picocli.CommandLine.Option;
  */
 final class ProfileOptions {
 
-  @Option(names = "--profile", paramLabel = "NAME", defaultValue = "lookup",
+  @Option(
+      names = "--profile",
+      paramLabel = "NAME",
+      defaultValue = "lookup",
       converter = PresetConverter.class,
-      description = "Preset: uts46, lookup, whatwg, transitional, registration, idna2003,"
-          + " whatwg-strict (default: ${DEFAULT-VALUE}).")
+      description =
+          "Preset: uts46, lookup, whatwg, transitional, registration, idna2003,"
+              + " whatwg-strict (default: ${DEFAULT-VALUE}).")
   IdnaProfile.Preset preset;
 
-  @Option(names = "--transitional", negatable = true,
+  @Option(
+      names = "--transitional",
+      negatable = true,
       description = "UTS #46 Transitional_Processing (ß→ss, ς→σ, ZWJ/ZWNJ removed).")
   Boolean transitional;
 
-  @Option(names = "--std3", negatable = true,
+  @Option(
+      names = "--std3",
+      negatable = true,
       description = "UseSTD3ASCIIRules: ASCII limited to letters, digits and hyphen (RFC 1123).")
   Boolean std3;
 
-  @Option(names = "--allow-underscore", negatable = true,
+  @Option(
+      names = "--allow-underscore",
+      negatable = true,
       description = "With --std3, also allow '_' (service labels such as _dmarc).")
   Boolean allowUnderscore;
 
-  @Option(names = "--check-hyphens", negatable = true,
+  @Option(
+      names = "--check-hyphens",
+      negatable = true,
       description = "CheckHyphens: no '-' first, last, or in positions 3 and 4.")
   Boolean checkHyphens;
 
-  @Option(names = "--check-bidi", negatable = true,
+  @Option(
+      names = "--check-bidi",
+      negatable = true,
       description = "CheckBidi: the RFC 5893 Bidi rule.")
   Boolean checkBidi;
 
-  @Option(names = "--check-joiners", negatable = true,
+  @Option(
+      names = "--check-joiners",
+      negatable = true,
       description = "CheckJoiners: RFC 5892 Appendix A CONTEXTJ rules for ZWJ and ZWNJ.")
   Boolean checkJoiners;
 
-  @Option(names = "--check-contexto", negatable = true,
+  @Option(
+      names = "--check-contexto",
+      negatable = true,
       description = "RFC 5892 Appendix A CONTEXTO rules (middle dot, keraia, geresh, ...).")
   Boolean checkContextO;
 
-  @Option(names = "--verify-dns-length", negatable = true,
+  @Option(
+      names = "--verify-dns-length",
+      negatable = true,
       description = "VerifyDnsLength: labels of 1-63 octets, names of at most 253.")
   Boolean verifyDnsLength;
 
-  @Option(names = "--allow-trailing-dot", negatable = true,
+  @Option(
+      names = "--allow-trailing-dot",
+      negatable = true,
       description = "With --verify-dns-length, accept a root dot (example.com.).")
   Boolean allowTrailingDot;
 
-  @Option(names = "--ignore-invalid-punycode", negatable = true,
+  @Option(
+      names = "--ignore-invalid-punycode",
+      negatable = true,
       description = "IgnoreInvalidPunycode: keep xn-- labels that do not decode.")
   Boolean ignoreInvalidPunycode;
 
-  @Option(names = "--allow-unassigned", negatable = true,
-      description = "IDNA2003 AllowUnassigned (RFC 3490 §4): accept code points unassigned in"
-          + " Unicode 3.2.")
+  @Option(
+      names = "--allow-unassigned",
+      negatable = true,
+      description =
+          "IDNA2003 AllowUnassigned (RFC 3490 §4): accept code points unassigned in"
+              + " Unicode 3.2.")
   Boolean allowUnassigned;
 
-  @Option(names = "--check-confusables", negatable = true,
+  @Option(
+      names = "--check-confusables",
+      negatable = true,
       description = "UTS #39 mixed-script and confusable checks (off in every preset).")
   Boolean checkConfusables;
 
-  @Option(names = "--restriction-level", paramLabel = "LEVEL",
+  @Option(
+      names = "--restriction-level",
+      paramLabel = "LEVEL",
       description = "UTS #39 restriction level for --check-confusables: ${COMPLETION-CANDIDATES}.")
   RestrictionLevel restrictionLevel;
 
@@ -88,30 +119,62 @@ final class ProfileOptions {
    * annotated field's name, as picocli derives it) and description, in the fields' order.
    */
   private static final String[][] FLAGS = {
-      {"--transitional", "<transitional>",
-          "UTS #46 Transitional_Processing (ß→ss, ς→σ, ZWJ/ZWNJ removed)."},
-      {"--std3", "<std3>",
-          "UseSTD3ASCIIRules: ASCII limited to letters, digits and hyphen (RFC 1123)."},
-      {"--allow-underscore", "<allowUnderscore>",
-          "With --std3, also allow '_' (service labels such as _dmarc)."},
-      {"--check-hyphens", "<checkHyphens>",
-          "CheckHyphens: no '-' first, last, or in positions 3 and 4."},
-      {"--check-bidi", "<checkBidi>",
-          "CheckBidi: the RFC 5893 Bidi rule."},
-      {"--check-joiners", "<checkJoiners>",
-          "CheckJoiners: RFC 5892 Appendix A CONTEXTJ rules for ZWJ and ZWNJ."},
-      {"--check-contexto", "<checkContextO>",
-          "RFC 5892 Appendix A CONTEXTO rules (middle dot, keraia, geresh, ...)."},
-      {"--verify-dns-length", "<verifyDnsLength>",
-          "VerifyDnsLength: labels of 1-63 octets, names of at most 253."},
-      {"--allow-trailing-dot", "<allowTrailingDot>",
-          "With --verify-dns-length, accept a root dot (example.com.)."},
-      {"--ignore-invalid-punycode", "<ignoreInvalidPunycode>",
-          "IgnoreInvalidPunycode: keep xn-- labels that do not decode."},
-      {"--allow-unassigned", "<allowUnassigned>",
-          "IDNA2003 AllowUnassigned (RFC 3490 §4): accept code points unassigned in Unicode 3.2."},
-      {"--check-confusables", "<checkConfusables>",
-          "UTS #39 mixed-script and confusable checks (off in every preset)."},
+    {
+      "--transitional",
+      "<transitional>",
+      "UTS #46 Transitional_Processing (ß→ss, ς→σ, ZWJ/ZWNJ removed)."
+    },
+    {
+      "--std3",
+      "<std3>",
+      "UseSTD3ASCIIRules: ASCII limited to letters, digits and hyphen (RFC 1123)."
+    },
+    {
+      "--allow-underscore",
+      "<allowUnderscore>",
+      "With --std3, also allow '_' (service labels such as _dmarc)."
+    },
+    {
+      "--check-hyphens",
+      "<checkHyphens>",
+      "CheckHyphens: no '-' first, last, or in positions 3 and 4."
+    },
+    {"--check-bidi", "<checkBidi>", "CheckBidi: the RFC 5893 Bidi rule."},
+    {
+      "--check-joiners",
+      "<checkJoiners>",
+      "CheckJoiners: RFC 5892 Appendix A CONTEXTJ rules for ZWJ and ZWNJ."
+    },
+    {
+      "--check-contexto",
+      "<checkContextO>",
+      "RFC 5892 Appendix A CONTEXTO rules (middle dot, keraia, geresh, ...)."
+    },
+    {
+      "--verify-dns-length",
+      "<verifyDnsLength>",
+      "VerifyDnsLength: labels of 1-63 octets, names of at most 253."
+    },
+    {
+      "--allow-trailing-dot",
+      "<allowTrailingDot>",
+      "With --verify-dns-length, accept a root dot (example.com.)."
+    },
+    {
+      "--ignore-invalid-punycode",
+      "<ignoreInvalidPunycode>",
+      "IgnoreInvalidPunycode: keep xn-- labels that do not decode."
+    },
+    {
+      "--allow-unassigned",
+      "<allowUnassigned>",
+      "IDNA2003 AllowUnassigned (RFC 3490 §4): accept code points unassigned in Unicode 3.2."
+    },
+    {
+      "--check-confusables",
+      "<checkConfusables>",
+      "UTS #39 mixed-script and confusable checks (off in every preset)."
+    },
   };
 
   /**
@@ -119,17 +182,26 @@ final class ProfileOptions {
    * defaults and texts as the annotations above.
    */
   static void addTo(CommandLine.Model.CommandSpec spec) {
-    spec.addOption(CommandLine.Model.OptionSpec.builder("--profile").paramLabel("NAME")
-        .type(IdnaProfile.Preset.class).defaultValue("lookup").converters(new PresetConverter())
-        .description("Preset: uts46, lookup, whatwg, transitional, registration, idna2003,"
-            + " whatwg-strict (default: ${DEFAULT-VALUE}).").build());
+    spec.addOption(
+        CommandLine.Model.OptionSpec.builder("--profile")
+            .paramLabel("NAME")
+            .type(IdnaProfile.Preset.class)
+            .defaultValue("lookup")
+            .converters(new PresetConverter())
+            .description(
+                "Preset: uts46, lookup, whatwg, transitional, registration, idna2003,"
+                    + " whatwg-strict (default: ${DEFAULT-VALUE}).")
+            .build());
     for (String[] flag : FLAGS) {
       spec.addOption(CodeModel.flag(flag[0], flag[1], flag[2]));
     }
-    spec.addOption(CommandLine.Model.OptionSpec.builder("--restriction-level").paramLabel("LEVEL")
-        .type(RestrictionLevel.class)
-        .description("UTS #39 restriction level for --check-confusables: ${COMPLETION-CANDIDATES}.")
-        .build());
+    spec.addOption(
+        CommandLine.Model.OptionSpec.builder("--restriction-level")
+            .paramLabel("LEVEL")
+            .type(RestrictionLevel.class)
+            .description(
+                "UTS #39 restriction level for --check-confusables: ${COMPLETION-CANDIDATES}.")
+            .build());
   }
 
   /** The options {@link #addTo} added, as picocli parsed them into {@code spec}. */
@@ -161,10 +233,19 @@ final class ProfileOptions {
    */
   IdnaProfile profile(CommandLine.Model.CommandSpec spec) {
     IdnaProfile base = preset.profile();
-    if (transitional == null && std3 == null && allowUnderscore == null && checkHyphens == null
-        && checkBidi == null && checkJoiners == null && checkContextO == null
-        && verifyDnsLength == null && allowTrailingDot == null && ignoreInvalidPunycode == null
-        && allowUnassigned == null && checkConfusables == null && restrictionLevel == null) {
+    if (transitional == null
+        && std3 == null
+        && allowUnderscore == null
+        && checkHyphens == null
+        && checkBidi == null
+        && checkJoiners == null
+        && checkContextO == null
+        && verifyDnsLength == null
+        && allowTrailingDot == null
+        && ignoreInvalidPunycode == null
+        && allowUnassigned == null
+        && checkConfusables == null
+        && restrictionLevel == null) {
       return base;
     }
     IdnaProfile.Builder b = base.toBuilder();
@@ -186,8 +267,8 @@ final class ProfileOptions {
     try {
       return b.build();
     } catch (IllegalStateException e) {
-      throw new CommandLine.ParameterException(spec.commandLine(),
-          "--profile " + preset + ": " + e.getMessage());
+      throw new CommandLine.ParameterException(
+          spec.commandLine(), "--profile " + preset + ": " + e.getMessage());
     }
   }
 

@@ -5,8 +5,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 
 /**
- * A one-line progress bar on standard error, redrawn five times a second: names done, names
- * per second, and when the input size is known, the percentage and the time left.
+ * A one-line progress bar on standard error, redrawn five times a second: names done, names per
+ * second, and when the input size is known, the percentage and the time left.
  */
 final class Progress implements AutoCloseable {
 

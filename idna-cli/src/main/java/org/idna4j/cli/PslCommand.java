@@ -14,17 +14,20 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code idna psl NAME...}: the public suffix, registrable domain, prevailing rule and its
- * section of each name, one record per name (from the arguments, or one per line of standard
- * input). Answers are in the label form of the input, lowercased; a name that is not a valid
- * domain name gets empty fields (null in JSON). Exit code 0 when every name has a public
- * suffix, 1 otherwise.
+ * {@code idna psl NAME...}: the public suffix, registrable domain, prevailing rule and its section
+ * of each name, one record per name (from the arguments, or one per line of standard input).
+ * Answers are in the label form of the input, lowercased; a name that is not a valid domain name
+ * gets empty fields (null in JSON). Exit code 0 when every name has a public suffix, 1 otherwise.
  */
-@Command(name = "psl", mixinStandardHelpOptions = true, sortOptions = false,
+@Command(
+    name = "psl",
+    mixinStandardHelpOptions = true,
+    sortOptions = false,
     description = {
-        "Public suffix and registrable domain of each name (Public Suffix List).",
-        "Records: input, public_suffix, registrable_domain, rule, section.",
-        "Without NAME (or with -), reads one name per line from standard input."})
+      "Public suffix and registrable domain of each name (Public Suffix List).",
+      "Records: input, public_suffix, registrable_domain, rule, section.",
+      "Without NAME (or with -), reads one name per line from standard input."
+    })
 final class PslCommand implements Callable<Integer> {
 
   static final String TSV_HEADER = "input\tpublic_suffix\tregistrable_domain\trule\tsection\n";
@@ -32,24 +35,30 @@ final class PslCommand implements Callable<Integer> {
 
   private final Io io;
 
-  @CommandLine.Spec
-  CommandLine.Model.CommandSpec spec;
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
-  @Mixin
-  PslSource source;
+  @Mixin PslSource source;
 
-  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "tsv",
+  @Option(
+      names = "--format",
+      paramLabel = "FORMAT",
+      defaultValue = "tsv",
       description = "tsv, jsonl or csv (default: ${DEFAULT-VALUE}).")
   BulkOptions.Format format;
 
   @Option(names = "--no-header", description = "No header line in tsv and csv output.")
   boolean noHeader;
 
-  @Option(names = "--list-version",
-      description = "Print the list's version (publicsuffix/list commit and date) and rule count, and exit.")
+  @Option(
+      names = "--list-version",
+      description =
+          "Print the list's version (publicsuffix/list commit and date) and rule count, and exit.")
   boolean listVersion;
 
-  @Parameters(arity = "0..*", paramLabel = "NAME", description = "Domain names ('-' or none: standard input).")
+  @Parameters(
+      arity = "0..*",
+      paramLabel = "NAME",
+      description = "Domain names ('-' or none: standard input).")
   List<String> names;
 
   PslCommand(Io io) {
@@ -60,14 +69,23 @@ final class PslCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     PublicSuffixList psl = source.list(spec);
     if (listVersion) {
-      io.outWriter().println("Public Suffix List " + psl.version().commit().orElse("(commit unknown)") + " "
-          + psl.version().date().orElse("(date unknown)") + ", " + psl.ruleCount() + " rules");
+      io.outWriter()
+          .println(
+              "Public Suffix List "
+                  + psl.version().commit().orElse("(commit unknown)")
+                  + " "
+                  + psl.version().date().orElse("(date unknown)")
+                  + ", "
+                  + psl.ruleCount()
+                  + " rules");
       io.outWriter().flush();
       return IdnaCli.OK;
     }
     if (!noHeader && format != BulkOptions.Format.JSONL) {
-      io.out().write((format == BulkOptions.Format.CSV ? CSV_HEADER : TSV_HEADER)
-          .getBytes(java.nio.charset.StandardCharsets.UTF_8));
+      io.out()
+          .write(
+              (format == BulkOptions.Format.CSV ? CSV_HEADER : TSV_HEADER)
+                  .getBytes(java.nio.charset.StandardCharsets.UTF_8));
     }
     boolean allAnswered = true;
     if (names == null || names.isEmpty() || names.equals(List.of("-"))) {
@@ -91,16 +109,20 @@ final class PslCommand implements Callable<Integer> {
     InputStream in = io.in();
     BulkRunner runner = new BulkRunner(Runtime.getRuntime().availableProcessors(), 65536);
     try {
-      return runner.run(in, io.out(), (lineNumber, raw, out, tally) -> {
-        InputLine line = InputLine.of(raw);
-        Optional<PublicSuffixMatch> m = line.name() == null ? Optional.empty() : psl.match(line.name());
-        tally.total++;
-        if (write(out, format, line.text(), m)) {
-          tally.valid++;
-        } else {
-          tally.invalid++;
-        }
-      });
+      return runner.run(
+          in,
+          io.out(),
+          (lineNumber, raw, out, tally) -> {
+            InputLine line = InputLine.of(raw);
+            Optional<PublicSuffixMatch> m =
+                line.name() == null ? Optional.empty() : psl.match(line.name());
+            tally.total++;
+            if (write(out, format, line.text(), m)) {
+              tally.valid++;
+            } else {
+              tally.invalid++;
+            }
+          });
     } catch (IOException e) {
       String m = e.getMessage() == null ? e.toString() : e.getMessage();
       if (!m.contains("Broken pipe")) {
@@ -112,7 +134,8 @@ final class PslCommand implements Callable<Integer> {
   }
 
   /** Appends one record; returns whether the name had answers. */
-  static boolean write(ByteSink out, BulkOptions.Format format, String input, Optional<PublicSuffixMatch> match) {
+  static boolean write(
+      ByteSink out, BulkOptions.Format format, String input, Optional<PublicSuffixMatch> match) {
     String suffix = match.map(PublicSuffixMatch::publicSuffix).orElse(null);
     String registrable = match.flatMap(PublicSuffixMatch::registrableDomain).orElse(null);
     String rule = match.map(PublicSuffixMatch::rule).orElse(null);

@@ -14,23 +14,30 @@ import picocli.CommandLine;
 import picocli.CommandLine.Option;
 
 /**
- * Which Public Suffix List to use and how ({@code idna psl}, {@code idna check --psl}): the
- * bundled list or {@code --psl-file}, ICANN-only, browser-compatible wildcards.
+ * Which Public Suffix List to use and how ({@code idna psl}, {@code idna check --psl}): the bundled
+ * list or {@code --psl-file}, ICANN-only, browser-compatible wildcards.
  */
 final class PslSource {
 
-  @Option(names = "--psl-file", paramLabel = "FILE",
-      description = "A public_suffix_list.dat to use instead of the bundled list"
-          + " (for example a newer copy of https://publicsuffix.org/list/public_suffix_list.dat).")
+  @Option(
+      names = "--psl-file",
+      paramLabel = "FILE",
+      description =
+          "A public_suffix_list.dat to use instead of the bundled list"
+              + " (for example a newer copy of https://publicsuffix.org/list/public_suffix_list.dat).")
   Path file;
 
-  @Option(names = "--icann-only",
-      description = "Use the ICANN section's rules only (ignore PRIVATE rules such as blogspot.com).")
+  @Option(
+      names = "--icann-only",
+      description =
+          "Use the ICANN section's rules only (ignore PRIVATE rules such as blogspot.com).")
   boolean icannOnly;
 
-  @Option(names = "--browser-wildcards",
-      description = "A wildcard rule *.X also makes X a public suffix, as libpsl, Chromium and"
-          + " Firefox do (kobe.jp under *.kobe.jp).")
+  @Option(
+      names = "--browser-wildcards",
+      description =
+          "A wildcard rule *.X also makes X a public suffix, as libpsl, Chromium and"
+              + " Firefox do (kobe.jp under *.kobe.jp).")
   boolean browserWildcards;
 
   /**
@@ -39,10 +46,11 @@ final class PslSource {
    */
   PublicSuffixList list(CommandLine.Model.CommandSpec spec) {
     PublicSuffixList list = file == null ? PublicSuffixList.bundled() : read(file, spec);
-    return list.withOptions(PslOptions.strict().toBuilder()
-        .icannOnly(icannOnly)
-        .wildcardMode(browserWildcards ? WildcardMode.BROWSER : WildcardMode.STRICT)
-        .build());
+    return list.withOptions(
+        PslOptions.strict().toBuilder()
+            .icannOnly(icannOnly)
+            .wildcardMode(browserWildcards ? WildcardMode.BROWSER : WildcardMode.STRICT)
+            .build());
   }
 
   /** Reads a list file; a missing or malformed file is a usage error of the command. */
@@ -52,11 +60,11 @@ final class PslSource {
     } catch (NoSuchFileException e) {
       throw new CommandLine.ParameterException(spec.commandLine(), "no such file: " + file);
     } catch (PublicSuffixListFormatException e) {
-      throw new CommandLine.ParameterException(spec.commandLine(),
-          "--psl-file " + file + ": " + e.getMessage());
+      throw new CommandLine.ParameterException(
+          spec.commandLine(), "--psl-file " + file + ": " + e.getMessage());
     } catch (IOException | RuntimeException e) {
-      throw new CommandLine.ParameterException(spec.commandLine(),
-          "cannot read --psl-file " + file + ": " + e.getMessage());
+      throw new CommandLine.ParameterException(
+          spec.commandLine(), "cannot read --psl-file " + file + ": " + e.getMessage());
     }
   }
 }

@@ -12,8 +12,8 @@ import picocli.CommandLine.Parameters;
 /**
  * {@code idna punycode encode|decode TEXT...}: the RFC 3492 codec on raw strings.
  *
- * <p>These commands apply Punycode alone (RFC 3492 §6.3 encoding, §6.2 decoding): no mapping,
- * no normalization, no {@code xn--} prefix. Use {@code to-ascii} for domain names.
+ * <p>These commands apply Punycode alone (RFC 3492 §6.3 encoding, §6.2 decoding): no mapping, no
+ * normalization, no {@code xn--} prefix. Use {@code to-ascii} for domain names.
  */
 @Command(
     name = PunycodeCommand.NAME,
@@ -33,20 +33,21 @@ final class PunycodeCommand implements Runnable {
       "Encode each TEXT with Punycode (RFC 3492 §6.3) and print one result per line.";
   static final String DECODE_DESCRIPTION =
       "Decode each Punycode TEXT (RFC 3492 §6.2) and print one result per line.";
-  static final String ENCODE_CASE_FLAGS = "Mixed-case annotation (RFC 3492 Appendix A):"
-      + " each upper-case letter of TEXT is encoded lower case with its upper-case flag set.";
-  static final String DECODE_CASE_FLAGS = "Apply the mixed-case annotation (RFC 3492"
-      + " Appendix A): print flagged code points in upper case, the others in lower case.";
+  static final String ENCODE_CASE_FLAGS =
+      "Mixed-case annotation (RFC 3492 Appendix A):"
+          + " each upper-case letter of TEXT is encoded lower case with its upper-case flag set.";
+  static final String DECODE_CASE_FLAGS =
+      "Apply the mixed-case annotation (RFC 3492"
+          + " Appendix A): print flagged code points in upper case, the others in lower case.";
   static final String ENCODE_TEXT = "Unicode text to encode.";
   static final String DECODE_TEXT = "Punycode to decode.";
 
-  @picocli.CommandLine.Spec
-  picocli.CommandLine.Model.CommandSpec spec;
+  @picocli.CommandLine.Spec picocli.CommandLine.Model.CommandSpec spec;
 
   @Override
   public void run() {
-    throw new picocli.CommandLine.ParameterException(spec.commandLine(),
-        "Missing subcommand: encode or decode");
+    throw new picocli.CommandLine.ParameterException(
+        spec.commandLine(), "Missing subcommand: encode or decode");
   }
 
   /**
@@ -55,26 +56,37 @@ final class PunycodeCommand implements Runnable {
    */
   static CommandSpec model(Io io) {
     PunycodeCommand command = new PunycodeCommand();
-    CommandSpec spec = CodeModel.command(NAME, parsed -> {
-      command.spec = parsed;
-      command.run();
-      return IdnaCli.OK;
-    }, DESCRIPTION);
-    spec.addSubcommand(ENCODE, codec(io, true, ENCODE, ENCODE_CASE_FLAGS, ENCODE_TEXT,
-        ENCODE_DESCRIPTION));
-    spec.addSubcommand(DECODE, codec(io, false, DECODE, DECODE_CASE_FLAGS, DECODE_TEXT,
-        DECODE_DESCRIPTION));
+    CommandSpec spec =
+        CodeModel.command(
+            NAME,
+            parsed -> {
+              command.spec = parsed;
+              command.run();
+              return IdnaCli.OK;
+            },
+            DESCRIPTION);
+    spec.addSubcommand(
+        ENCODE, codec(io, true, ENCODE, ENCODE_CASE_FLAGS, ENCODE_TEXT, ENCODE_DESCRIPTION));
+    spec.addSubcommand(
+        DECODE, codec(io, false, DECODE, DECODE_CASE_FLAGS, DECODE_TEXT, DECODE_DESCRIPTION));
     return spec;
   }
 
   /** The model of {@code encode} or {@code decode}: {@code [--case-flags] TEXT...}. */
-  private static CommandSpec codec(Io io, boolean encode, String name, String caseFlags,
-      String text, String description) {
-    CommandSpec spec = CodeModel.command(name, parsed ->
-        convert(io, CodeModel.positional(parsed), encode, CodeModel.option(parsed, "--case-flags")),
-        description);
-    spec.addOption(CodeModel.bool("--case-flags").paramLabel("<caseFlags>")
-        .description(caseFlags).build());
+  private static CommandSpec codec(
+      Io io, boolean encode, String name, String caseFlags, String text, String description) {
+    CommandSpec spec =
+        CodeModel.command(
+            name,
+            parsed ->
+                convert(
+                    io,
+                    CodeModel.positional(parsed),
+                    encode,
+                    CodeModel.option(parsed, "--case-flags")),
+            description);
+    spec.addOption(
+        CodeModel.bool("--case-flags").paramLabel("<caseFlags>").description(caseFlags).build());
     spec.addPositional(CodeModel.strings("TEXT", text));
     return spec;
   }
@@ -122,8 +134,8 @@ final class PunycodeCommand implements Runnable {
   }
 
   /**
-   * Converts every text, printing results on standard output and one line per failure on
-   * standard error; returns 1 if any text failed.
+   * Converts every text, printing results on standard output and one line per failure on standard
+   * error; returns 1 if any text failed.
    */
   static int convert(Io io, List<String> texts, boolean encode, boolean caseFlags) {
     int code = IdnaCli.OK;
@@ -147,8 +159,8 @@ final class PunycodeCommand implements Runnable {
 
   /**
    * Encodes with mixed-case annotation (RFC 3492 Appendix A): a basic code point keeps its own
-   * case; a non-basic one is encoded in lower case with its flag telling whether it was upper
-   * case, so that decoding with the annotation gives {@code text} back.
+   * case; a non-basic one is encoded in lower case with its flag telling whether it was upper case,
+   * so that decoding with the annotation gives {@code text} back.
    */
   static String encodeWithCase(String text) {
     int n = text.codePointCount(0, text.length());
@@ -156,8 +168,10 @@ final class PunycodeCommand implements Runnable {
     boolean[] upper = new boolean[n];
     int j = 0;
     for (int i = 0; i < text.length(); j++) {
-      if (Character.isSurrogate(text.charAt(i)) && !(Character.isHighSurrogate(text.charAt(i))
-          && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1)))) {
+      if (Character.isSurrogate(text.charAt(i))
+          && !(Character.isHighSurrogate(text.charAt(i))
+              && i + 1 < text.length()
+              && Character.isLowSurrogate(text.charAt(i + 1)))) {
         throw new PunycodeException(PunycodeException.Reason.UNPAIRED_SURROGATE, i);
       }
       int cp = text.codePointAt(i);
@@ -170,7 +184,15 @@ final class PunycodeCommand implements Runnable {
 
   /** One line naming the input, the reason and the index: what a person needs to fix it. */
   static String failure(String verb, String text, PunycodeException e) {
-    return "idna: cannot " + verb + " \"" + Text.printable(text) + "\": "
-        + e.reason().description() + " (" + e.reason() + ") at index " + e.index();
+    return "idna: cannot "
+        + verb
+        + " \""
+        + Text.printable(text)
+        + "\": "
+        + e.reason().description()
+        + " ("
+        + e.reason()
+        + ") at index "
+        + e.index();
   }
 }

@@ -2,8 +2,8 @@ package org.idna4j.cli;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.util.concurrent.Callable;
 import java.nio.file.Path;
+import java.util.concurrent.Callable;
 import org.idna4j.label.IdnaError;
 import org.idna4j.server.IdnaServer;
 import picocli.CommandLine;
@@ -14,51 +14,74 @@ import picocli.CommandLine.Option;
  * {@code idna serve}: the JSON API under {@code /api/v1/} and the inspector page at {@code /}
  * (module idna-server), until stopped with Ctrl-C or SIGTERM.
  *
- * <p>The base URL goes to standard output once the server listens, so scripts can read it;
- * exit code 1 when the address cannot be bound.
+ * <p>The base URL goes to standard output once the server listens, so scripts can read it; exit
+ * code 1 when the address cannot be bound.
  */
-@Command(name = "serve", mixinStandardHelpOptions = true, sortOptions = false,
+@Command(
+    name = "serve",
+    mixinStandardHelpOptions = true,
+    sortOptions = false,
     description = {
-        "Serve the JSON API (/api/v1/) and the inspector page (/) until Ctrl-C or SIGTERM.",
-        "Listens on 127.0.0.1 unless --bind says otherwise; no CORS unless --cors."})
+      "Serve the JSON API (/api/v1/) and the inspector page (/) until Ctrl-C or SIGTERM.",
+      "Listens on 127.0.0.1 unless --bind says otherwise; no CORS unless --cors."
+    })
 final class ServeCommand implements Callable<Integer> {
 
   private final Io io;
 
-  @Option(names = "--bind", paramLabel = "ADDRESS", defaultValue = IdnaServer.DEFAULT_BIND,
-      description = "Address to listen on (default: ${DEFAULT-VALUE}; 0.0.0.0 for every interface).")
+  @Option(
+      names = "--bind",
+      paramLabel = "ADDRESS",
+      defaultValue = IdnaServer.DEFAULT_BIND,
+      description =
+          "Address to listen on (default: ${DEFAULT-VALUE}; 0.0.0.0 for every interface).")
   String bind;
 
-  @Option(names = "--port", paramLabel = "PORT", defaultValue = "" + IdnaServer.DEFAULT_PORT,
+  @Option(
+      names = "--port",
+      paramLabel = "PORT",
+      defaultValue = "" + IdnaServer.DEFAULT_PORT,
       description = "Port (default: ${DEFAULT-VALUE}; 0 picks a free one).")
   int port;
 
-  @Option(names = "--cors", paramLabel = "ORIGIN",
-      description = "Let browser pages from ORIGIN (such as https://registrar.example) call the API.")
+  @Option(
+      names = "--cors",
+      paramLabel = "ORIGIN",
+      description =
+          "Let browser pages from ORIGIN (such as https://registrar.example) call the API.")
   String cors;
 
-  @Option(names = "--psl-file", paramLabel = "FILE",
+  @Option(
+      names = "--psl-file",
+      paramLabel = "FILE",
       description = "A public_suffix_list.dat for /api/v1/psl instead of the bundled list.")
   Path pslFile;
 
-  @Option(names = "--lgr", paramLabel = "PATH",
-      description = "Enable /api/v1/lgr/: an LGR XML file, or an LGR-set directory (element LGRs + a *common*.xml),"
-          + " as idna lgr takes.")
+  @Option(
+      names = "--lgr",
+      paramLabel = "PATH",
+      description =
+          "Enable /api/v1/lgr/: an LGR XML file, or an LGR-set directory (element LGRs + a *common*.xml),"
+              + " as idna lgr takes.")
   Path lgrPath;
 
-  @CommandLine.Spec
-  CommandLine.Model.CommandSpec spec;
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
   ServeCommand(Io io) {
     this.io = io;
   }
 
   /**
-   * The server these options describe, not yet started; a missing or malformed --psl-file or
-   * --lgr is a usage error.
+   * The server these options describe, not yet started; a missing or malformed --psl-file or --lgr
+   * is a usage error.
    */
   IdnaServer.Builder builder() {
-    IdnaServer.Builder b = IdnaServer.builder().bind(bind).port(port).corsOrigin(cors).explainer(IdnaError::description);
+    IdnaServer.Builder b =
+        IdnaServer.builder()
+            .bind(bind)
+            .port(port)
+            .corsOrigin(cors)
+            .explainer(IdnaError::description);
     if (pslFile != null) {
       b.publicSuffixList(PslSource.read(pslFile, spec));
     }
@@ -67,7 +90,8 @@ final class ServeCommand implements Callable<Integer> {
       try {
         rules = LgrRules.load(lgrPath);
       } catch (IOException e) {
-        throw new CommandLine.ParameterException(spec.commandLine(), "--lgr " + lgrPath + ": " + e.getMessage());
+        throw new CommandLine.ParameterException(
+            spec.commandLine(), "--lgr " + lgrPath + ": " + e.getMessage());
       }
       if (rules.set != null) {
         b.lgrSet(rules.set);
@@ -90,7 +114,8 @@ final class ServeCommand implements Callable<Integer> {
     }
     io.outWriter().println(server.uri());
     io.outWriter().flush();
-    io.errWriter().println("idna serve: listening on " + server.uri() + " (Ctrl-C or SIGTERM stops it)");
+    io.errWriter()
+        .println("idna serve: listening on " + server.uri() + " (Ctrl-C or SIGTERM stops it)");
     io.errWriter().flush();
     server.join();
     return IdnaCli.OK;

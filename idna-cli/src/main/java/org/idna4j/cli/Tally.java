@@ -9,6 +9,7 @@ final class Tally {
   long total;
   long valid;
   long invalid;
+
   /** Sorted by key so the summary reads the same on every run. */
   final Map<String, Long> perKey = new TreeMap<>();
 

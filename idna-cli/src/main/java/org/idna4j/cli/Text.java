@@ -6,9 +6,9 @@ final class Text {
   private Text() {}
 
   /**
-   * Makes text safe to print on one terminal line: C0 and C1 controls, DEL, line and
-   * paragraph separators and unpaired surrogates become {@code \}{@code u{XXXX}} escapes;
-   * everything else is kept.
+   * Makes text safe to print on one terminal line: C0 and C1 controls, DEL, line and paragraph
+   * separators and unpaired surrogates become {@code \}{@code u{XXXX}} escapes; everything else is
+   * kept.
    *
    * @param s the text
    * @return {@code s} itself when nothing needs escaping
@@ -26,7 +26,9 @@ final class Text {
     for (; i < n; i++) {
       char c = s.charAt(i);
       if (needsEscape(s, i)) {
-        b.append("\\u{").append(Integer.toHexString(c).toUpperCase(java.util.Locale.ROOT)).append('}');
+        b.append("\\u{")
+            .append(Integer.toHexString(c).toUpperCase(java.util.Locale.ROOT))
+            .append('}');
       } else {
         b.append(c);
       }
@@ -49,17 +51,17 @@ final class Text {
   }
 
   /**
-   * Appends {@code s} as a JSON string (RFC 8259 §7), quotes included, in UTF-8. Controls,
-   * quote and backslash are escaped; an unpaired surrogate is written as its
-   * {@code \}{@code uXXXX} escape so the output stays valid UTF-8.
+   * Appends {@code s} as a JSON string (RFC 8259 §7), quotes included, in UTF-8. Controls, quote
+   * and backslash are escaped; an unpaired surrogate is written as its {@code \}{@code uXXXX}
+   * escape so the output stays valid UTF-8.
    */
   static void appendJson(ByteSink b, CharSequence s) {
     b.json(s);
   }
 
   /**
-   * Appends {@code s} as one CSV field (RFC 4180 §2), in UTF-8: quoted when it holds a comma,
-   * a quote, CR or LF (or starts or ends with a space), with inner quotes doubled. An unpaired
+   * Appends {@code s} as one CSV field (RFC 4180 §2), in UTF-8: quoted when it holds a comma, a
+   * quote, CR or LF (or starts or ends with a space), with inner quotes doubled. An unpaired
    * surrogate becomes U+FFFD, the only way to keep the file UTF-8.
    */
   static void appendCsv(ByteSink b, CharSequence s) {
@@ -79,7 +81,9 @@ final class Text {
       } else if (c < 0x80) {
         b.ascii(c);
       } else if (Character.isSurrogate(c)) {
-        if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(s.charAt(i + 1))) {
+        if (Character.isHighSurrogate(c)
+            && i + 1 < n
+            && Character.isLowSurrogate(s.charAt(i + 1))) {
           b.codePoint(Character.toCodePoint(c, s.charAt(++i)));
         } else {
           b.codePoint(0xFFFD);
@@ -95,8 +99,8 @@ final class Text {
 
   /**
    * Appends {@code s} as one TSV field, in UTF-8: tab, LF, CR and backslash become {@code \t},
-   * {@code \n}, {@code \r}, {@code \\}; other controls and unpaired surrogates become
-   * {@code \}{@code u{XXXX}} escapes, so a field never spans two lines or columns.
+   * {@code \n}, {@code \r}, {@code \\}; other controls and unpaired surrogates become {@code
+   * \}{@code u{XXXX}} escapes, so a field never spans two lines or columns.
    */
   static void appendTsv(ByteSink b, CharSequence s) {
     b.tsv(s);

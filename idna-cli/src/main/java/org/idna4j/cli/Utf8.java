@@ -3,15 +3,15 @@ package org.idna4j.cli;
 import java.nio.charset.StandardCharsets;
 
 /**
- * Strict UTF-8 decoding that says where the input is not UTF-8 (RFC 3629 §3 and §4: no
- * overlong forms, no encoded surrogates, nothing above U+10FFFF).
+ * Strict UTF-8 decoding that says where the input is not UTF-8 (RFC 3629 §3 and §4: no overlong
+ * forms, no encoded surrogates, nothing above U+10FFFF).
  */
 final class Utf8 {
 
   /**
-   * A decoded line. When the bytes are not UTF-8, {@code text} shows each ill-formed
-   * sequence as U+FFFD (Unicode §3.9 "maximal subpart" practice) for display only, and
-   * {@code firstBadByte} is the byte offset of the first one; otherwise it is -1.
+   * A decoded line. When the bytes are not UTF-8, {@code text} shows each ill-formed sequence as
+   * U+FFFD (Unicode §3.9 "maximal subpart" practice) for display only, and {@code firstBadByte} is
+   * the byte offset of the first one; otherwise it is -1.
    *
    * @param text the decoded text
    * @param firstBadByte byte offset of the first ill-formed sequence, or -1

@@ -13,7 +13,9 @@ import picocli.CommandLine.Command;
  * {@code idna version}: the IDNA4J version, the Unicode version of the character data (ICU4J's,
  * which the UTS #46 and IDNA2008 processing use), the ICU4J version and the Java runtime.
  */
-@Command(name = VersionCommand.NAME, mixinStandardHelpOptions = true,
+@Command(
+    name = VersionCommand.NAME,
+    mixinStandardHelpOptions = true,
     description = VersionCommand.DESCRIPTION)
 final class VersionCommand implements Callable<Integer> {
 
@@ -44,11 +46,12 @@ final class VersionCommand implements Callable<Integer> {
   /** The lines {@code idna version} and {@code idna --version} print. */
   static String[] lines() {
     return new String[] {
-        "IDNA4J " + idnaVersion(),
-        "Unicode " + shortVersion(UCharacter.getUnicodeVersion())
-            + " (UTS #46 and IDNA2008 data); IDNA2003 profile: Unicode 3.2",
-        "ICU4J " + shortVersion(VersionInfo.ICU_VERSION),
-        "Java " + System.getProperty("java.version")
+      "IDNA4J " + idnaVersion(),
+      "Unicode "
+          + shortVersion(UCharacter.getUnicodeVersion())
+          + " (UTS #46 and IDNA2008 data); IDNA2003 profile: Unicode 3.2",
+      "ICU4J " + shortVersion(VersionInfo.ICU_VERSION),
+      "Java " + System.getProperty("java.version")
     };
   }
 

@@ -41,8 +41,8 @@ import org.openjdk.jmh.infra.Blackhole;
 /**
  * The bulk path of {@code idna check}, hand-written against the libraries a reviewer would name:
  * decoding the input lines ({@link Utf8} against a reporting {@link CharsetDecoder}) and writing
- * the records ({@link CheckCommand#writeJsonl} with {@link ByteSink} against Jackson's
- * {@link JsonGenerator}; {@link CheckCommand#writeCsv} against Commons CSV's {@link CSVPrinter}).
+ * the records ({@link CheckCommand#writeJsonl} with {@link ByteSink} against Jackson's {@link
+ * JsonGenerator}; {@link CheckCommand#writeCsv} against Commons CSV's {@link CSVPrinter}).
  *
  * <p>Each peer is configured to write what ours writes, and {@link #setup} compares the bytes of
  * both over the whole corpus first: the JSON writers must agree byte for byte (the run fails
@@ -69,9 +69,11 @@ public class BulkPathBenchmark {
   private final ByteSink sink = new ByteSink(1 << 20);
   private final JsonFactory jackson = jacksonFactory();
   private final CSVFormat csv = CSVFormat.DEFAULT.builder().setRecordSeparator("\n").get();
-  private final CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
-      .onMalformedInput(CodingErrorAction.REPORT)
-      .onUnmappableCharacter(CodingErrorAction.REPORT);
+  private final CharsetDecoder decoder =
+      StandardCharsets.UTF_8
+          .newDecoder()
+          .onMalformedInput(CodingErrorAction.REPORT)
+          .onUnmappableCharacter(CodingErrorAction.REPORT);
   private CharBuffer chars = CharBuffer.allocate(256);
 
   /** Reads the corpus, checks every name once, and compares the peers' output with ours. */
@@ -101,15 +103,22 @@ public class BulkPathBenchmark {
         differ++;
       }
     }
-    System.out.println("\n" + corpus + ": " + lines.length + " lines; CSV records that differ from"
-        + " Commons CSV's: " + differ);
+    System.out.println(
+        "\n"
+            + corpus
+            + ": "
+            + lines.length
+            + " lines; CSV records that differ from"
+            + " Commons CSV's: "
+            + differ);
   }
 
   /** Runs a writer over the whole corpus and returns every byte it wrote. */
   private byte[] all(Writer writer) {
     java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
-    writer.write(new Blackhole(
-        "Today's password is swordfish. I understand instantiating Blackholes directly is dangerous."),
+    writer.write(
+        new Blackhole(
+            "Today's password is swordfish. I understand instantiating Blackholes directly is dangerous."),
         bytes);
     return bytes.toByteArray();
   }
@@ -221,7 +230,8 @@ public class BulkPathBenchmark {
   }
 
   /** {@link CheckCommand#writeJsonl} written with Jackson's generator. */
-  private static void writeJsonl(JsonGenerator g, long line, CheckCommand.Checked c) throws IOException {
+  private static void writeJsonl(JsonGenerator g, long line, CheckCommand.Checked c)
+      throws IOException {
     g.writeStartObject();
     g.writeNumberField("line", line);
     g.writeStringField("input", c.input());
@@ -251,7 +261,8 @@ public class BulkPathBenchmark {
     } else {
       g.writeNullField("label");
     }
-    g.writeStringField("scope", p.label() == Problem.LINE ? "line" : p.label() == Problem.NAME ? "name" : "label");
+    g.writeStringField(
+        "scope", p.label() == Problem.LINE ? "line" : p.label() == Problem.NAME ? "name" : "label");
     g.writeNumberField("offset", p.offset());
     g.writeStringField("error", p.error());
     if (p.code().isEmpty()) {
@@ -264,9 +275,9 @@ public class BulkPathBenchmark {
   }
 
   /**
-   * Jackson set up to escape as {@link ByteSink#json} does: lowercase hex, a surrogate pair as
-   * one UTF-8 sequence, and {@code \}{@code uXXXX} for every control (no {@code \b}, {@code \f}),
-   * DEL, U+2028 and U+2029.
+   * Jackson set up to escape as {@link ByteSink#json} does: lowercase hex, a surrogate pair as one
+   * UTF-8 sequence, and {@code \}{@code uXXXX} for every control (no {@code \b}, {@code \f}), DEL,
+   * U+2028 and U+2029.
    */
   private static JsonFactory jacksonFactory() {
     return ((JsonFactoryBuilder) JsonFactory.builder())

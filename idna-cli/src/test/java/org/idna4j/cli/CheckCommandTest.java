@@ -19,10 +19,11 @@ class CheckCommandTest {
     // "--" in positions 3-4 of a label: offset 2 of label 0.
     Cli.Run r = Cli.runWithInput("bücher.example\nab--c.example\n", "check", "--profile", "uts46");
     assertThat(r.exitCode()).isEqualTo(1);
-    assertThat(r.lines()).containsExactly(
-        "line\tinput\tascii\tunicode\tvalid\tproblems",
-        "1\tbücher.example\txn--bcher-kva.example\tbücher.example\ttrue\t",
-        "2\tab--c.example\tab--c.example\tab--c.example\tfalse\tHYPHEN_3_4(V2)@0:2");
+    assertThat(r.lines())
+        .containsExactly(
+            "line\tinput\tascii\tunicode\tvalid\tproblems",
+            "1\tbücher.example\txn--bcher-kva.example\tbücher.example\ttrue\t",
+            "2\tab--c.example\tab--c.example\tab--c.example\tfalse\tHYPHEN_3_4(V2)@0:2");
     assertThat(r.err()).contains("2 names, 1 valid, 1 invalid").contains("HYPHEN_3_4 (V2): 1");
   }
 
@@ -35,20 +36,34 @@ class CheckCommandTest {
 
   @Test
   void jsonlRecordsParseAsJsonWithEveryProblemField() {
-    Cli.Run r = Cli.runWithInput("bücher.example\nab--c.example\n\"quoted\\name\"\n",
-        "check", "--profile", "uts46", "--format", "jsonl");
+    Cli.Run r =
+        Cli.runWithInput(
+            "bücher.example\nab--c.example\n\"quoted\\name\"\n",
+            "check",
+            "--profile",
+            "uts46",
+            "--format",
+            "jsonl");
     assertThat(r.lines()).hasSize(3);
     Map<String, Object> first = Json.object(r.lines().get(0));
-    assertThat(first).containsEntry("line", 1L).containsEntry("input", "bücher.example")
-        .containsEntry("ascii", "xn--bcher-kva.example").containsEntry("unicode", "bücher.example")
-        .containsEntry("valid", true).containsEntry("problems", List.of());
+    assertThat(first)
+        .containsEntry("line", 1L)
+        .containsEntry("input", "bücher.example")
+        .containsEntry("ascii", "xn--bcher-kva.example")
+        .containsEntry("unicode", "bücher.example")
+        .containsEntry("valid", true)
+        .containsEntry("problems", List.of());
     Map<String, Object> second = Json.object(r.lines().get(1));
     assertThat(second).containsEntry("valid", false);
     @SuppressWarnings("unchecked")
     Map<String, Object> problem = ((List<Map<String, Object>>) second.get("problems")).get(0);
-    assertThat(problem).containsEntry("label", 0L).containsEntry("offset", 2L)
-        .containsEntry("error", "HYPHEN_3_4").containsEntry("code", "V2");
-    assertThat(Json.object(r.lines().get(2))).containsEntry("input", "\"quoted\\name\"")
+    assertThat(problem)
+        .containsEntry("label", 0L)
+        .containsEntry("offset", 2L)
+        .containsEntry("error", "HYPHEN_3_4")
+        .containsEntry("code", "V2");
+    assertThat(Json.object(r.lines().get(2)))
+        .containsEntry("input", "\"quoted\\name\"")
         .containsEntry("valid", false);
   }
 
@@ -60,17 +75,24 @@ class CheckCommandTest {
     Map<String, Object> first = Json.object(r.lines().get(0));
     assertThat(first).containsEntry("valid", true).containsEntry("problems", List.of());
     @SuppressWarnings("unchecked")
-    Map<String, Object> nonFatal = ((List<Map<String, Object>>) first.get("non_fatal_problems")).get(0);
-    assertThat(nonFatal).containsEntry("label", 0L).containsEntry("offset", 2L)
-        .containsEntry("error", "HYPHEN_3_4").containsEntry("code", "V2");
-    assertThat(Json.object(r.lines().get(1))).containsEntry("valid", true).doesNotContainKey("non_fatal_problems");
+    Map<String, Object> nonFatal =
+        ((List<Map<String, Object>>) first.get("non_fatal_problems")).get(0);
+    assertThat(nonFatal)
+        .containsEntry("label", 0L)
+        .containsEntry("offset", 2L)
+        .containsEntry("error", "HYPHEN_3_4")
+        .containsEntry("code", "V2");
+    assertThat(Json.object(r.lines().get(1)))
+        .containsEntry("valid", true)
+        .doesNotContainKey("non_fatal_problems");
     Map<String, Object> third = Json.object(r.lines().get(2));
     assertThat(third).containsEntry("valid", false).containsKey("non_fatal_problems");
     assertThat(third.get("problems").toString()).contains("FORBIDDEN_DOMAIN_CODE_POINT");
     assertThat(r.exitCode()).isEqualTo(1);
     // other profiles: no such key, even for an invalid name
     Cli.Run uts46 = Cli.runWithInput(input, "check", "--profile", "uts46", "--format", "jsonl");
-    assertThat(uts46.lines()).allSatisfy(l -> assertThat(Json.object(l)).doesNotContainKey("non_fatal_problems"));
+    assertThat(uts46.lines())
+        .allSatisfy(l -> assertThat(Json.object(l)).doesNotContainKey("non_fatal_problems"));
   }
 
   @Test
@@ -79,11 +101,13 @@ class CheckCommandTest {
     Cli.Run r = Cli.runWithInput(input, "check", "--format", "csv");
     List<List<String>> records = Csv.parse(r.out());
     assertThat(records).hasSize(5);
-    assertThat(records.get(0)).containsExactly("line", "input", "ascii", "unicode", "valid", "problems");
+    assertThat(records.get(0))
+        .containsExactly("line", "input", "ascii", "unicode", "valid", "problems");
     assertThat(records.get(1).get(1)).isEqualTo("a,b.example");
     assertThat(records.get(2).get(1)).isEqualTo("say\"hi\".example");
     assertThat(records.get(3).get(1)).isEqualTo("lone\rcr.example");
-    assertThat(records.get(4)).containsExactly("4", "plain.example", "plain.example", "plain.example", "true", "");
+    assertThat(records.get(4))
+        .containsExactly("4", "plain.example", "plain.example", "plain.example", "true", "");
     assertThat(r.out()).contains("\"a,b.example\"").contains("\"say\"\"hi\"\".example\"");
     for (List<String> rec : records) {
       assertThat(rec).hasSize(6);
@@ -101,8 +125,14 @@ class CheckCommandTest {
 
   @Test
   void onlyInvalidKeepsLineNumbersAndCountsEverything() {
-    Cli.Run r = Cli.runWithInput("ok.example\nab--c.example\nfine.example\n-bad.example\n",
-        "check", "--profile", "uts46", "--only-invalid", "--no-header");
+    Cli.Run r =
+        Cli.runWithInput(
+            "ok.example\nab--c.example\nfine.example\n-bad.example\n",
+            "check",
+            "--profile",
+            "uts46",
+            "--only-invalid",
+            "--no-header");
     assertThat(r.lines()).hasSize(2);
     assertThat(r.lines().get(0)).startsWith("2\tab--c.example\t");
     assertThat(r.lines().get(1)).startsWith("4\t-bad.example\t").contains("LEADING_HYPHEN(V3)@0:0");

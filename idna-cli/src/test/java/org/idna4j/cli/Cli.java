@@ -19,7 +19,8 @@ final class Cli {
       if (o.isEmpty()) {
         return java.util.List.of();
       }
-      return java.util.List.of(o.substring(0, o.endsWith("\n") ? o.length() - 1 : o.length()).split("\n", -1));
+      return java.util.List.of(
+          o.substring(0, o.endsWith("\n") ? o.length() - 1 : o.length()).split("\n", -1));
     }
   }
 

@@ -38,7 +38,9 @@ class CompareCommandTest {
     for (String name : new String[] {"a..b", "XN--A.example"}) {
       Map<String, Object> r = compare(name).get(0);
       assertThat(result(r, "uts46")).as(name).containsEntry("valid", false);
-      assertThat(result(r, "whatwg")).as(name).containsEntry("valid", true)
+      assertThat(result(r, "whatwg"))
+          .as(name)
+          .containsEntry("valid", true)
           .containsEntry("ascii", name.toLowerCase(java.util.Locale.ROOT));
       assertThat(r).containsEntry("differ", true);
       assertThat(classes(r)).as(name).contains("URL_STANDARD");
@@ -46,7 +48,8 @@ class CompareCommandTest {
     // a forbidden domain code point fails the domain parser; uts46 rejects the name too
     Map<String, Object> r = compare("exa#mple.org").get(0);
     assertThat(result(r, "whatwg")).containsEntry("valid", false);
-    assertThat(result(r, "whatwg").get("errors").toString()).contains("FORBIDDEN_DOMAIN_CODE_POINT");
+    assertThat(result(r, "whatwg").get("errors").toString())
+        .contains("FORBIDDEN_DOMAIN_CODE_POINT");
     assertThat(classes(r)).doesNotContain("URL_STANDARD");
   }
 
@@ -83,8 +86,11 @@ class CompareCommandTest {
   @Test
   void lengthLimits() {
     // Five 60-octet labels: 304 octets. java.net.IDN checks only label lengths (RFC 3490).
-    String name = String.join(".", List.of("a".repeat(60), "b".repeat(60), "c".repeat(60),
-        "d".repeat(60), "e".repeat(60)));
+    String name =
+        String.join(
+            ".",
+            List.of(
+                "a".repeat(60), "b".repeat(60), "c".repeat(60), "d".repeat(60), "e".repeat(60)));
     Map<String, Object> r = compare(name).get(0);
     assertThat(result(r, "jdk")).containsEntry("valid", true);
     assertThat(result(r, "uts46")).containsEntry("valid", false);
@@ -154,7 +160,8 @@ class CompareCommandTest {
     Cli.Run tsv = Cli.runWithInput(in, "compare", "--no-header");
     assertThat(tsv.lines()).hasSize(5);
     for (String line : tsv.lines()) {
-      assertThat(line.split("\t", -1)).hasSize(12); // line, input, 7 results, differ, classes, line_problems
+      assertThat(line.split("\t", -1))
+          .hasSize(12); // line, input, 7 results, differ, classes, line_problems
     }
     assertThat(tsv.err()).contains("5 names").contains("DEVIATION: 1").contains("HYPHEN: 1");
     Cli.Run csv = Cli.runWithInput(in, "compare", "--format", "csv");
@@ -181,7 +188,8 @@ class CompareCommandTest {
 
   @Test
   void onlyDifferentSkipsAgreeingNames() {
-    Cli.Run r = Cli.runWithInput("faß.de\nexample.com\n", "compare", "--only-different", "--no-header");
+    Cli.Run r =
+        Cli.runWithInput("faß.de\nexample.com\n", "compare", "--only-different", "--no-header");
     assertThat(r.lines()).hasSize(1);
     assertThat(r.lines().get(0)).startsWith("1\tfaß.de\t");
   }

@@ -15,13 +15,13 @@ import org.junit.jupiter.api.Timeout;
 
 /**
  * {@code idna check --profile registration} over lines each of which yields a problem per
- * character: every line gets its record, with a bounded list of problems that ends with
- * {@code TOO_MANY_PROBLEMS}.
+ * character: every line gets its record, with a bounded list of problems that ends with {@code
+ * TOO_MANY_PROBLEMS}.
  *
- * <p>The timeout guards against superlinear work per line: when the registration profile
- * recounted each problem's offset from the start of the label, a 64 KiB line cost about half a
- * second, and one of the megabyte lines below about half a minute; linear cost is a fraction of
- * a second per megabyte.
+ * <p>The timeout guards against superlinear work per line: when the registration profile recounted
+ * each problem's offset from the start of the label, a 64 KiB line cost about half a second, and
+ * one of the megabyte lines below about half a minute; linear cost is a fraction of a second per
+ * megabyte.
  */
 class HostileLineContentTest {
 
@@ -45,8 +45,9 @@ class HostileLineContentTest {
     for (int i = 0; i < lines; i++) {
       in.writeBytes(line(units[i % units.length], bytes));
     }
-    List<String> args = new ArrayList<>(List.of("check", "--profile", "registration", "--format", "jsonl",
-        "--threads", "2"));
+    List<String> args =
+        new ArrayList<>(
+            List.of("check", "--profile", "registration", "--format", "jsonl", "--threads", "2"));
     args.addAll(List.of(extra));
     Cli.Run r = Cli.runWithInput(in.toByteArray(), args.toArray(String[]::new));
     List<String> out = r.lines();
@@ -58,8 +59,11 @@ class HostileLineContentTest {
         errors.add((String) p.get("error"));
       }
       assertThat(record.get("valid")).as("line %d", i + 1).isEqualTo(false);
-      assertThat(errors).as("line %d", i + 1).hasSizeLessThanOrEqualTo(MAX_LISTED)
-          .endsWith("TOO_MANY_PROBLEMS").doesNotContain("LINE_TOO_LONG");
+      assertThat(errors)
+          .as("line %d", i + 1)
+          .hasSizeLessThanOrEqualTo(MAX_LISTED)
+          .endsWith("TOO_MANY_PROBLEMS")
+          .doesNotContain("LINE_TOO_LONG");
     }
   }
 
@@ -68,7 +72,9 @@ class HostileLineContentTest {
     // disallowed, U+FFFD, emoji, ZWJ (CONTEXTJ), katakana middle dot (CONTEXTO), capitals,
     // a Bidi mix and empty labels: each a problem per character (RFC 5892, RFC 5893), in lines
     // just under the default --max-line-bytes
-    String[] units = {"\u2488", "\uFFFD", "\uD83D\uDE00", "\u200D", "\u30FB", "A", "\u05D0a", "a.."};
+    String[] units = {
+      "\u2488", "\uFFFD", "\uD83D\uDE00", "\u200D", "\u30FB", "A", "\u05D0a", "a.."
+    };
     checkCapped(units, 16, 65_536);
   }
 

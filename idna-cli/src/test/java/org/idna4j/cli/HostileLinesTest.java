@@ -10,8 +10,8 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * Lines that are not clean names: each gets exactly one record with an error, in input order,
- * and nothing crashes (issue 4; issue 6 item 5: N lines in, N records out).
+ * Lines that are not clean names: each gets exactly one record with an error, in input order, and
+ * nothing crashes (issue 4; issue 6 item 5: N lines in, N records out).
  */
 class HostileLinesTest {
 
@@ -55,25 +55,28 @@ class HostileLinesTest {
   @Test
   void everyHostileLineKindGetsOneRecordWithAnError() {
     byte[] megabyte = "a".repeat(1 << 20).getBytes(StandardCharsets.US_ASCII);
-    Lines in = new Lines()
-        .text("before.example")
-        .raw((byte) 'a', (byte) 0xFF, (byte) 'b')                 // 0xFF never occurs in UTF-8
-        .raw((byte) 0xC0, (byte) 0x80)                            // overlong NUL (RFC 3629 §3)
-        .raw((byte) 0xED, (byte) 0xA0, (byte) 0x80)               // encoded surrogate U+D800
-        .raw((byte) 'x', (byte) 0xE2, (byte) 0x82)                // truncated 3-byte sequence
-        .text("nul\u0000inside.example")
-        .text("")
-        .text("crlf.example\r")
-        .text("lone\rcr.example")
-        .text("\uFEFFbom.example")
-        .raw(megabyte)
-        .text("after.example");
+    Lines in =
+        new Lines()
+            .text("before.example")
+            .raw((byte) 'a', (byte) 0xFF, (byte) 'b') // 0xFF never occurs in UTF-8
+            .raw((byte) 0xC0, (byte) 0x80) // overlong NUL (RFC 3629 §3)
+            .raw((byte) 0xED, (byte) 0xA0, (byte) 0x80) // encoded surrogate U+D800
+            .raw((byte) 'x', (byte) 0xE2, (byte) 0x82) // truncated 3-byte sequence
+            .text("nul\u0000inside.example")
+            .text("")
+            .text("crlf.example\r")
+            .text("lone\rcr.example")
+            .text("\uFEFFbom.example")
+            .raw(megabyte)
+            .text("after.example");
     List<Map<String, Object>> records = check(in.bytes.toByteArray());
     assertThat(records).hasSize(in.count);
     for (int i = 0; i < records.size(); i++) {
       assertThat(records.get(i)).containsEntry("line", (long) i + 1);
     }
-    assertThat(records.get(0)).containsEntry("valid", true).containsEntry("input", "before.example");
+    assertThat(records.get(0))
+        .containsEntry("valid", true)
+        .containsEntry("input", "before.example");
     for (int i = 1; i <= 4; i++) {
       assertThat(records.get(i)).containsEntry("valid", false);
       assertThat(errors(records.get(i))).containsExactly("INVALID_UTF8");
@@ -83,12 +86,15 @@ class HostileLinesTest {
     assertThat(records.get(5)).containsEntry("input", "nul\u0000inside.example");
     assertThat(errors(records.get(6))).first().isEqualTo("EMPTY_LINE");
     assertThat(errors(records.get(7))).contains("CRLF_LINE_END");
-    assertThat(records.get(7)).containsEntry("input", "crlf.example\r")
+    assertThat(records.get(7))
+        .containsEntry("input", "crlf.example\r")
         .containsEntry("ascii", "crlf.example"); // processed without the CR
     assertThat(errors(records.get(8))).contains("CONTROL_CHARACTER");
     assertThat(errors(records.get(9))).first().isEqualTo("BYTE_ORDER_MARK");
     assertThat(errors(records.get(10))).containsExactly("LINE_TOO_LONG");
-    assertThat(records.get(11)).containsEntry("valid", true).containsEntry("input", "after.example");
+    assertThat(records.get(11))
+        .containsEntry("valid", true)
+        .containsEntry("input", "after.example");
     for (int i = 1; i <= 10; i++) {
       assertThat(records.get(i)).as("line %d", i + 1).containsEntry("valid", false);
     }
@@ -96,7 +102,8 @@ class HostileLinesTest {
 
   @Test
   void theInvalidUtf8RecordSaysWhichByteAndWhere() {
-    List<Map<String, Object>> records = check(new Lines().raw((byte) 'a', (byte) 'b', (byte) 0xFF).bytes.toByteArray());
+    List<Map<String, Object>> records =
+        check(new Lines().raw((byte) 'a', (byte) 'b', (byte) 0xFF).bytes.toByteArray());
     @SuppressWarnings("unchecked")
     Map<String, Object> p = ((List<Map<String, Object>>) records.get(0).get("problems")).get(0);
     assertThat(p).containsEntry("offset", 2L).containsEntry("scope", "line");
@@ -105,16 +112,22 @@ class HostileLinesTest {
 
   @Test
   void aLastLineWithoutLineFeedIsStillALine() {
-    List<Map<String, Object>> records = check("one.example\ntwo.example".getBytes(StandardCharsets.UTF_8));
-    assertThat(records).extracting(m -> m.get("input")).containsExactly("one.example", "two.example");
+    List<Map<String, Object>> records =
+        check("one.example\ntwo.example".getBytes(StandardCharsets.UTF_8));
+    assertThat(records)
+        .extracting(m -> m.get("input"))
+        .containsExactly("one.example", "two.example");
   }
 
   @Test
   void megabyteLinesAreProcessedWhenTheLimitAllowsThem() {
     // With the limit raised, the engine sees the 1 MB line and reports the DNS length error.
     String huge = "a".repeat(1 << 20) + ".example";
-    List<Map<String, Object>> records = check((huge + "\n").getBytes(StandardCharsets.US_ASCII),
-        "--max-line-bytes", Integer.toString(2 << 20));
+    List<Map<String, Object>> records =
+        check(
+            (huge + "\n").getBytes(StandardCharsets.US_ASCII),
+            "--max-line-bytes",
+            Integer.toString(2 << 20));
     assertThat(records).hasSize(1);
     assertThat(errors(records.get(0))).contains("LABEL_TOO_LONG");
   }

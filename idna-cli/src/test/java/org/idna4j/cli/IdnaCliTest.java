@@ -30,23 +30,62 @@ class IdnaCliTest {
         Arguments.of((Object) new String[] {"to-ascii", "--profile", "nonesuch", "a"}),
         Arguments.of((Object) new String[] {"to-ascii"}),
         Arguments.of((Object) new String[] {"to-ascii", "--profile"}),
-        Arguments.of((Object) new String[] {"to-ascii", "--profile=IDNA2003", "--allow-unassigned",
-            "--no-std3", "--check-hyphens", "--transitional", "faß-.de", "a_b.example"}),
-        Arguments.of((Object) new String[] {"to-ascii", "--profile", "uts46", "--allow-unassigned", "a"}),
-        Arguments.of((Object) new String[] {"to-ascii", "--no-check-bidi", "--no-check-joiners",
-            "--no-check-contexto", "--verify-dns-length", "--allow-trailing-dot", "--std3",
-            "--allow-underscore", "--no-ignore-invalid-punycode", "--", "-a.example.", "xn--a.b"}),
-        Arguments.of((Object) new String[] {"to-ascii", "--check-confusables", "--restriction-level",
-            "highly_restrictive", "pаypal.example"}),
+        Arguments.of(
+            (Object)
+                new String[] {
+                  "to-ascii",
+                  "--profile=IDNA2003",
+                  "--allow-unassigned",
+                  "--no-std3",
+                  "--check-hyphens",
+                  "--transitional",
+                  "faß-.de",
+                  "a_b.example"
+                }),
+        Arguments.of(
+            (Object) new String[] {"to-ascii", "--profile", "uts46", "--allow-unassigned", "a"}),
+        Arguments.of(
+            (Object)
+                new String[] {
+                  "to-ascii",
+                  "--no-check-bidi",
+                  "--no-check-joiners",
+                  "--no-check-contexto",
+                  "--verify-dns-length",
+                  "--allow-trailing-dot",
+                  "--std3",
+                  "--allow-underscore",
+                  "--no-ignore-invalid-punycode",
+                  "--",
+                  "-a.example.",
+                  "xn--a.b"
+                }),
+        Arguments.of(
+            (Object)
+                new String[] {
+                  "to-ascii",
+                  "--check-confusables",
+                  "--restriction-level",
+                  "highly_restrictive",
+                  "pаypal.example"
+                }),
         Arguments.of((Object) new String[] {"to-ascii", "--restriction-level", "nonesuch", "a"}),
         Arguments.of((Object) new String[] {"to-ascii", "--std3=yes", "a"}),
         Arguments.of((Object) new String[] {"to-unicode", "xn--bcher-kva.example"}),
         Arguments.of((Object) new String[] {"to-unicode", "--help"}),
-        Arguments.of((Object) new String[] {"to-unicode", "--profile", "registration", "XN--BCHER-KVA.example"}),
+        Arguments.of(
+            (Object)
+                new String[] {"to-unicode", "--profile", "registration", "XN--BCHER-KVA.example"}),
         Arguments.of((Object) new String[] {"punycode", "encode", "bücher"}),
-        Arguments.of((Object) new String[] {"punycode", "encode", "--case-flags", "Bücher", "\ud800"}),
-        Arguments.of((Object) new String[] {"punycode", "decode", "--case-flags", "b1abfaaepdrnnbgefbaDotcwatmq2g4l"}),
-        Arguments.of((Object) new String[] {"punycode", "decode", "--", "-> $1.00 <--", "99999999999"}),
+        Arguments.of(
+            (Object) new String[] {"punycode", "encode", "--case-flags", "Bücher", "\ud800"}),
+        Arguments.of(
+            (Object)
+                new String[] {
+                  "punycode", "decode", "--case-flags", "b1abfaaepdrnnbgefbaDotcwatmq2g4l"
+                }),
+        Arguments.of(
+            (Object) new String[] {"punycode", "decode", "--", "-> $1.00 <--", "99999999999"}),
         Arguments.of((Object) new String[] {"punycode", "decode", "--help"}),
         Arguments.of((Object) new String[] {"punycode", "encode", "-h"}),
         Arguments.of((Object) new String[] {"punycode", "decode"}),
@@ -62,12 +101,15 @@ class IdnaCliTest {
         Arguments.of((Object) new String[] {"version", "--help"}));
   }
 
-  private static String[] run(CommandLine cl, Io io, ByteArrayOutputStream out, ByteArrayOutputStream err,
-      String[] args) {
+  private static String[] run(
+      CommandLine cl, Io io, ByteArrayOutputStream out, ByteArrayOutputStream err, String[] args) {
     int code = cl.execute(args);
     io.flush();
-    return new String[] {Integer.toString(code), out.toString(StandardCharsets.UTF_8),
-        err.toString(StandardCharsets.UTF_8)};
+    return new String[] {
+      Integer.toString(code),
+      out.toString(StandardCharsets.UTF_8),
+      err.toString(StandardCharsets.UTF_8)
+    };
   }
 
   @ParameterizedTest
@@ -95,7 +137,8 @@ class IdnaCliTest {
     Class<?>[] listed = IdnaCli.class.getAnnotation(Command.class).subcommands();
     for (Class<?> c : listed) {
       String name = c.getAnnotation(Command.class).name();
-      assertThat(IdnaCli.subcommandNamed(name)).as(name)
+      assertThat(IdnaCli.subcommandNamed(name))
+          .as(name)
           .isEqualTo(c == CommandLine.HelpCommand.class ? null : c);
     }
     assertThat(IdnaCli.subcommandNamed("--help")).isNull();
@@ -106,7 +149,8 @@ class IdnaCliTest {
   void helpAndTopLevelOptionsStillListEverySubcommand() {
     Cli.Run help = Cli.run("--help");
     assertThat(help.exitCode()).isZero();
-    assertThat(help.out()).contains("to-ascii", "to-unicode", "punycode", "check", "compare", "version");
+    assertThat(help.out())
+        .contains("to-ascii", "to-unicode", "punycode", "check", "compare", "version");
     assertThat(Cli.run("help").out()).isEqualTo(help.out());
   }
 
@@ -115,12 +159,18 @@ class IdnaCliTest {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     Io io = new Io(new ByteArrayInputStream(new byte[0]), out, err, false);
-    Runnable failing = () -> {
-      throw new IllegalStateException("boom");
-    };
-    CommandLine cl = IdnaCli.configure(new CommandLine(CommandLine.Model.CommandSpec.wrapWithoutInspection(failing)), io);
+    Runnable failing =
+        () -> {
+          throw new IllegalStateException("boom");
+        };
+    CommandLine cl =
+        IdnaCli.configure(
+            new CommandLine(CommandLine.Model.CommandSpec.wrapWithoutInspection(failing)), io);
     String[] result = run(cl, io, out, err, new String[0]);
-    assertThat(result).containsExactly(Integer.toString(CommandLine.ExitCode.SOFTWARE), "",
-        "idna: internal error: java.lang.IllegalStateException: boom" + System.lineSeparator());
+    assertThat(result)
+        .containsExactly(
+            Integer.toString(CommandLine.ExitCode.SOFTWARE),
+            "",
+            "idna: internal error: java.lang.IllegalStateException: boom" + System.lineSeparator());
   }
 }

@@ -6,10 +6,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A strict RFC 8259 JSON parser for tests: rejects anything the grammar does not allow
- * (trailing commas, single quotes, raw control characters in strings, trailing text), so a
- * record that parses here parses with any conforming parser. Objects become {@link Map},
- * arrays {@link List}, numbers {@link Long} or {@link Double}.
+ * A strict RFC 8259 JSON parser for tests: rejects anything the grammar does not allow (trailing
+ * commas, single quotes, raw control characters in strings, trailing text), so a record that parses
+ * here parses with any conforming parser. Objects become {@link Map}, arrays {@link List}, numbers
+ * {@link Long} or {@link Double}.
  */
 final class Json {
 
@@ -207,8 +207,11 @@ final class Json {
   }
 
   private void ws() {
-    while (i < s.length() && (s.charAt(i) == ' ' || s.charAt(i) == '\t' || s.charAt(i) == '\n'
-        || s.charAt(i) == '\r')) {
+    while (i < s.length()
+        && (s.charAt(i) == ' '
+            || s.charAt(i) == '\t'
+            || s.charAt(i) == '\n'
+            || s.charAt(i) == '\r')) {
       i++;
     }
   }

@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.FileTime;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
@@ -20,13 +19,12 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The {@code ./idna} launcher's class-data-sharing archive, end to end: each test copies the
- * launcher and the packaged jar into a fresh directory laid out like a checkout (so nothing
- * here touches the real {@code target/}), and runs the launcher under {@code LC_ALL=C}.
+ * launcher and the packaged jar into a fresh directory laid out like a checkout (so nothing here
+ * touches the real {@code target/}), and runs the launcher under {@code LC_ALL=C}.
  */
 class LauncherIT {
 
-  @TempDir
-  Path root;
+  @TempDir Path root;
   private Path jsa;
   private Path stamp;
 
@@ -44,7 +42,8 @@ class LauncherIT {
     stamp = target.resolve("idna.jsa.jvm");
   }
 
-  private Result run(Map<String, String> extraEnv, String... args) throws IOException, InterruptedException {
+  private Result run(Map<String, String> extraEnv, String... args)
+      throws IOException, InterruptedException {
     List<String> cmd = new ArrayList<>(List.of("bash", root.resolve("idna").toString()));
     cmd.addAll(List.of(args));
     ProcessBuilder pb = new ProcessBuilder(cmd);
@@ -58,10 +57,13 @@ class LauncherIT {
     Path out = Files.createTempFile(root, "out", ".txt");
     Path err = Files.createTempFile(root, "err", ".txt");
     pb.redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
-        .redirectOutput(out.toFile()).redirectError(err.toFile());
+        .redirectOutput(out.toFile())
+        .redirectError(err.toFile());
     Process p = pb.start();
     assertThat(p.waitFor(180, TimeUnit.SECONDS)).as("finished").isTrue();
-    return new Result(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
+    return new Result(
+        p.exitValue(),
+        Files.readString(out, StandardCharsets.UTF_8),
         Files.readString(err, StandardCharsets.UTF_8));
   }
 
@@ -77,14 +79,23 @@ class LauncherIT {
   void theFirstRunMakesTheArchiveAndTheNextRunsLoadClassesFromIt() throws Exception {
     toAscii(Map.of());
     assertThat(jsa).isRegularFile();
-    assertThat(Files.readString(stamp)).startsWith("ok " + Path.of(System.getProperty("java.home")).toRealPath());
+    assertThat(Files.readString(stamp))
+        .startsWith("ok " + Path.of(System.getProperty("java.home")).toRealPath());
     Path log = root.resolve("classes.log");
     // IDNA_JAVA_OPTS replaces the per-command options, not the archive option
     toAscii(Map.of("IDNA_JAVA_OPTS", "-Xlog:class+load:file=" + log));
-    assertThat(Files.readAllLines(log)).anySatisfy(l -> assertThat(l)
-        .contains("org.idna4j.cli.IdnaCli ").contains("source: shared objects file"));
-    assertThat(Files.readAllLines(log)).anySatisfy(l -> assertThat(l)
-        .contains("picocli.CommandLine ").contains("source: shared objects file"));
+    assertThat(Files.readAllLines(log))
+        .anySatisfy(
+            l ->
+                assertThat(l)
+                    .contains("org.idna4j.cli.IdnaCli ")
+                    .contains("source: shared objects file"));
+    assertThat(Files.readAllLines(log))
+        .anySatisfy(
+            l ->
+                assertThat(l)
+                    .contains("picocli.CommandLine ")
+                    .contains("source: shared objects file"));
   }
 
   @Test
@@ -112,9 +123,15 @@ class LauncherIT {
     Path fakeJava = fakeHome.resolve("java");
     Path realJava = Path.of(System.getProperty("java.home"), "bin", "java");
     Path calls = root.resolve("dump-calls.txt");
-    Files.writeString(fakeJava, "#!/usr/bin/env bash\n"
-        + "for a in \"$@\"; do [ \"$a\" = -Xshare:dump ] && { echo x >> '" + calls + "'; exit 1; }; done\n"
-        + "exec '" + realJava + "' \"$@\"\n");
+    Files.writeString(
+        fakeJava,
+        "#!/usr/bin/env bash\n"
+            + "for a in \"$@\"; do [ \"$a\" = -Xshare:dump ] && { echo x >> '"
+            + calls
+            + "'; exit 1; }; done\n"
+            + "exec '"
+            + realJava
+            + "' \"$@\"\n");
     Files.setPosixFilePermissions(fakeJava, PosixFilePermissions.fromString("rwxr-xr-x"));
     Map<String, String> env = Map.of("JAVA_HOME", root.resolve("fake-jdk").toString());
     toAscii(env);

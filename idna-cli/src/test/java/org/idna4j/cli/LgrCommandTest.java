@@ -15,8 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** {@code idna lgr ...}: the fixed JSON Lines output of issue 12. */
 class LgrCommandTest {
 
-  @TempDir
-  static Path dir;
+  @TempDir static Path dir;
 
   static String latin;
 
@@ -25,7 +24,8 @@ class LgrCommandTest {
   @BeforeAll
   static void files() throws IOException {
     Path f = dir.resolve("latin.xml");
-    try (InputStream in = LgrCommandTest.class.getResourceAsStream("/lgr/lgr-5-latin-script-26may22-en.xml")) {
+    try (InputStream in =
+        LgrCommandTest.class.getResourceAsStream("/lgr/lgr-5-latin-script-26may22-en.xml")) {
       Files.copy(in, f);
     }
     latin = f.toString();
@@ -34,13 +34,22 @@ class LgrCommandTest {
 
   /** A tiny LGR set: Latin a/b, Cyrillic а (U+0430) as a blocked variant of a in the common LGR. */
   static void writeTinySet(Path set) throws IOException {
-    Files.writeString(set.resolve("common.xml"), NS + "<meta><language>und-Latn</language>"
-        + "<language>und-Cyrl</language></meta><data><char cp=\"0061\"><var cp=\"0430\" type=\"blocked\"/></char>"
-        + "<char cp=\"0062\"/><char cp=\"0430\"><var cp=\"0061\" type=\"blocked\"/></char></data></lgr>");
-    Files.writeString(set.resolve("latin.xml"), NS + "<meta><language>und-Latn</language></meta>"
-        + "<data><char cp=\"0061\"/><char cp=\"0062\"/></data></lgr>");
-    Files.writeString(set.resolve("cyrillic.xml"), NS + "<meta><language>und-Cyrl</language></meta>"
-        + "<data><char cp=\"0430\"/></data></lgr>");
+    Files.writeString(
+        set.resolve("common.xml"),
+        NS
+            + "<meta><language>und-Latn</language>"
+            + "<language>und-Cyrl</language></meta><data><char cp=\"0061\"><var cp=\"0430\" type=\"blocked\"/></char>"
+            + "<char cp=\"0062\"/><char cp=\"0430\"><var cp=\"0061\" type=\"blocked\"/></char></data></lgr>");
+    Files.writeString(
+        set.resolve("latin.xml"),
+        NS
+            + "<meta><language>und-Latn</language></meta>"
+            + "<data><char cp=\"0061\"/><char cp=\"0062\"/></data></lgr>");
+    Files.writeString(
+        set.resolve("cyrillic.xml"),
+        NS
+            + "<meta><language>und-Cyrl</language></meta>"
+            + "<data><char cp=\"0430\"/></data></lgr>");
   }
 
   @Test
@@ -50,22 +59,32 @@ class LgrCommandTest {
     List<String> lines = r.lines();
     assertThat(lines).hasSize(2);
     Map<String, Object> cafe = Json.object(lines.get(0));
-    assertThat(cafe.keySet()).containsExactly("input", "u_label", "a_label", "eligible", "disposition", "problems",
-        "index_label");
-    assertThat(cafe).containsEntry("input", "café").containsEntry("u_label", "café")
-        .containsEntry("a_label", "xn--caf-dma").containsEntry("eligible", true)
-        .containsEntry("disposition", "valid").containsEntry("problems", List.of())
+    assertThat(cafe.keySet())
+        .containsExactly(
+            "input", "u_label", "a_label", "eligible", "disposition", "problems", "index_label");
+    assertThat(cafe)
+        .containsEntry("input", "café")
+        .containsEntry("u_label", "café")
+        .containsEntry("a_label", "xn--caf-dma")
+        .containsEntry("eligible", true)
+        .containsEntry("disposition", "valid")
+        .containsEntry("problems", List.of())
         .containsEntry("index_label", "café");
     Map<String, Object> bad = Json.object(lines.get(1));
-    assertThat(bad).containsEntry("eligible", false).containsEntry("disposition", "invalid")
+    assertThat(bad)
+        .containsEntry("eligible", false)
+        .containsEntry("disposition", "invalid")
         .containsEntry("index_label", null);
     @SuppressWarnings("unchecked")
     List<Map<String, Object>> problems = (List<Map<String, Object>>) bad.get("problems");
-    assertThat(problems).singleElement().satisfies(p -> {
-      assertThat(p).containsEntry("code", "not-in-repertoire");
-      assertThat(((Number) p.get("offset")).intValue()).isZero();
-      assertThat((String) p.get("detail")).contains("U+0251");
-    });
+    assertThat(problems)
+        .singleElement()
+        .satisfies(
+            p -> {
+              assertThat(p).containsEntry("code", "not-in-repertoire");
+              assertThat(((Number) p.get("offset")).intValue()).isZero();
+              assertThat((String) p.get("detail")).contains("U+0251");
+            });
   }
 
   @Test
@@ -81,12 +100,14 @@ class LgrCommandTest {
   void variantsWithDefaultAndExplicitLimit() {
     Cli.Run all = Cli.run("lgr", "variants", "--lgr", latin, "café");
     assertThat(all.exitCode()).isZero();
-    assertThat(all.lines()).hasSize(29); // 30 permutations (lgr-core's estimate) minus the label itself
+    assertThat(all.lines())
+        .hasSize(29); // 30 permutations (lgr-core's estimate) minus the label itself
     assertThat(all.err()).isEmpty();
     Map<String, Object> first = Json.object(all.lines().get(0));
     assertThat(first.keySet()).containsExactly("u_label", "a_label", "disposition");
     assertThat(first).containsEntry("disposition", "blocked");
-    Cli.Run cut = Cli.run("lgr", "variants", "--lgr", latin, "--limit", "5", "internationalization");
+    Cli.Run cut =
+        Cli.run("lgr", "variants", "--lgr", latin, "--limit", "5", "internationalization");
     assertThat(cut.lines()).hasSize(5);
     assertThat(cut.err()).contains("cut at 5").contains("15735193600000");
   }
@@ -94,8 +115,10 @@ class LgrCommandTest {
   @Test
   void index() {
     Cli.Run r = Cli.run("lgr", "index", "--lgr", latin, "straße", "ɑ");
-    assertThat(r.lines()).containsExactly("{\"input\":\"straße\",\"index_label\":\"strasse\"}",
-        "{\"input\":\"ɑ\",\"index_label\":null}");
+    assertThat(r.lines())
+        .containsExactly(
+            "{\"input\":\"straße\",\"index_label\":\"strasse\"}",
+            "{\"input\":\"ɑ\",\"index_label\":null}");
     assertThat(r.exitCode()).isEqualTo(1);
   }
 
@@ -103,21 +126,37 @@ class LgrCommandTest {
   void collisionsWithAnLgrSetDirectory() throws IOException {
     Path reg = dir.resolve("registered.txt");
     Files.writeString(reg, "ab\nba\n");
-    Cli.Run r = Cli.run("lgr", "collisions", "--lgr", dir.resolve("set").toString(), "--registered", reg.toString(),
-        "\u0430b", "bb");
-    assertThat(r.lines()).containsExactly(
-        "{\"input\":\"\u0430b\",\"index_label\":\"ab\",\"collides_with\":[\"ab\"]}",
-        "{\"input\":\"bb\",\"index_label\":\"bb\",\"collides_with\":[]}");
+    Cli.Run r =
+        Cli.run(
+            "lgr",
+            "collisions",
+            "--lgr",
+            dir.resolve("set").toString(),
+            "--registered",
+            reg.toString(),
+            "\u0430b",
+            "bb");
+    assertThat(r.lines())
+        .containsExactly(
+            "{\"input\":\"\u0430b\",\"index_label\":\"ab\",\"collides_with\":[\"ab\"]}",
+            "{\"input\":\"bb\",\"index_label\":\"bb\",\"collides_with\":[]}");
     assertThat(r.exitCode()).isEqualTo(1);
   }
 
   @Test
   void checkWithAnLgrSetUsesTheElementLgrOfTheScript() {
-    Cli.Run r = Cli.run("lgr", "check", "--lgr", dir.resolve("set").toString(), "ab", "\u0430", "\u0430b");
-    assertThat(Json.object(r.lines().get(0))).containsEntry("script", "Latn").containsEntry("disposition", "valid");
-    assertThat(Json.object(r.lines().get(1))).containsEntry("script", "Cyrl").containsEntry("disposition", "valid")
+    Cli.Run r =
+        Cli.run("lgr", "check", "--lgr", dir.resolve("set").toString(), "ab", "\u0430", "\u0430b");
+    assertThat(Json.object(r.lines().get(0)))
+        .containsEntry("script", "Latn")
+        .containsEntry("disposition", "valid");
+    assertThat(Json.object(r.lines().get(1)))
+        .containsEntry("script", "Cyrl")
+        .containsEntry("disposition", "valid")
         .containsEntry("index_label", "a");
-    assertThat(Json.object(r.lines().get(2))).containsEntry("script", "Cyrl").containsEntry("eligible", false);
+    assertThat(Json.object(r.lines().get(2)))
+        .containsEntry("script", "Cyrl")
+        .containsEntry("eligible", false);
   }
 
   @Test
@@ -125,7 +164,9 @@ class LgrCommandTest {
     Cli.Run r = Cli.run("lgr", "info", latin);
     assertThat(r.exitCode()).isZero();
     Map<String, Object> i = Json.object(r.lines().get(0));
-    assertThat(i).containsEntry("unicode_version", "11.0.0").containsEntry("languages", List.of("und-Latn"));
+    assertThat(i)
+        .containsEntry("unicode_version", "11.0.0")
+        .containsEntry("languages", List.of("und-Latn"));
     assertThat(((Number) i.get("actions")).intValue()).isEqualTo(10);
     assertThat(i.get("warnings").toString()).contains("11.0.0");
   }
@@ -133,7 +174,8 @@ class LgrCommandTest {
   @Test
   void brokenLgrNamesLineAndColumn() throws IOException {
     Path bad = dir.resolve("bad.xml");
-    Files.writeString(bad, NS + "\n<data>\n<range first-cp=\"0062\" last-cp=\"0061\"/></data></lgr>");
+    Files.writeString(
+        bad, NS + "\n<data>\n<range first-cp=\"0062\" last-cp=\"0061\"/></data></lgr>");
     Cli.Run r = Cli.run("lgr", "check", "--lgr", bad.toString(), "a");
     assertThat(r.exitCode()).isEqualTo(2);
     assertThat(r.err()).contains("line 3, column").contains("RFC 7940 §5.4");

@@ -41,7 +41,8 @@ class LineReaderTest {
   void aFinalLineFeedDoesNotAddAnEmptyLine() throws IOException {
     assertThat(read("x\n".getBytes(StandardCharsets.UTF_8), 100)).hasSize(1);
     assertThat(read(new byte[0], 100)).isEmpty();
-    assertThat(read("\n".getBytes(StandardCharsets.UTF_8), 100)).extracting(LineReaderTest::text)
+    assertThat(read("\n".getBytes(StandardCharsets.UTF_8), 100))
+        .extracting(LineReaderTest::text)
         .containsExactly("");
   }
 
@@ -55,7 +56,8 @@ class LineReaderTest {
       expected.add(line);
       sb.append(line).append('\n');
     }
-    List<LineReader.RawLine> lines = read(sb.toString().getBytes(StandardCharsets.US_ASCII), 1 << 20);
+    List<LineReader.RawLine> lines =
+        read(sb.toString().getBytes(StandardCharsets.US_ASCII), 1 << 20);
     assertThat(lines).extracting(LineReaderTest::text).containsExactlyElementsOf(expected);
     assertThat(lines).noneMatch(LineReader.RawLine::truncated);
   }

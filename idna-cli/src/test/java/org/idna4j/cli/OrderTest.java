@@ -29,7 +29,8 @@ class OrderTest {
       in.append(name(i)).append('\n');
     }
     byte[] bytes = in.toString().getBytes(StandardCharsets.UTF_8);
-    Cli.Run four = Cli.runWithInput(bytes, "check", "--threads", "4", "--no-header", "--profile", "uts46");
+    Cli.Run four =
+        Cli.runWithInput(bytes, "check", "--threads", "4", "--no-header", "--profile", "uts46");
     List<String> lines = four.lines();
     assertThat(lines).hasSize(LINES);
     for (int i = 0; i < LINES; i++) {
@@ -38,8 +39,11 @@ class OrderTest {
         assertThat(lines.get(i)).as("record %d", i + 1).startsWith(expectedStart);
       }
     }
-    Cli.Run one = Cli.runWithInput(bytes, "check", "--threads", "1", "--no-header", "--profile", "uts46");
+    Cli.Run one =
+        Cli.runWithInput(bytes, "check", "--threads", "1", "--no-header", "--profile", "uts46");
     assertThat(four.out()).isEqualTo(one.out());
-    assertThat(four.err()).isEqualTo(one.err()).contains("100000 names, 60000 valid, 40000 invalid");
+    assertThat(four.err())
+        .isEqualTo(one.err())
+        .contains("100000 names, 60000 valid, 40000 invalid");
   }
 }

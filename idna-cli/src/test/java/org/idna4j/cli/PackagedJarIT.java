@@ -13,8 +13,8 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
- * End-to-end runs of the packaged runnable jar ({@code target/idna.jar}) in a child JVM, as
- * the {@code ./idna} launcher runs it. Failsafe runs this after {@code package}.
+ * End-to-end runs of the packaged runnable jar ({@code target/idna.jar}) in a child JVM, as the
+ * {@code ./idna} launcher runs it. Failsafe runs this after {@code package}.
  */
 class PackagedJarIT {
 
@@ -44,7 +44,9 @@ class PackagedJarIT {
       pb.redirectInput(in.toFile()).redirectOutput(out.toFile()).redirectError(err.toFile());
       Process p = pb.start();
       assertThat(p.waitFor(120, TimeUnit.SECONDS)).as("finished").isTrue();
-      return new Result(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
+      return new Result(
+          p.exitValue(),
+          Files.readString(out, StandardCharsets.UTF_8),
           Files.readString(err, StandardCharsets.UTF_8));
     } finally {
       Files.deleteIfExists(out);
@@ -83,7 +85,8 @@ class PackagedJarIT {
 
   @Test
   void checkWritesOneParsableRecordPerLineFromStandardInput() throws Exception {
-    byte[] in = "example.com\nbücher.example\n\u0000\n\nab--c.example\r\n".getBytes(StandardCharsets.UTF_8);
+    byte[] in =
+        "example.com\nbücher.example\n\u0000\n\nab--c.example\r\n".getBytes(StandardCharsets.UTF_8);
     Result r = run(Map.of("LC_ALL", "C"), in, "check", "--format", "jsonl", "--threads", "2");
     assertThat(r.exitCode()).isEqualTo(1);
     List<String> lines = r.out().lines().toList();
@@ -91,7 +94,8 @@ class PackagedJarIT {
     for (int i = 0; i < lines.size(); i++) {
       assertThat(Json.object(lines.get(i))).containsEntry("line", (long) i + 1);
     }
-    assertThat(Json.object(lines.get(1))).containsEntry("unicode", "bücher.example")
+    assertThat(Json.object(lines.get(1)))
+        .containsEntry("unicode", "bücher.example")
         .containsEntry("ascii", "xn--bcher-kva.example");
     assertThat(r.err()).contains("5 names, 2 valid, 3 invalid");
   }
@@ -108,10 +112,17 @@ class PackagedJarIT {
     // README's example; the compiled list must be inside the shaded jar
     Result r = run(Map.of(), new byte[0], "psl", "www.example.co.uk");
     assertThat(r.exitCode()).isZero();
-    assertThat(r.out()).isEqualTo("input\tpublic_suffix\tregistrable_domain\trule\tsection\n"
-        + "www.example.co.uk\tco.uk\texample.co.uk\tco.uk\tICANN\n");
-    Result u = run(Map.of("LC_ALL", "C"), "www.食狮.公司.cn\n".getBytes(StandardCharsets.UTF_8),
-        "psl", "--format", "jsonl");
+    assertThat(r.out())
+        .isEqualTo(
+            "input\tpublic_suffix\tregistrable_domain\trule\tsection\n"
+                + "www.example.co.uk\tco.uk\texample.co.uk\tco.uk\tICANN\n");
+    Result u =
+        run(
+            Map.of("LC_ALL", "C"),
+            "www.食狮.公司.cn\n".getBytes(StandardCharsets.UTF_8),
+            "psl",
+            "--format",
+            "jsonl");
     assertThat(Json.object(u.out().strip())).containsEntry("registrable_domain", "食狮.公司.cn");
   }
 
@@ -119,14 +130,17 @@ class PackagedJarIT {
   void lgrCheckOnRootZoneLgr5Latin() throws Exception {
     // The packaged jar carries idna-lgr (RFC 7940) and its StAX/ICU4J needs.
     Path lgr = Files.createTempFile("idna-it", ".xml");
-    try (java.io.InputStream in = PackagedJarIT.class.getResourceAsStream("/lgr/lgr-5-latin-script-26may22-en.xml")) {
+    try (java.io.InputStream in =
+        PackagedJarIT.class.getResourceAsStream("/lgr/lgr-5-latin-script-26may22-en.xml")) {
       Files.copy(in, lgr, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
     }
     try {
       Result r = run(Map.of(), new byte[0], "lgr", "check", "--lgr", lgr.toString(), "caf\u00e9");
       assertThat(r.exitCode()).as(r.err()).isZero();
-      assertThat(r.out()).isEqualTo("{\"input\":\"caf\u00e9\",\"u_label\":\"caf\u00e9\",\"a_label\":\"xn--caf-dma\","
-          + "\"eligible\":true,\"disposition\":\"valid\",\"problems\":[],\"index_label\":\"caf\u00e9\"}\n");
+      assertThat(r.out())
+          .isEqualTo(
+              "{\"input\":\"caf\u00e9\",\"u_label\":\"caf\u00e9\",\"a_label\":\"xn--caf-dma\","
+                  + "\"eligible\":true,\"disposition\":\"valid\",\"problems\":[],\"index_label\":\"caf\u00e9\"}\n");
     } finally {
       Files.deleteIfExists(lgr);
     }

@@ -15,11 +15,9 @@ class ProfileOptionsTest {
 
   @CommandLine.Command(name = "probe")
   static final class Probe {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
+    @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
-    @CommandLine.Mixin
-    ProfileOptions options;
+    @CommandLine.Mixin ProfileOptions options;
   }
 
   private static IdnaProfile parse(String... args) {
@@ -40,7 +38,9 @@ class ProfileOptionsTest {
   }
 
   /** The flag and its --no- form give the whatwg preset with exactly that option on or off. */
-  private static void flag(String name, Predicate<IdnaProfile> getter,
+  private static void flag(
+      String name,
+      Predicate<IdnaProfile> getter,
       BiFunction<IdnaProfile.Builder, Boolean, IdnaProfile.Builder> setter) {
     IdnaProfile on = parse("--profile", "whatwg", "--" + name);
     IdnaProfile off = parse("--profile", "whatwg", "--no-" + name);
@@ -60,8 +60,11 @@ class ProfileOptionsTest {
     flag("check-joiners", IdnaProfile::checkJoiners, IdnaProfile.Builder::checkJoiners);
     flag("check-contexto", IdnaProfile::checkContextO, IdnaProfile.Builder::checkContextO);
     flag("verify-dns-length", IdnaProfile::verifyDnsLength, IdnaProfile.Builder::verifyDnsLength);
-    flag("allow-trailing-dot", IdnaProfile::allowTrailingDot, IdnaProfile.Builder::allowTrailingDot);
-    flag("ignore-invalid-punycode", IdnaProfile::ignoreInvalidPunycode,
+    flag(
+        "allow-trailing-dot", IdnaProfile::allowTrailingDot, IdnaProfile.Builder::allowTrailingDot);
+    flag(
+        "ignore-invalid-punycode",
+        IdnaProfile::ignoreInvalidPunycode,
         IdnaProfile.Builder::ignoreInvalidPunycode);
     flag("check-confusables", IdnaProfile::checkConfusables, IdnaProfile.Builder::checkConfusables);
   }
@@ -70,7 +73,8 @@ class ProfileOptionsTest {
   void flagsChangeOnlyWhatTheyName() {
     IdnaProfile strict = parse("--profile", "lookup", "--check-hyphens");
     assertThat(strict).isEqualTo(IdnaProfile.lookup().toBuilder().checkHyphens(true).build());
-    IdnaProfile level = parse("--check-confusables", "--restriction-level", "MODERATELY_RESTRICTIVE");
+    IdnaProfile level =
+        parse("--check-confusables", "--restriction-level", "MODERATELY_RESTRICTIVE");
     assertThat(level.restrictionLevel()).isEqualTo(RestrictionLevel.MODERATELY_RESTRICTIVE);
   }
 
@@ -78,6 +82,7 @@ class ProfileOptionsTest {
   void allowUnassignedBelongsToIdna2003() {
     assertThat(parse("--profile", "idna2003", "--allow-unassigned").allowUnassigned()).isTrue();
     assertThatThrownBy(() -> parse("--profile", "uts46", "--allow-unassigned"))
-        .isInstanceOf(CommandLine.ParameterException.class).hasMessageContaining("uts46");
+        .isInstanceOf(CommandLine.ParameterException.class)
+        .hasMessageContaining("uts46");
   }
 }

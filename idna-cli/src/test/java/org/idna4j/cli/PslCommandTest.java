@@ -19,39 +19,59 @@ class PslCommandTest {
 
   @Test
   void namesFromArgumentsInTsv() {
-    Cli.Run r = Cli.run("psl", "www.example.co.uk", "co.uk", "a.b.c.kobe.jp", "www.city.kobe.jp",
-        "foo.blogspot.com", "x.unlistedtld", "example.com.");
+    Cli.Run r =
+        Cli.run(
+            "psl",
+            "www.example.co.uk",
+            "co.uk",
+            "a.b.c.kobe.jp",
+            "www.city.kobe.jp",
+            "foo.blogspot.com",
+            "x.unlistedtld",
+            "example.com.");
     assertThat(r.exitCode()).isZero();
-    assertThat(r.lines()).containsExactly(HEADER,
-        "www.example.co.uk\tco.uk\texample.co.uk\tco.uk\tICANN",
-        "co.uk\tco.uk\t\tco.uk\tICANN",
-        "a.b.c.kobe.jp\tc.kobe.jp\tb.c.kobe.jp\t*.kobe.jp\tICANN",
-        "www.city.kobe.jp\tkobe.jp\tcity.kobe.jp\t!city.kobe.jp\tICANN",
-        "foo.blogspot.com\tblogspot.com\tfoo.blogspot.com\tblogspot.com\tPRIVATE",
-        "x.unlistedtld\tunlistedtld\tx.unlistedtld\t*\t",
-        "example.com.\tcom.\texample.com.\tcom\tICANN");
+    assertThat(r.lines())
+        .containsExactly(
+            HEADER,
+            "www.example.co.uk\tco.uk\texample.co.uk\tco.uk\tICANN",
+            "co.uk\tco.uk\t\tco.uk\tICANN",
+            "a.b.c.kobe.jp\tc.kobe.jp\tb.c.kobe.jp\t*.kobe.jp\tICANN",
+            "www.city.kobe.jp\tkobe.jp\tcity.kobe.jp\t!city.kobe.jp\tICANN",
+            "foo.blogspot.com\tblogspot.com\tfoo.blogspot.com\tblogspot.com\tPRIVATE",
+            "x.unlistedtld\tunlistedtld\tx.unlistedtld\t*\t",
+            "example.com.\tcom.\texample.com.\tcom\tICANN");
   }
 
   @Test
   void invalidNamesGetEmptyFieldsAndExitCodeOne() {
     Cli.Run r = Cli.run("psl", "--no-header", "1.2.3.4", "a..b", "example.com");
     assertThat(r.exitCode()).isEqualTo(1);
-    assertThat(r.lines()).containsExactly("1.2.3.4\t\t\t\t", "a..b\t\t\t\t",
-        "example.com\tcom\texample.com\tcom\tICANN");
+    assertThat(r.lines())
+        .containsExactly(
+            "1.2.3.4\t\t\t\t", "a..b\t\t\t\t", "example.com\tcom\texample.com\tcom\tICANN");
   }
 
   @Test
   void standardInputInJsonlWithIdnForms() {
-    Cli.Run r = Cli.runWithInput("www.食狮.公司.cn\nWWW.XN--85X722F.XN--55QX5D.CN\n\n", "psl", "--format", "jsonl");
+    Cli.Run r =
+        Cli.runWithInput(
+            "www.食狮.公司.cn\nWWW.XN--85X722F.XN--55QX5D.CN\n\n", "psl", "--format", "jsonl");
     assertThat(r.exitCode()).isEqualTo(1); // the empty line has no answers
     assertThat(r.lines()).hasSize(3);
-    assertThat(Json.object(r.lines().get(0))).containsEntry("input", "www.食狮.公司.cn")
-        .containsEntry("public_suffix", "公司.cn").containsEntry("registrable_domain", "食狮.公司.cn")
-        .containsEntry("rule", "公司.cn").containsEntry("section", "ICANN");
-    assertThat(Json.object(r.lines().get(1))).containsEntry("registrable_domain", "xn--85x722f.xn--55qx5d.cn");
+    assertThat(Json.object(r.lines().get(0)))
+        .containsEntry("input", "www.食狮.公司.cn")
+        .containsEntry("public_suffix", "公司.cn")
+        .containsEntry("registrable_domain", "食狮.公司.cn")
+        .containsEntry("rule", "公司.cn")
+        .containsEntry("section", "ICANN");
+    assertThat(Json.object(r.lines().get(1)))
+        .containsEntry("registrable_domain", "xn--85x722f.xn--55qx5d.cn");
     Map<String, Object> empty = Json.object(r.lines().get(2));
-    assertThat(empty).containsEntry("public_suffix", null).containsEntry("registrable_domain", null)
-        .containsEntry("rule", null).containsEntry("section", null);
+    assertThat(empty)
+        .containsEntry("public_suffix", null)
+        .containsEntry("registrable_domain", null)
+        .containsEntry("rule", null)
+        .containsEntry("section", null);
   }
 
   @Test
@@ -63,15 +83,17 @@ class PslCommandTest {
     Cli.Run r = Cli.runWithInput(in.toString(), "psl", "--no-header", "-");
     assertThat(r.exitCode()).isZero();
     assertThat(r.lines()).hasSize(5000);
-    assertThat(r.lines().get(4321)).isEqualTo("n4321.example.co.uk\tco.uk\texample.co.uk\tco.uk\tICANN");
+    assertThat(r.lines().get(4321))
+        .isEqualTo("n4321.example.co.uk\tco.uk\texample.co.uk\tco.uk\tICANN");
   }
 
   @Test
   void csvFormat() {
     Cli.Run r = Cli.run("psl", "--format", "csv", "www.example.co.uk");
-    assertThat(Csv.parse(r.out())).containsExactly(
-        List.of("input", "public_suffix", "registrable_domain", "rule", "section"),
-        List.of("www.example.co.uk", "co.uk", "example.co.uk", "co.uk", "ICANN"));
+    assertThat(Csv.parse(r.out()))
+        .containsExactly(
+            List.of("input", "public_suffix", "registrable_domain", "rule", "section"),
+            List.of("www.example.co.uk", "co.uk", "example.co.uk", "co.uk", "ICANN"));
   }
 
   @Test
@@ -87,12 +109,17 @@ class PslCommandTest {
   @Test
   void pslFileReplacesTheBundledList(@TempDir Path dir) throws Exception {
     Path list = dir.resolve("my.dat");
-    Files.writeString(list, "// ===BEGIN PRIVATE DOMAINS===\nexample.co.uk\n// ===END PRIVATE DOMAINS===\n",
+    Files.writeString(
+        list,
+        "// ===BEGIN PRIVATE DOMAINS===\nexample.co.uk\n// ===END PRIVATE DOMAINS===\n",
         StandardCharsets.UTF_8);
-    Cli.Run r = Cli.run("psl", "--no-header", "--psl-file", list.toString(), "www.example.co.uk", "a.b.uk");
+    Cli.Run r =
+        Cli.run("psl", "--no-header", "--psl-file", list.toString(), "www.example.co.uk", "a.b.uk");
     assertThat(r.exitCode()).isZero();
-    assertThat(r.lines()).containsExactly("www.example.co.uk\texample.co.uk\twww.example.co.uk\texample.co.uk\tPRIVATE",
-        "a.b.uk\tuk\tb.uk\t*\t");
+    assertThat(r.lines())
+        .containsExactly(
+            "www.example.co.uk\texample.co.uk\twww.example.co.uk\texample.co.uk\tPRIVATE",
+            "a.b.uk\tuk\tb.uk\t*\t");
   }
 
   @Test
@@ -106,24 +133,28 @@ class PslCommandTest {
     assertThat(missing.exitCode()).isEqualTo(2);
     assertThat(missing.err()).contains("no such file");
     Files.writeString(list, "", StandardCharsets.UTF_8);
-    assertThat(Cli.run("psl", "--psl-file", list.toString(), "example.com").err()).contains("no rules");
+    assertThat(Cli.run("psl", "--psl-file", list.toString(), "example.com").err())
+        .contains("no rules");
   }
 
   @Test
   void checkWithPslAddsTwoColumnsInEveryFormat() {
     String in = "www.example.co.uk\nco.uk\nbad..name\n";
     Cli.Run tsv = Cli.runWithInput(in, "check", "--psl");
-    assertThat(tsv.lines()).containsExactly(
-        "line\tinput\tascii\tunicode\tvalid\tproblems\tpublic_suffix\tregistrable_domain",
-        "1\twww.example.co.uk\twww.example.co.uk\twww.example.co.uk\ttrue\t\tco.uk\texample.co.uk",
-        "2\tco.uk\tco.uk\tco.uk\ttrue\t\tco.uk\t",
-        "3\tbad..name\tbad..name\tbad..name\tfalse\tEMPTY_LABEL(A4_2)@1:4\t\t");
+    assertThat(tsv.lines())
+        .containsExactly(
+            "line\tinput\tascii\tunicode\tvalid\tproblems\tpublic_suffix\tregistrable_domain",
+            "1\twww.example.co.uk\twww.example.co.uk\twww.example.co.uk\ttrue\t\tco.uk\texample.co.uk",
+            "2\tco.uk\tco.uk\tco.uk\ttrue\t\tco.uk\t",
+            "3\tbad..name\tbad..name\tbad..name\tfalse\tEMPTY_LABEL(A4_2)@1:4\t\t");
     Cli.Run jsonl = Cli.runWithInput(in, "check", "--psl", "--format", "jsonl");
-    assertThat(Json.object(jsonl.lines().get(0))).containsEntry("public_suffix", "co.uk")
+    assertThat(Json.object(jsonl.lines().get(0)))
+        .containsEntry("public_suffix", "co.uk")
         .containsEntry("registrable_domain", "example.co.uk");
     assertThat(Json.object(jsonl.lines().get(1))).containsEntry("registrable_domain", null);
     assertThat(Json.object(jsonl.lines().get(2))).containsEntry("public_suffix", null);
-    List<List<String>> csv = Csv.parse(Cli.runWithInput(in, "check", "--psl", "--format", "csv").out());
+    List<List<String>> csv =
+        Csv.parse(Cli.runWithInput(in, "check", "--psl", "--format", "csv").out());
     assertThat(csv.get(0)).endsWith("public_suffix", "registrable_domain");
     assertThat(csv.get(1)).endsWith("co.uk", "example.co.uk");
   }
@@ -139,20 +170,32 @@ class PslCommandTest {
   void checkPslFileImpliesPslAndHonoursOptions(@TempDir Path dir) throws Exception {
     Path list = dir.resolve("my.dat");
     Files.writeString(list, "*.kobe.jp\n", StandardCharsets.UTF_8);
-    Cli.Run r = Cli.runWithInput("kobe.jp\n", "check", "--psl-file", list.toString(), "--browser-wildcards",
-        "--format", "jsonl");
+    Cli.Run r =
+        Cli.runWithInput(
+            "kobe.jp\n",
+            "check",
+            "--psl-file",
+            list.toString(),
+            "--browser-wildcards",
+            "--format",
+            "jsonl");
     Map<String, Object> rec = new HashMap<>(Json.object(r.lines().get(0)));
-    assertThat(rec).containsEntry("public_suffix", "kobe.jp").containsEntry("registrable_domain", null);
+    assertThat(rec)
+        .containsEntry("public_suffix", "kobe.jp")
+        .containsEntry("registrable_domain", null);
   }
 
   @Test
   void listVersionOfTheBundledAndOfAFile(@TempDir Path dir) throws Exception {
     Cli.Run bundled = Cli.run("psl", "--list-version");
     assertThat(bundled.exitCode()).isZero();
-    assertThat(bundled.out()).isEqualTo(
-        "Public Suffix List e8c9a2b2b2856b6449999dd0ec0d118f364ed0cd 2026-08-19, 10248 rules\n");
+    assertThat(bundled.out())
+        .isEqualTo(
+            "Public Suffix List e8c9a2b2b2856b6449999dd0ec0d118f364ed0cd 2026-08-19, 10248 rules\n");
     Path list = dir.resolve("served.dat");
-    Files.writeString(list, "// VERSION: 2024-11-26_09-06-27_UTC\n// COMMIT: bf32ba1\ncom\nnet\n",
+    Files.writeString(
+        list,
+        "// VERSION: 2024-11-26_09-06-27_UTC\n// COMMIT: bf32ba1\ncom\nnet\n",
         StandardCharsets.UTF_8);
     assertThat(Cli.run("psl", "--list-version", "--psl-file", list.toString()).out())
         .isEqualTo("Public Suffix List bf32ba1 2024-11-26_09-06-27_UTC, 2 rules\n");

@@ -16,28 +16,46 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
-/** {@code idna serve} from the packaged jar: it listens on loopback, answers, and stops on SIGTERM. */
+/**
+ * {@code idna serve} from the packaged jar: it listens on loopback, answers, and stops on SIGTERM.
+ */
 @Timeout(value = 120, unit = TimeUnit.SECONDS)
 class ServeIT {
 
   @Test
   void servesOnLoopbackAndStopsOnSigterm() throws Exception {
     Path err = Files.createTempFile("idna-serve", ".err");
-    Process p = new ProcessBuilder(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-jar", PackagedJarIT.jar().toString(), "serve", "--port", "0"))
-        .redirectError(err.toFile()).start();
+    Process p =
+        new ProcessBuilder(
+                List.of(
+                    Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                    "-jar",
+                    PackagedJarIT.jar().toString(),
+                    "serve",
+                    "--port",
+                    "0"))
+            .redirectError(err.toFile())
+            .start();
     try {
-      BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+      BufferedReader out =
+          new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
       URI base = URI.create(out.readLine());
       assertThat(base.getHost()).isEqualTo("127.0.0.1");
-      HttpResponse<String> r = HttpClient.newHttpClient().send(
-          HttpRequest.newBuilder(base.resolve("/api/v1/explain?name=ab--c.example&profile=uts46")).build(),
-          HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+      HttpResponse<String> r =
+          HttpClient.newHttpClient()
+              .send(
+                  HttpRequest.newBuilder(
+                          base.resolve("/api/v1/explain?name=ab--c.example&profile=uts46"))
+                      .build(),
+                  HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
       assertThat(r.statusCode()).isEqualTo(200);
       // the command hands its own sentences to the server
       assertThat(r.body()).contains("\"HYPHEN_3_4\":\"a label may not have hyphens");
-      HttpResponse<String> page = HttpClient.newHttpClient().send(HttpRequest.newBuilder(base).build(),
-          HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+      HttpResponse<String> page =
+          HttpClient.newHttpClient()
+              .send(
+                  HttpRequest.newBuilder(base).build(),
+                  HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
       assertThat(page.body()).contains("IDNA4J inspector");
 
       p.destroy(); // SIGTERM on Unix

@@ -25,15 +25,14 @@ import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
 /**
- * {@code idna serve}'s PSL and LGR endpoints answer the records of {@code idna psl} and
- * {@code idna lgr check|variants|index --format jsonl}, field for field, and the server is the
- * one {@code idna serve --psl-file/--lgr} describes (started from the parsed command line).
+ * {@code idna serve}'s PSL and LGR endpoints answer the records of {@code idna psl} and {@code idna
+ * lgr check|variants|index --format jsonl}, field for field, and the server is the one {@code idna
+ * serve --psl-file/--lgr} describes (started from the parsed command line).
  */
 @Timeout(value = 120, unit = TimeUnit.SECONDS)
 class ServePslLgrFieldsTest {
 
-  @TempDir
-  static Path dir;
+  @TempDir static Path dir;
 
   static Path latin;
   static Path set;
@@ -41,7 +40,8 @@ class ServePslLgrFieldsTest {
   @BeforeAll
   static void files() throws Exception {
     latin = dir.resolve("latin.xml");
-    try (InputStream in = ServePslLgrFieldsTest.class.getResourceAsStream("/lgr/lgr-5-latin-script-26may22-en.xml")) {
+    try (InputStream in =
+        ServePslLgrFieldsTest.class.getResourceAsStream("/lgr/lgr-5-latin-script-26may22-en.xml")) {
       Files.copy(in, latin);
     }
     set = Files.createDirectories(dir.resolve("set"));
@@ -50,27 +50,47 @@ class ServePslLgrFieldsTest {
 
   /** Starts the server {@code idna serve ARGS} would start (on a free port). */
   private static IdnaServer serve(String... args) {
-    Io io = new Io(new ByteArrayInputStream(new byte[0]), new ByteArrayOutputStream(), new ByteArrayOutputStream(),
-        false);
+    Io io =
+        new Io(
+            new ByteArrayInputStream(new byte[0]),
+            new ByteArrayOutputStream(),
+            new ByteArrayOutputStream(),
+            false);
     List<String> all = new ArrayList<>(List.of("serve", "--port", "0"));
     all.addAll(List.of(args));
     CommandLine.ParseResult parsed = IdnaCli.commandLine(io).parseArgs(all.toArray(String[]::new));
     return ((ServeCommand) parsed.subcommand().commandSpec().userObject()).builder().start();
   }
 
-  private static HttpResponse<String> get(IdnaServer server, String path, String key, String value) throws Exception {
-    return HttpClient.newHttpClient().send(HttpRequest.newBuilder(server.uri().resolve(URI.create(
-        path + (path.contains("?") ? "&" : "?") + key + "=" + URLEncoder.encode(value, StandardCharsets.UTF_8))))
-            .build(), HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+  private static HttpResponse<String> get(IdnaServer server, String path, String key, String value)
+      throws Exception {
+    return HttpClient.newHttpClient()
+        .send(
+            HttpRequest.newBuilder(
+                    server
+                        .uri()
+                        .resolve(
+                            URI.create(
+                                path
+                                    + (path.contains("?") ? "&" : "?")
+                                    + key
+                                    + "="
+                                    + URLEncoder.encode(value, StandardCharsets.UTF_8))))
+                .build(),
+            HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
   }
 
-  private static Object api(IdnaServer server, String path, String key, String value) throws Exception {
+  private static Object api(IdnaServer server, String path, String key, String value)
+      throws Exception {
     HttpResponse<String> r = get(server, path, key, value);
     assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
     return Json.parse(r.body());
   }
 
-  /** Asserts that each CLI record equals the API's answer for the same input, keys in the same order. */
+  /**
+   * Asserts that each CLI record equals the API's answer for the same input, keys in the same
+   * order.
+   */
   private static void assertSameRecords(List<String> cliLines, List<Object> fromApi) {
     assertThat(fromApi).hasSameSizeAs(cliLines).isNotEmpty();
     for (int i = 0; i < cliLines.size(); i++) {
@@ -84,14 +104,23 @@ class ServePslLgrFieldsTest {
 
   @Test
   void pslRecordsAreTheSameInTheCliAndTheApi() throws Exception {
-    List<String> names = List.of("www.example.co.uk", "foo.blogspot.com", "kobe.jp", "a.b.c.kobe.jp",
-        "www.食狮.公司.cn", "a..b", "");
+    List<String> names =
+        List.of(
+            "www.example.co.uk",
+            "foo.blogspot.com",
+            "kobe.jp",
+            "a.b.c.kobe.jp",
+            "www.食狮.公司.cn",
+            "a..b",
+            "");
     try (IdnaServer server = serve()) {
-      for (List<String> options : List.of(List.<String>of(), List.of("--icann-only"), List.of("--browser-wildcards"))) {
+      for (List<String> options :
+          List.of(List.<String>of(), List.of("--icann-only"), List.of("--browser-wildcards"))) {
         List<String> args = new ArrayList<>(List.of("psl", "--format", "jsonl"));
         args.addAll(options);
         String query = options.isEmpty() ? "" : "?" + options.get(0).substring(2) + "=true";
-        List<String> lines = Cli.runWithInput(String.join("\n", names) + "\n", args.toArray(String[]::new)).lines();
+        List<String> lines =
+            Cli.runWithInput(String.join("\n", names) + "\n", args.toArray(String[]::new)).lines();
         List<Object> fromApi = new ArrayList<>();
         for (String n : names) {
           fromApi.add(api(server, "/api/v1/psl" + query, "name", n));
@@ -104,14 +133,20 @@ class ServePslLgrFieldsTest {
   @Test
   void pslFileIsTheServersList() throws Exception {
     Path list = dir.resolve("my.dat");
-    Files.writeString(list, "// ===BEGIN PRIVATE DOMAINS===\nexample.co.uk\n// ===END PRIVATE DOMAINS===\n",
+    Files.writeString(
+        list,
+        "// ===BEGIN PRIVATE DOMAINS===\nexample.co.uk\n// ===END PRIVATE DOMAINS===\n",
         StandardCharsets.UTF_8);
     try (IdnaServer server = serve("--psl-file", list.toString())) {
-      assertSameRecords(Cli.run("psl", "--format", "jsonl", "--psl-file", list.toString(), "www.example.co.uk").lines(),
+      assertSameRecords(
+          Cli.run("psl", "--format", "jsonl", "--psl-file", list.toString(), "www.example.co.uk")
+              .lines(),
           List.of(api(server, "/api/v1/psl", "name", "www.example.co.uk")));
-      assertThat(api(server, "/api/v1/psl", "name", "www.example.co.uk").toString()).contains("PRIVATE");
+      assertThat(api(server, "/api/v1/psl", "name", "www.example.co.uk").toString())
+          .contains("PRIVATE");
     }
-    Cli.Run missing = Cli.run("serve", "--port", "0", "--psl-file", dir.resolve("nope.dat").toString());
+    Cli.Run missing =
+        Cli.run("serve", "--port", "0", "--psl-file", dir.resolve("nope.dat").toString());
     assertThat(missing.exitCode()).isEqualTo(2);
     assertThat(missing.err()).contains("no such file");
   }
@@ -128,14 +163,19 @@ class ServePslLgrFieldsTest {
         indexes.add(api(server, "/api/v1/lgr/index", "label", l));
       }
       String stdin = String.join("\n", labels) + "\n";
-      assertSameRecords(Cli.runWithInput(stdin, "lgr", "check", "--lgr", latin.toString()).lines(), checks);
-      assertSameRecords(Cli.runWithInput(stdin, "lgr", "index", "--lgr", latin.toString()).lines(), indexes);
+      assertSameRecords(
+          Cli.runWithInput(stdin, "lgr", "check", "--lgr", latin.toString()).lines(), checks);
+      assertSameRecords(
+          Cli.runWithInput(stdin, "lgr", "index", "--lgr", latin.toString()).lines(), indexes);
 
       @SuppressWarnings("unchecked")
-      Map<String, Object> variants = (Map<String, Object>) api(server, "/api/v1/lgr/variants?limit=5", "label", "café");
+      Map<String, Object> variants =
+          (Map<String, Object>) api(server, "/api/v1/lgr/variants?limit=5", "label", "café");
       @SuppressWarnings("unchecked")
       List<Object> list = (List<Object>) variants.get("variants");
-      assertSameRecords(Cli.run("lgr", "variants", "--lgr", latin.toString(), "--limit", "5", "café").lines(), list);
+      assertSameRecords(
+          Cli.run("lgr", "variants", "--lgr", latin.toString(), "--limit", "5", "café").lines(),
+          list);
       assertThat(variants.get("cut")).isEqualTo(true);
     }
   }
@@ -148,8 +188,11 @@ class ServePslLgrFieldsTest {
       for (String l : labels) {
         checks.add(api(server, "/api/v1/lgr/check", "label", l));
       }
-      assertSameRecords(Cli.runWithInput(String.join("\n", labels) + "\n", "lgr", "check", "--lgr", set.toString())
-          .lines(), checks);
+      assertSameRecords(
+          Cli.runWithInput(
+                  String.join("\n", labels) + "\n", "lgr", "check", "--lgr", set.toString())
+              .lines(),
+          checks);
       assertThat(((Map<?, ?>) checks.get(1)).get("script")).isEqualTo("Cyrl");
     }
   }

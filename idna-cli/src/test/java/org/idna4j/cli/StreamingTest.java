@@ -10,8 +10,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@code idna check} streams: a record is written as soon as its line has arrived, without
- * waiting for a full batch or the end of input (a terminal, {@code tail -f logfile | idna check}).
+ * {@code idna check} streams: a record is written as soon as its line has arrived, without waiting
+ * for a full batch or the end of input (a terminal, {@code tail -f logfile | idna check}).
  */
 class StreamingTest {
 
@@ -25,7 +25,8 @@ class StreamingTest {
       ByteArrayOutputStream err = new ByteArrayOutputStream();
       Io io = new Io(in, out, err, false);
       AtomicInteger exit = new AtomicInteger(-1);
-      Thread cli = new Thread(() -> exit.set(IdnaCli.run(io, "check", "--no-header", "--threads", threads)));
+      Thread cli =
+          new Thread(() -> exit.set(IdnaCli.run(io, "check", "--no-header", "--threads", threads)));
       cli.start();
 
       producer.write("first.example\n".getBytes(StandardCharsets.UTF_8));
@@ -42,7 +43,8 @@ class StreamingTest {
 
       assertThat(exit.get()).isZero();
       assertThat(out.toString(StandardCharsets.UTF_8).split("\n"))
-          .extracting(l -> l.split("\t")[1]).containsExactly("first.example", "second.example");
+          .extracting(l -> l.split("\t")[1])
+          .containsExactly("first.example", "second.example");
     }
   }
 }

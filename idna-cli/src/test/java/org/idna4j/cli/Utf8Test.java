@@ -44,7 +44,8 @@ class Utf8Test {
     // RFC 3629 §3: U+D800..U+DFFF and anything above U+10FFFF are not encodable.
     assertThat(decode(0xED, 0xA0, 0x80).valid()).isFalse();
     assertThat(decode(0xF4, 0x90, 0x80, 0x80).valid()).isFalse();
-    assertThat(decode(0xF4, 0x8F, 0xBF, 0xBF).text()).isEqualTo(new String(Character.toChars(0x10FFFF)));
+    assertThat(decode(0xF4, 0x8F, 0xBF, 0xBF).text())
+        .isEqualTo(new String(Character.toChars(0x10FFFF)));
   }
 
   @Test

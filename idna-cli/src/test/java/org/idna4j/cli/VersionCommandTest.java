@@ -15,8 +15,10 @@ class VersionCommandTest {
     assertThat(r.exitCode()).isZero();
     assertThat(r.lines()).hasSize(4);
     assertThat(r.lines().get(0)).matches("IDNA4J \\d+\\.\\d+\\.\\d+.*");
-    assertThat(r.lines().get(1)).startsWith("Unicode " + UCharacter.getUnicodeVersion().getMajor() + ".");
-    assertThat(r.lines().get(2)).isEqualTo("ICU4J " + VersionCommand.shortVersion(VersionInfo.ICU_VERSION));
+    assertThat(r.lines().get(1))
+        .startsWith("Unicode " + UCharacter.getUnicodeVersion().getMajor() + ".");
+    assertThat(r.lines().get(2))
+        .isEqualTo("ICU4J " + VersionCommand.shortVersion(VersionInfo.ICU_VERSION));
     assertThat(Cli.run("--version").out()).isEqualTo(r.out());
   }
 }

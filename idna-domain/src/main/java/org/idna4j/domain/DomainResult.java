@@ -14,205 +14,210 @@ import org.idna4j.label.IdnaProblem;
  * The immutable result of converting a domain name: the output and every problem found, in input
  * order, each with its label index and code-point offset into the caller's input.
  *
- * <p>A result always carries an output, even when there are problems (UTS #46 §4 keeps going
- * after an error so that all errors can be reported). <b>Warning:</b> never send the output of
- * an invalid result to DNS or store it as a registration; check {@link #isValid()} first, or use
- * {@link Idna#toAsciiOrThrow(CharSequence)}.
+ * <p>A result always carries an output, even when there are problems (UTS #46 §4 keeps going after
+ * an error so that all errors can be reported). <b>Warning:</b> never send the output of an invalid
+ * result to DNS or store it as a registration; check {@link #isValid()} first, or use {@link
+ * Idna#toAsciiOrThrow(CharSequence)}.
  *
  * <p>Its lists and sets are Guava's {@link ImmutableList} and {@link ImmutableSet}, so the type
  * itself says they cannot change (they are still a {@link List} and a {@link java.util.Set}).
  */
 public final class DomainResult {
 
-    /** UTS #46 §4 step 3 (Break): the output separates its labels with U+002E FULL STOP only. */
-    private static final Splitter LABELS = Splitter.on('.');
+  /** UTS #46 §4 step 3 (Break): the output separates its labels with U+002E FULL STOP only. */
+  private static final Splitter LABELS = Splitter.on('.');
 
-    private final String output;
-    private final ImmutableList<IdnaProblem> problems;
-    private final ImmutableSet<IdnaError> errors;
-    private final ImmutableList<IdnaProblem> nonFatalProblems;
-    private ImmutableList<String> labels; // computed lazily; racy single-check of an immutable value
-    private final long omitted; // problems the cap left out
+  private final String output;
+  private final ImmutableList<IdnaProblem> problems;
+  private final ImmutableSet<IdnaError> errors;
+  private final ImmutableList<IdnaProblem> nonFatalProblems;
+  private ImmutableList<String> labels; // computed lazily; racy single-check of an immutable value
+  private final long omitted; // problems the cap left out
 
-    /**
-     * A result without problems. The fast paths' constructor: nothing to copy or index, so a
-     * caller that only reads the output and the validity lets the JIT drop the object entirely.
-     *
-     * @param output the converted name
-     * @return the valid result
-     */
-    static DomainResult valid(String output) {
-        return new DomainResult(Objects.requireNonNull(output, "output"));
+  /**
+   * A result without problems. The fast paths' constructor: nothing to copy or index, so a caller
+   * that only reads the output and the validity lets the JIT drop the object entirely.
+   *
+   * @param output the converted name
+   * @return the valid result
+   */
+  static DomainResult valid(String output) {
+    return new DomainResult(Objects.requireNonNull(output, "output"));
+  }
+
+  private DomainResult(String output) {
+    this.output = output;
+    this.problems = ImmutableList.of();
+    this.errors = ImmutableSet.of();
+    this.nonFatalProblems = ImmutableList.of();
+    this.omitted = 0;
+  }
+
+  DomainResult(String output, List<IdnaProblem> problems) {
+    this(output, problems, 0, List.of());
+  }
+
+  /**
+   * A result with problems that do not make it invalid beside those that do (the WHATWG URL
+   * Standard's validation errors that do not cause failure).
+   *
+   * @param output the converted name
+   * @param problems the problems that make the result invalid
+   * @param nonFatalProblems the problems reported without making it invalid
+   */
+  DomainResult(String output, List<IdnaProblem> problems, List<IdnaProblem> nonFatalProblems) {
+    this(output, problems, 0, nonFatalProblems);
+  }
+
+  /**
+   * A result whose list of problems the cap may have truncated.
+   *
+   * @param output the converted name
+   * @param problems the listed problems, ending with {@link IdnaError#TOO_MANY_PROBLEMS} if {@code
+   *     omitted > 0}
+   * @param omitted how many problems the cap left out
+   */
+  DomainResult(String output, List<IdnaProblem> problems, long omitted) {
+    this(output, problems, omitted, List.of());
+  }
+
+  /**
+   * A result with both a possibly truncated list of problems and problems that do not make it
+   * invalid.
+   */
+  DomainResult(
+      String output, List<IdnaProblem> problems, long omitted, List<IdnaProblem> nonFatalProblems) {
+    this.omitted = omitted;
+    this.nonFatalProblems = ImmutableList.copyOf(nonFatalProblems);
+    this.output = Objects.requireNonNull(output, "output");
+    this.problems = ImmutableList.copyOf(problems);
+    if (this.problems.isEmpty()) {
+      this.errors = ImmutableSet.of();
+    } else {
+      EnumSet<IdnaError> set = EnumSet.noneOf(IdnaError.class);
+      for (IdnaProblem p : this.problems) {
+        set.add(p.error());
+      }
+      this.errors = Sets.immutableEnumSet(set);
+    }
+  }
+
+  /**
+   * Returns the converted name: ASCII after {@code toAscii}, Unicode after {@code toUnicode}. When
+   * nothing needed to change this is the caller's own {@code String} instance.
+   *
+   * @return the converted name, never null
+   */
+  public String output() {
+    return output;
+  }
+
+  /**
+   * Returns whether no problem was found. Under the WHATWG URL Standard's domain parser ({@link
+   * org.idna4j.label.IdnaProfile#whatwgUrl()}) this is whether the parser succeeds; the validation
+   * errors it reports without failing are {@link #nonFatalProblems()}.
+   *
+   * @return {@code true} if {@link #problems()} is empty
+   */
+  public boolean isValid() {
+    return problems.isEmpty();
+  }
+
+  /**
+   * Returns every problem found, in input order (by offset; problems of the whole name, such as
+   * {@link IdnaError#NAME_TOO_LONG}, come last), up to a cap: a name lists at most {@link
+   * IdnaProblem#MAX_LISTED} problems and then only the first problem of each further error, so that
+   * {@link #errors()} stays complete; if the cap left any problem out, the list ends with one
+   * {@link IdnaError#TOO_MANY_PROBLEMS} problem of the whole name, whose detail says how many (also
+   * {@link #omittedProblems()}). Hostile input can have a problem per character; the cap keeps the
+   * result of a name of any length to a few thousand problems.
+   *
+   * @return an immutable list, empty when the name is valid
+   */
+  public ImmutableList<IdnaProblem> problems() {
+    return problems;
+  }
+
+  /**
+   * Returns the problems found that do not make the name invalid, in input order; empty except
+   * under a profile with the WHATWG URL Standard's domain parser ({@link
+   * org.idna4j.label.IdnaProfile#whatwgUrl()}). There they are the URL Standard's <i>validation
+   * errors</i> that do not cause failure (URL Standard §3.3 "IDNA"): every problem of the strict
+   * ToASCII run (CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength on) that {@link #problems()}
+   * does not already hold, such as {@code HYPHEN_3_4} for {@code ab--c.example} or {@code
+   * INVALID_PUNYCODE} for {@code xn--a}, which browsers accept; and after {@code toUnicode}, the
+   * ToUnicode problems that made <i>domain to Unicode</i> return its input unchanged. A URL
+   * validator reports these; a URL parser ignores them. {@link #isValid()}, {@link #problems()} and
+   * {@link #errors()} never include them.
+   *
+   * @return an immutable list, empty under every profile without the domain parser
+   */
+  public ImmutableList<IdnaProblem> nonFatalProblems() {
+    return nonFatalProblems;
+  }
+
+  /**
+   * Returns how many problems were found but not listed in {@link #problems()}, which then ends
+   * with an {@link IdnaError#TOO_MANY_PROBLEMS} problem.
+   *
+   * @return 0 unless the list of problems is truncated
+   */
+  public long omittedProblems() {
+    return omitted;
+  }
+
+  /**
+   * Returns the distinct errors among {@link #problems()}, for quick checks such as {@code
+   * result.errors().contains(IdnaError.HYPHEN_3_4)}.
+   *
+   * @return an immutable set (an {@link EnumSet} inside)
+   */
+  public ImmutableSet<IdnaError> errors() {
+    return errors;
+  }
+
+  /**
+   * Returns the labels of {@link #output()}, split at U+002E FULL STOP; a trailing dot yields a
+   * final empty (root) label, as it does in the output.
+   *
+   * @return the output's labels, an immutable list with at least one element
+   */
+  public ImmutableList<String> labels() {
+    ImmutableList<String> l = labels;
+    if (l == null) {
+      l = ImmutableList.copyOf(LABELS.split(output));
+      labels = l;
+    }
+    return l;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    if (this == o) {
+      return true;
+    }
+    if (!(o instanceof DomainResult other)) {
+      return false;
     }
 
-    private DomainResult(String output) {
-        this.output = output;
-        this.problems = ImmutableList.of();
-        this.errors = ImmutableSet.of();
-        this.nonFatalProblems = ImmutableList.of();
-        this.omitted = 0;
-    }
+    return output.equals(other.output)
+        && problems.equals(other.problems)
+        && nonFatalProblems.equals(other.nonFatalProblems);
+  }
 
-    DomainResult(String output, List<IdnaProblem> problems) {
-        this(output, problems, 0, List.of());
-    }
+  @Override
+  public int hashCode() {
+    int h = 31 * output.hashCode() + problems.hashCode();
+    return nonFatalProblems.isEmpty() ? h : 31 * h + nonFatalProblems.hashCode();
+  }
 
-    /**
-     * A result with problems that do not make it invalid beside those that do (the WHATWG URL
-     * Standard's validation errors that do not cause failure).
-     *
-     * @param output the converted name
-     * @param problems the problems that make the result invalid
-     * @param nonFatalProblems the problems reported without making it invalid
-     */
-    DomainResult(String output, List<IdnaProblem> problems, List<IdnaProblem> nonFatalProblems) {
-        this(output, problems, 0, nonFatalProblems);
-    }
-
-    /**
-     * A result whose list of problems the cap may have truncated.
-     *
-     * @param output the converted name
-     * @param problems the listed problems, ending with {@link IdnaError#TOO_MANY_PROBLEMS} if
-     *     {@code omitted > 0}
-     * @param omitted how many problems the cap left out
-     */
-    DomainResult(String output, List<IdnaProblem> problems, long omitted) {
-        this(output, problems, omitted, List.of());
-    }
-
-    /**
-     * A result with both a possibly truncated list of problems and problems that do not make it
-     * invalid.
-     */
-    DomainResult(String output, List<IdnaProblem> problems, long omitted,
-            List<IdnaProblem> nonFatalProblems) {
-        this.omitted = omitted;
-        this.nonFatalProblems = ImmutableList.copyOf(nonFatalProblems);
-        this.output = Objects.requireNonNull(output, "output");
-        this.problems = ImmutableList.copyOf(problems);
-        if (this.problems.isEmpty()) {
-            this.errors = ImmutableSet.of();
-        } else {
-            EnumSet<IdnaError> set = EnumSet.noneOf(IdnaError.class);
-            for (IdnaProblem p : this.problems) {
-                set.add(p.error());
-            }
-            this.errors = Sets.immutableEnumSet(set);
-        }
-    }
-
-    /**
-     * Returns the converted name: ASCII after {@code toAscii}, Unicode after {@code toUnicode}.
-     * When nothing needed to change this is the caller's own {@code String} instance.
-     *
-     * @return the converted name, never null
-     */
-    public String output() {
-        return output;
-    }
-
-    /**
-     * Returns whether no problem was found. Under the WHATWG URL Standard's domain parser
-     * ({@link org.idna4j.label.IdnaProfile#whatwgUrl()}) this is whether the parser succeeds; the
-     * validation errors it reports without failing are {@link #nonFatalProblems()}.
-     *
-     * @return {@code true} if {@link #problems()} is empty
-     */
-    public boolean isValid() {
-        return problems.isEmpty();
-    }
-
-    /**
-     * Returns every problem found, in input order (by offset; problems of the whole name, such as
-     * {@link IdnaError#NAME_TOO_LONG}, come last), up to a cap: a name lists at most
-     * {@link IdnaProblem#MAX_LISTED} problems and then only the first problem of each further
-     * error, so that {@link #errors()} stays complete; if the cap left any problem out, the list
-     * ends with one {@link IdnaError#TOO_MANY_PROBLEMS} problem of the whole name, whose detail
-     * says how many (also {@link #omittedProblems()}). Hostile input can have a problem per
-     * character; the cap keeps the result of a name of any length to a few thousand problems.
-     *
-     * @return an immutable list, empty when the name is valid
-     */
-    public ImmutableList<IdnaProblem> problems() {
-        return problems;
-    }
-
-    /**
-     * Returns the problems found that do not make the name invalid, in input order; empty except
-     * under a profile with the WHATWG URL Standard's domain parser
-     * ({@link org.idna4j.label.IdnaProfile#whatwgUrl()}). There they are the URL Standard's
-     * <i>validation errors</i> that do not cause failure (URL Standard §3.3 "IDNA"): every
-     * problem of the strict ToASCII run (CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength on)
-     * that {@link #problems()} does not already hold, such as {@code HYPHEN_3_4} for
-     * {@code ab--c.example} or {@code INVALID_PUNYCODE} for {@code xn--a}, which browsers accept;
-     * and after {@code toUnicode}, the ToUnicode problems that made <i>domain to Unicode</i>
-     * return its input unchanged. A URL validator reports these; a URL parser ignores them.
-     * {@link #isValid()}, {@link #problems()} and {@link #errors()} never include them.
-     *
-     * @return an immutable list, empty under every profile without the domain parser
-     */
-    public ImmutableList<IdnaProblem> nonFatalProblems() {
-        return nonFatalProblems;
-    }
-
-    /**
-     * Returns how many problems were found but not listed in {@link #problems()}, which then ends
-     * with an {@link IdnaError#TOO_MANY_PROBLEMS} problem.
-     *
-     * @return 0 unless the list of problems is truncated
-     */
-    public long omittedProblems() {
-        return omitted;
-    }
-
-    /**
-     * Returns the distinct errors among {@link #problems()}, for quick checks such as
-     * {@code result.errors().contains(IdnaError.HYPHEN_3_4)}.
-     *
-     * @return an immutable set (an {@link EnumSet} inside)
-     */
-    public ImmutableSet<IdnaError> errors() {
-        return errors;
-    }
-
-    /**
-     * Returns the labels of {@link #output()}, split at U+002E FULL STOP; a trailing dot yields
-     * a final empty (root) label, as it does in the output.
-     *
-     * @return the output's labels, an immutable list with at least one element
-     */
-    public ImmutableList<String> labels() {
-        ImmutableList<String> l = labels;
-        if (l == null) {
-            l = ImmutableList.copyOf(LABELS.split(output));
-            labels = l;
-        }
-        return l;
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        if (this == o) {
-            return true;
-        }
-        if (!(o instanceof DomainResult other)) {
-            return false;
-        }
-        
-        return output.equals(other.output) && problems.equals(other.problems)
-                && nonFatalProblems.equals(other.nonFatalProblems);
-    }
-
-    @Override
-    public int hashCode() {
-        int h = 31 * output.hashCode() + problems.hashCode();
-        return nonFatalProblems.isEmpty() ? h : 31 * h + nonFatalProblems.hashCode();
-    }
-
-    @Override
-    public String toString() {
-        return "DomainResult{output=" + output + ", problems=" + problems
-                + (nonFatalProblems.isEmpty() ? "" : ", nonFatalProblems=" + nonFatalProblems) + "}";
-    }
+  @Override
+  public String toString() {
+    return "DomainResult{output="
+        + output
+        + ", problems="
+        + problems
+        + (nonFatalProblems.isEmpty() ? "" : ", nonFatalProblems=" + nonFatalProblems)
+        + "}";
+  }
 }

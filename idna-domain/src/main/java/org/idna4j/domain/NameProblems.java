@@ -11,68 +11,68 @@ import org.idna4j.label.internal.LabelRules;
 /**
  * Collects the problems of one domain name, capped per name as the label engines cap them per
  * label: at most {@link IdnaProblem#MAX_LISTED} problems, then only the first problem of each
- * further error (so that the result's set of errors stays complete), and a count of what was
- * left out, which {@link #result} turns into one final {@link IdnaError#TOO_MANY_PROBLEMS}
- * problem. Not thread-safe; one instance per conversion.
+ * further error (so that the result's set of errors stays complete), and a count of what was left
+ * out, which {@link #result} turns into one final {@link IdnaError#TOO_MANY_PROBLEMS} problem. Not
+ * thread-safe; one instance per conversion.
  */
 final class NameProblems {
 
-    // Allocated with the first problem: a valid name allocates nothing here.
-    private List<IdnaProblem> kept;
-    private EnumSet<IdnaError> seen;
-    private long omitted;
+  // Allocated with the first problem: a valid name allocates nothing here.
+  private List<IdnaProblem> kept;
+  private EnumSet<IdnaError> seen;
+  private long omitted;
 
-    /**
-     * Returns whether a problem with this error would be kept, and counts it as left out if not;
-     * a caller asks first, so that a dropped problem costs no relocation.
-     */
-    boolean keep(IdnaError error) {
-        if (kept != null && kept.size() >= IdnaProblem.MAX_LISTED && seen.contains(error)) {
-            omitted++;
-            return false;
-        }
-        return true;
+  /**
+   * Returns whether a problem with this error would be kept, and counts it as left out if not; a
+   * caller asks first, so that a dropped problem costs no relocation.
+   */
+  boolean keep(IdnaError error) {
+    if (kept != null && kept.size() >= IdnaProblem.MAX_LISTED && seen.contains(error)) {
+      omitted++;
+      return false;
     }
+    return true;
+  }
 
-    /** Adds a problem if the cap keeps it (the caller may have asked {@link #keep} already). */
-    void add(IdnaProblem problem) {
-        if (keep(problem.error())) {
-            if (kept == null) {
-                kept = new ArrayList<>(4);
-                seen = EnumSet.noneOf(IdnaError.class);
-            }
-            seen.add(problem.error());
-            kept.add(problem);
-        }
+  /** Adds a problem if the cap keeps it (the caller may have asked {@link #keep} already). */
+  void add(IdnaProblem problem) {
+    if (keep(problem.error())) {
+      if (kept == null) {
+        kept = new ArrayList<>(4);
+        seen = EnumSet.noneOf(IdnaError.class);
+      }
+      seen.add(problem.error());
+      kept.add(problem);
     }
+  }
 
-    /** Counts the problems a label's own cap left out (the label's marker is not copied). */
-    void omit(LabelResult label) {
-        omitted += label.omittedProblems();
-    }
+  /** Counts the problems a label's own cap left out (the label's marker is not copied). */
+  void omit(LabelResult label) {
+    omitted += label.omittedProblems();
+  }
 
-    /** Counts problems that a cap elsewhere (a list this one is built from) left out. */
-    void omit(long count) {
-        omitted += count;
-    }
+  /** Counts problems that a cap elsewhere (a list this one is built from) left out. */
+  void omit(long count) {
+    omitted += count;
+  }
 
-    boolean isEmpty() {
-        return kept == null && omitted == 0;
-    }
+  boolean isEmpty() {
+    return kept == null && omitted == 0;
+  }
 
-    /** The result: the kept problems, then the marker if anything was left out. */
-    DomainResult result(String output) {
-        return result(output, List.of());
-    }
+  /** The result: the kept problems, then the marker if anything was left out. */
+  DomainResult result(String output) {
+    return result(output, List.of());
+  }
 
-    /** The result with problems that do not make it invalid (the URL Standard's domain parser). */
-    DomainResult result(String output, List<IdnaProblem> nonFatalProblems) {
-        if (kept == null) {
-            kept = new ArrayList<>(1);
-        }
-        if (omitted > 0) {
-            kept.add(LabelRules.tooManyProblems(IdnaProblem.NAME_LEVEL, omitted));
-        }
-        return new DomainResult(output, kept, omitted, nonFatalProblems);
+  /** The result with problems that do not make it invalid (the URL Standard's domain parser). */
+  DomainResult result(String output, List<IdnaProblem> nonFatalProblems) {
+    if (kept == null) {
+      kept = new ArrayList<>(1);
     }
+    if (omitted > 0) {
+      kept.add(LabelRules.tooManyProblems(IdnaProblem.NAME_LEVEL, omitted));
+    }
+    return new DomainResult(output, kept, omitted, nonFatalProblems);
+  }
 }

@@ -12,351 +12,403 @@ import org.idna4j.label.IdnaProfile.UrlDomainParser;
 import org.idna4j.label.internal.LabelRules;
 
 /**
- * The package-private engine behind {@link Idna} for a profile with a
- * {@link IdnaProfile#urlDomainParser() URL domain parser}: the WHATWG URL Standard's
- * <i>domain parser</i> and <i>domain to Unicode</i> (URL Standard §3.3 "IDNA", whatwg/url
- * {@code url.bs} at 6ae84860, 2026-07-02) and its <i>valid domain</i> check (§3.4 "Host
- * writing"), built from {@link DomainEngine}s whose profiles have no domain parser, so that each
- * keeps its own fast-path tiers.
+ * The package-private engine behind {@link Idna} for a profile with a {@link
+ * IdnaProfile#urlDomainParser() URL domain parser}: the WHATWG URL Standard's <i>domain parser</i>
+ * and <i>domain to Unicode</i> (URL Standard §3.3 "IDNA", whatwg/url {@code url.bs} at 6ae84860,
+ * 2026-07-02) and its <i>valid domain</i> check (§3.4 "Host writing"), built from {@link
+ * DomainEngine}s whose profiles have no domain parser, so that each keeps its own fast-path tiers.
  */
 final class UrlDomainEngine {
 
-    private final UrlDomainParser mode;
-    /** Domain parser ToASCII with beStrict = true (domain parser step 1). */
-    private final DomainEngine strict;
-    /** Domain parser ToASCII with beStrict = false (domain parser step 6.1). */
-    private final DomainEngine relaxed;
-    /** Domain to Unicode step 1: ToUnicode with CheckHyphens and UseSTD3ASCIIRules off. */
-    private final DomainEngine unicode;
+  private final UrlDomainParser mode;
 
-    /**
-     * Creates the engine.
-     *
-     * @param profile a profile with a URL domain parser
-     * @param engines makes the domain engine of a profile ({@link DomainEngine#of}, or the one
-     *     without name-level fast paths for the equivalence tests)
-     */
-    UrlDomainEngine(IdnaProfile profile, Function<IdnaProfile, DomainEngine> engines) {
-        this.mode = profile.urlDomainParser();
-        IdnaProfile base = profile.toBuilder().urlDomainParser(UrlDomainParser.NONE).build();
-        // "domain parser ToASCII" sets CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength to
-        // beStrict; the other flags are the same in both runs.
-        IdnaProfile strictFlags = mode == UrlDomainParser.STRICT ? base
-                : base.toBuilder().checkHyphens(true).useStd3AsciiRules(true).verifyDnsLength(true).build();
-        IdnaProfile relaxedFlags = mode == UrlDomainParser.LENIENT ? base
-                : base.toBuilder().checkHyphens(false).useStd3AsciiRules(false).verifyDnsLength(false).build();
-        this.strict = engines.apply(strictFlags);
-        this.relaxed = engines.apply(relaxedFlags);
-        // Domain to Unicode has the relaxed flags; VerifyDnsLength is not a ToUnicode flag.
-        this.unicode = relaxed;
+  /** Domain parser ToASCII with beStrict = true (domain parser step 1). */
+  private final DomainEngine strict;
+
+  /** Domain parser ToASCII with beStrict = false (domain parser step 6.1). */
+  private final DomainEngine relaxed;
+
+  /** Domain to Unicode step 1: ToUnicode with CheckHyphens and UseSTD3ASCIIRules off. */
+  private final DomainEngine unicode;
+
+  /**
+   * Creates the engine.
+   *
+   * @param profile a profile with a URL domain parser
+   * @param engines makes the domain engine of a profile ({@link DomainEngine#of}, or the one
+   *     without name-level fast paths for the equivalence tests)
+   */
+  UrlDomainEngine(IdnaProfile profile, Function<IdnaProfile, DomainEngine> engines) {
+    this.mode = profile.urlDomainParser();
+    IdnaProfile base = profile.toBuilder().urlDomainParser(UrlDomainParser.NONE).build();
+    // "domain parser ToASCII" sets CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength to
+    // beStrict; the other flags are the same in both runs.
+    IdnaProfile strictFlags =
+        mode == UrlDomainParser.STRICT
+            ? base
+            : base.toBuilder()
+                .checkHyphens(true)
+                .useStd3AsciiRules(true)
+                .verifyDnsLength(true)
+                .build();
+    IdnaProfile relaxedFlags =
+        mode == UrlDomainParser.LENIENT
+            ? base
+            : base.toBuilder()
+                .checkHyphens(false)
+                .useStd3AsciiRules(false)
+                .verifyDnsLength(false)
+                .build();
+    this.strict = engines.apply(strictFlags);
+    this.relaxed = engines.apply(relaxedFlags);
+    // Domain to Unicode has the relaxed flags; VerifyDnsLength is not a ToUnicode flag.
+    this.unicode = relaxed;
+  }
+
+  /**
+   * The domain parser (URL Standard §3.3): beStrict as the profile says. On failure the result is
+   * invalid; the validation errors that do not cause failure are its non-fatal problems.
+   */
+  DomainResult toAscii(CharSequence domain) {
+    DomainResult strictResult = strict.toAscii(domain); // step 1
+    if (mode == UrlDomainParser.STRICT || strictResult.isValid()) {
+      // Step 3 (beStrict), or: when the strict run succeeds, the relaxed one gives the same
+      // output (the three flags only add checks), which is non-empty (VerifyDnsLength) and
+      // LDH only (UseSTD3ASCIIRules), so steps 5-8 return it unchanged.
+      return strictResult;
     }
+    // Step 2: strictResult failed, a "domain-to-ASCII" validation error that does not return.
+    List<IdnaProblem> toAscii = List.of();
+    NameProblems fatal = new NameProblems();
+    String result;
+    if (isAscii(domain)) {
+      // Step 5: web compatibility, whatever ToASCII said (xn--8i7caa stays xn--8i7caa).
+      result = asciiLowercase(domain);
+    } else {
+      DomainResult r = relaxed.toAscii(domain); // step 6.1
+      result = r.output();
+      toAscii = withoutMarker(r.problems()); // step 6.2: failure
+      fatal.omit(r.omittedProblems());
+    }
+    List<IdnaProblem> forbidden = new ArrayList<>(0);
+    fatal.omit(addForbiddenDomainCodePoints(domain, result, forbidden)); // step 8
+    for (IdnaProblem p : merge(toAscii, forbidden)) {
+      fatal.add(p);
+    }
+    if (result.isEmpty()) {
+      // Step 7
+      fatal.add(
+          new IdnaProblem(
+              IdnaError.EMPTY_NAME,
+              IdnaProblem.NAME_LEVEL,
+              0,
+              "empty domain: the URL Standard's domain parser fails"));
+    }
+    DomainResult failed = fatal.result(result);
+    return new DomainResult(
+        result,
+        failed.problems(),
+        failed.omittedProblems(),
+        notIn(strictResult.problems(), failed.problems()));
+  }
 
-    /**
-     * The domain parser (URL Standard §3.3): beStrict as the profile says. On failure the result
-     * is invalid; the validation errors that do not cause failure are its non-fatal problems.
-     */
-    DomainResult toAscii(CharSequence domain) {
-        DomainResult strictResult = strict.toAscii(domain); // step 1
-        if (mode == UrlDomainParser.STRICT || strictResult.isValid()) {
-            // Step 3 (beStrict), or: when the strict run succeeds, the relaxed one gives the same
-            // output (the three flags only add checks), which is non-empty (VerifyDnsLength) and
-            // LDH only (UseSTD3ASCIIRules), so steps 5-8 return it unchanged.
-            return strictResult;
+  /** A capped list without its final {@link IdnaError#TOO_MANY_PROBLEMS} marker. */
+  private static List<IdnaProblem> withoutMarker(List<IdnaProblem> problems) {
+    int n = problems.size();
+    return n > 0 && problems.get(n - 1).error() == IdnaError.TOO_MANY_PROBLEMS
+        ? problems.subList(0, n - 1)
+        : problems;
+  }
+
+  /**
+   * Domain to Unicode (URL Standard §3.3): ToUnicode with CheckHyphens and UseSTD3ASCIIRules off;
+   * if it records an error, the input unchanged. Never fails: the problems are non-fatal.
+   */
+  DomainResult toUnicode(CharSequence domain) {
+    DomainResult r = unicode.toUnicode(domain);
+    return r.isValid() ? r : new DomainResult(domain.toString(), List.of(), r.problems());
+  }
+
+  /**
+   * The URL Standard's "valid domain" (§3.4 "Host writing"): the domain parser with beStrict = true
+   * succeeds and its result does not end in a number (§3.5 "ends in a number checker").
+   */
+  DomainResult validDomain(CharSequence input) {
+    DomainResult r = strict.toAscii(input);
+    if (!r.isValid()) {
+      return r;
+    }
+    String domain = r.output();
+    int end = domain.length();
+    if (end > 0 && domain.charAt(end - 1) == '.') {
+      end--; // step 3: a trailing empty label is removed
+    }
+    int start = domain.lastIndexOf('.', end - 1) + 1;
+    if (!endsInANumber(domain, start, end)) {
+      return r;
+    }
+    int label = 0;
+    for (int i = 0; i < start; i++) {
+      label += domain.charAt(i) == '.' ? 1 : 0;
+    }
+    // The output's labels are the input's (DomainEngine splits before mapping).
+    InputLabels labels = new InputLabels(input);
+    IdnaProblem p =
+        new IdnaProblem(
+            IdnaError.ENDS_IN_A_NUMBER,
+            label,
+            labels.cpStart(label),
+            "'"
+                + domain.substring(start, end)
+                + "' is a number: the URL host parser reads the name as IPv4");
+    return new DomainResult(domain, List.of(p));
+  }
+
+  /**
+   * The ends in a number checker's steps 5 and 6 on the last label {@code s[start, end)}: a
+   * non-empty run of ASCII digits, or "0x"/"0X" and zero or more ASCII hex digits (the IPv4 number
+   * parser's hex form, URL Standard §3.5).
+   */
+  static boolean endsInANumber(String s, int start, int end) {
+    if (start == end) {
+      return false;
+    }
+    boolean digits = true;
+    for (int i = start; i < end && digits; i++) {
+      digits = s.charAt(i) >= '0' && s.charAt(i) <= '9';
+    }
+    if (digits) {
+      return true;
+    }
+    if (end - start < 2 || s.charAt(start) != '0' || (s.charAt(start + 1) | 0x20) != 'x') {
+      return false;
+    }
+    for (int i = start + 2; i < end; i++) {
+      if (Character.digit(s.charAt(i), 16) < 0 || s.charAt(i) >= 0x80) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * URL Standard §3.2 "Host miscellaneous": a forbidden domain code point is a forbidden host code
+   * point (U+0000, TAB, LF, CR, SPACE, # / : < > ? @ [ \ ] ^ |), a C0 control, U+0025 (%) or U+007F
+   * DELETE.
+   */
+  static boolean isForbiddenDomainCodePoint(char c) {
+    if (c <= 0x20 || c == 0x7F) {
+      return true; // C0 controls (U+0000..U+001F, which include NULL, TAB, LF, CR), SPACE, DELETE
+    }
+    switch (c) {
+      case '#':
+      case '%':
+      case '/':
+      case ':':
+      case '<':
+      case '>':
+      case '?':
+      case '@':
+      case '[':
+      case '\\':
+      case ']':
+      case '^':
+      case '|':
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  /**
+   * Domain parser step 8: one {@link IdnaError#FORBIDDEN_DOMAIN_CODE_POINT} problem per forbidden
+   * code point of {@code result}. Its offset is exact where the input label is ASCII (the result's
+   * label is the input's, lowercased); elsewhere the code point came out of mapping (U+FF1A
+   * FULLWIDTH COLON becomes ':') and the offset is the label's start. Lists at most {@link
+   * IdnaProblem#MAX_LISTED} of them (the per-name cap; one error, so the first of each other error
+   * is not at stake) and returns how many it left out.
+   */
+  private static long addForbiddenDomainCodePoints(
+      CharSequence domain, String result, List<IdnaProblem> out) {
+    long omitted = 0;
+    InputLabels labels = null;
+    int label = 0;
+    int labelStart = 0;
+    int labelEnd = -1; // the end of the current label, found once per label
+    for (int i = 0; i < result.length(); i++) {
+      char c = result.charAt(i);
+      if (c == '.') {
+        label++;
+        labelStart = i + 1;
+        labelEnd = -1;
+      } else if (isForbiddenDomainCodePoint(c)) {
+        if (out.size() >= IdnaProblem.MAX_LISTED) {
+          omitted++; // no work for a problem the cap leaves out
+          continue;
         }
-        // Step 2: strictResult failed, a "domain-to-ASCII" validation error that does not return.
-        List<IdnaProblem> toAscii = List.of();
-        NameProblems fatal = new NameProblems();
-        String result;
-        if (isAscii(domain)) {
-            // Step 5: web compatibility, whatever ToASCII said (xn--8i7caa stays xn--8i7caa).
-            result = asciiLowercase(domain);
+        if (labels == null) {
+          labels = new InputLabels(domain);
+        }
+        if (labelEnd < 0) {
+          int dot = result.indexOf('.', i);
+          labelEnd = dot < 0 ? result.length() : dot;
+        }
+        boolean exact = labels.isAscii(label) && labels.length(label) == labelEnd - labelStart;
+        int offset = labels.cpStart(label) + (exact ? i - labelStart : 0);
+        out.add(
+            new IdnaProblem(
+                IdnaError.FORBIDDEN_DOMAIN_CODE_POINT,
+                label,
+                offset,
+                asciiUPlus(c)
+                    + " is a forbidden domain code point"
+                    + (exact ? "" : " (in the label's ASCII form)")));
+      }
+    }
+    return omitted;
+  }
+
+  /**
+   * {@code U+00XX} for an ASCII char, as problem details write code points (without a format
+   * string).
+   */
+  private static String asciiUPlus(char c) {
+    String hex = "0123456789ABCDEF";
+    return "U+00" + hex.charAt(c >> 4 & 0xF) + hex.charAt(c & 0xF);
+  }
+
+  /**
+   * Merges two problem lists in input order (each already is: by offset, name-level problems last)
+   * in one pass, so that the result keeps {@link DomainResult#problems()}'s order.
+   */
+  private static List<IdnaProblem> merge(List<IdnaProblem> a, List<IdnaProblem> b) {
+    List<IdnaProblem> out = new ArrayList<>(a.size() + b.size() + 1);
+    int i = 0;
+    int j = 0;
+    while (i < a.size() || j < b.size()) {
+      boolean takeA =
+          j == b.size()
+              || (i < a.size()
+                  && a.get(i).labelIndex() != IdnaProblem.NAME_LEVEL
+                  && a.get(i).offset() <= b.get(j).offset());
+      out.add(takeA ? a.get(i++) : b.get(j++));
+    }
+    return out;
+  }
+
+  /**
+   * The problems of {@code all} that {@code except} does not hold (the same error at the same
+   * place; details may be worded differently), in order.
+   */
+  private static List<IdnaProblem> notIn(List<IdnaProblem> all, List<IdnaProblem> except) {
+    if (except.isEmpty()) {
+      return all;
+    }
+    Set<List<Integer>> seen = new HashSet<>();
+    for (IdnaProblem p : except) {
+      // Each list's TOO_MANY_PROBLEMS marker speaks for that list only: never drop the other's.
+      if (p.error() != IdnaError.TOO_MANY_PROBLEMS) {
+        seen.add(place(p));
+      }
+    }
+    List<IdnaProblem> out = new ArrayList<>(all.size());
+    for (IdnaProblem p : all) {
+      if (!seen.contains(place(p))) {
+        out.add(p);
+      }
+    }
+    return out;
+  }
+
+  private static List<Integer> place(IdnaProblem p) {
+    return List.of(p.error().ordinal(), p.labelIndex(), p.offset());
+  }
+
+  /** Infra "ASCII string": every code unit is U+0000..U+007F. */
+  private static boolean isAscii(CharSequence s) {
+    for (int i = 0; i < s.length(); i++) {
+      if (s.charAt(i) >= 0x80) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Infra "ASCII lowercase"; the caller's {@code String} itself when it has no A-Z. */
+  private static String asciiLowercase(CharSequence s) {
+    int n = s.length();
+    int i = 0;
+    while (i < n && !(s.charAt(i) >= 'A' && s.charAt(i) <= 'Z')) {
+      i++;
+    }
+    if (i == n) {
+      return s.toString();
+    }
+    char[] out = new char[n];
+    for (int j = 0; j < n; j++) {
+      char c = s.charAt(j);
+      out[j] = c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
+    }
+    return new String(out);
+  }
+
+  /**
+   * The labels of an input name as {@link DomainEngine} splits it (at U+002E, U+3002, U+FF0E and
+   * U+FF61, UTS #46 §4 step 3): code-point start, length in chars and whether each is ASCII. Built
+   * in one scan, only when a problem needs a position.
+   */
+  private static final class InputLabels {
+    private final int[] cpStarts;
+    private final int[] lengths;
+    private final boolean[] ascii;
+
+    InputLabels(CharSequence s) {
+      int count = 1;
+      for (int i = 0; i < s.length(); i++) {
+        count += isSeparator(s.charAt(i)) ? 1 : 0;
+      }
+      cpStarts = new int[count];
+      lengths = new int[count];
+      ascii = new boolean[count];
+      int label = 0;
+      int cp = 0;
+      int start = 0;
+      boolean allAscii = true;
+      for (int i = 0; i <= s.length(); i++) {
+        char c = i < s.length() ? s.charAt(i) : '.';
+        if (isSeparator(c)) {
+          lengths[label] = i - start;
+          ascii[label] = allAscii;
+          if (label + 1 < count) {
+            cpStarts[label + 1] = cp + 1;
+          }
+          label++;
+          start = i + 1;
+          allAscii = true;
         } else {
-            DomainResult r = relaxed.toAscii(domain); // step 6.1
-            result = r.output();
-            toAscii = withoutMarker(r.problems()); // step 6.2: failure
-            fatal.omit(r.omittedProblems());
+          allAscii &= c < 0x80;
         }
-        List<IdnaProblem> forbidden = new ArrayList<>(0);
-        fatal.omit(addForbiddenDomainCodePoints(domain, result, forbidden)); // step 8
-        for (IdnaProblem p : merge(toAscii, forbidden)) {
-            fatal.add(p);
+        // a low surrogate after a high one continues the code point
+        if (!(Character.isLowSurrogate(c) && i > 0 && Character.isHighSurrogate(s.charAt(i - 1)))) {
+          cp++;
         }
-        if (result.isEmpty()) {
-            // Step 7
-            fatal.add(new IdnaProblem(IdnaError.EMPTY_NAME, IdnaProblem.NAME_LEVEL, 0,
-                    "empty domain: the URL Standard's domain parser fails"));
-        }
-        DomainResult failed = fatal.result(result);
-        return new DomainResult(result, failed.problems(), failed.omittedProblems(),
-                notIn(strictResult.problems(), failed.problems()));
+      }
     }
 
-    /** A capped list without its final {@link IdnaError#TOO_MANY_PROBLEMS} marker. */
-    private static List<IdnaProblem> withoutMarker(List<IdnaProblem> problems) {
-        int n = problems.size();
-        return n > 0 && problems.get(n - 1).error() == IdnaError.TOO_MANY_PROBLEMS
-                ? problems.subList(0, n - 1) : problems;
+    private static boolean isSeparator(char c) {
+      return LabelRules.isLabelSeparator(c);
     }
 
-    /**
-     * Domain to Unicode (URL Standard §3.3): ToUnicode with CheckHyphens and UseSTD3ASCIIRules
-     * off; if it records an error, the input unchanged. Never fails: the problems are non-fatal.
-     */
-    DomainResult toUnicode(CharSequence domain) {
-        DomainResult r = unicode.toUnicode(domain);
-        return r.isValid() ? r : new DomainResult(domain.toString(), List.of(), r.problems());
+    int cpStart(int label) {
+      return label < cpStarts.length ? cpStarts[label] : 0;
     }
 
-    /**
-     * The URL Standard's "valid domain" (§3.4 "Host writing"): the domain parser with beStrict =
-     * true succeeds and its result does not end in a number (§3.5 "ends in a number checker").
-     */
-    DomainResult validDomain(CharSequence input) {
-        DomainResult r = strict.toAscii(input);
-        if (!r.isValid()) {
-            return r;
-        }
-        String domain = r.output();
-        int end = domain.length();
-        if (end > 0 && domain.charAt(end - 1) == '.') {
-            end--; // step 3: a trailing empty label is removed
-        }
-        int start = domain.lastIndexOf('.', end - 1) + 1;
-        if (!endsInANumber(domain, start, end)) {
-            return r;
-        }
-        int label = 0;
-        for (int i = 0; i < start; i++) {
-            label += domain.charAt(i) == '.' ? 1 : 0;
-        }
-        // The output's labels are the input's (DomainEngine splits before mapping).
-        InputLabels labels = new InputLabels(input);
-        IdnaProblem p = new IdnaProblem(IdnaError.ENDS_IN_A_NUMBER, label, labels.cpStart(label),
-                "'" + domain.substring(start, end) + "' is a number: the URL host parser reads the name as IPv4");
-        return new DomainResult(domain, List.of(p));
+    int length(int label) {
+      return label < lengths.length ? lengths[label] : -1;
     }
 
-    /**
-     * The ends in a number checker's steps 5 and 6 on the last label {@code s[start, end)}: a
-     * non-empty run of ASCII digits, or "0x"/"0X" and zero or more ASCII hex digits (the IPv4
-     * number parser's hex form, URL Standard §3.5).
-     */
-    static boolean endsInANumber(String s, int start, int end) {
-        if (start == end) {
-            return false;
-        }
-        boolean digits = true;
-        for (int i = start; i < end && digits; i++) {
-            digits = s.charAt(i) >= '0' && s.charAt(i) <= '9';
-        }
-        if (digits) {
-            return true;
-        }
-        if (end - start < 2 || s.charAt(start) != '0' || (s.charAt(start + 1) | 0x20) != 'x') {
-            return false;
-        }
-        for (int i = start + 2; i < end; i++) {
-            if (Character.digit(s.charAt(i), 16) < 0 || s.charAt(i) >= 0x80) {
-                return false;
-            }
-        }
-        return true;
+    boolean isAscii(int label) {
+      return label < ascii.length && ascii[label];
     }
-
-    /**
-     * URL Standard §3.2 "Host miscellaneous": a forbidden domain code point is a forbidden host
-     * code point (U+0000, TAB, LF, CR, SPACE, # / : < > ? @ [ \ ] ^ |), a C0 control, U+0025 (%)
-     * or U+007F DELETE.
-     */
-    static boolean isForbiddenDomainCodePoint(char c) {
-        if (c <= 0x20 || c == 0x7F) {
-            return true; // C0 controls (U+0000..U+001F, which include NULL, TAB, LF, CR), SPACE, DELETE
-        }
-        switch (c) {
-            case '#': case '%': case '/': case ':': case '<': case '>': case '?': case '@':
-            case '[': case '\\': case ']': case '^': case '|':
-                return true;
-            default:
-                return false;
-        }
-    }
-
-    /**
-     * Domain parser step 8: one {@link IdnaError#FORBIDDEN_DOMAIN_CODE_POINT} problem per
-     * forbidden code point of {@code result}. Its offset is exact where the input label is ASCII
-     * (the result's label is the input's, lowercased); elsewhere the code point came out of
-     * mapping (U+FF1A FULLWIDTH COLON becomes ':') and the offset is the label's start. Lists at
-     * most {@link IdnaProblem#MAX_LISTED} of them (the per-name cap; one error, so the first of
-     * each other error is not at stake) and returns how many it left out.
-     */
-    private static long addForbiddenDomainCodePoints(CharSequence domain, String result, List<IdnaProblem> out) {
-        long omitted = 0;
-        InputLabels labels = null;
-        int label = 0;
-        int labelStart = 0;
-        int labelEnd = -1; // the end of the current label, found once per label
-        for (int i = 0; i < result.length(); i++) {
-            char c = result.charAt(i);
-            if (c == '.') {
-                label++;
-                labelStart = i + 1;
-                labelEnd = -1;
-            } else if (isForbiddenDomainCodePoint(c)) {
-                if (out.size() >= IdnaProblem.MAX_LISTED) {
-                    omitted++; // no work for a problem the cap leaves out
-                    continue;
-                }
-                if (labels == null) {
-                    labels = new InputLabels(domain);
-                }
-                if (labelEnd < 0) {
-                    int dot = result.indexOf('.', i);
-                    labelEnd = dot < 0 ? result.length() : dot;
-                }
-                boolean exact = labels.isAscii(label) && labels.length(label) == labelEnd - labelStart;
-                int offset = labels.cpStart(label) + (exact ? i - labelStart : 0);
-                out.add(new IdnaProblem(IdnaError.FORBIDDEN_DOMAIN_CODE_POINT, label, offset,
-                        asciiUPlus(c) + " is a forbidden domain code point" + (exact ? "" : " (in the label's ASCII form)")));
-            }
-        }
-        return omitted;
-    }
-
-    /** {@code U+00XX} for an ASCII char, as problem details write code points (without a format string). */
-    private static String asciiUPlus(char c) {
-        String hex = "0123456789ABCDEF";
-        return "U+00" + hex.charAt(c >> 4 & 0xF) + hex.charAt(c & 0xF);
-    }
-
-    /**
-     * Merges two problem lists in input order (each already is: by offset, name-level problems
-     * last) in one pass, so that the result keeps {@link DomainResult#problems()}'s order.
-     */
-    private static List<IdnaProblem> merge(List<IdnaProblem> a, List<IdnaProblem> b) {
-        List<IdnaProblem> out = new ArrayList<>(a.size() + b.size() + 1);
-        int i = 0;
-        int j = 0;
-        while (i < a.size() || j < b.size()) {
-            boolean takeA = j == b.size() || (i < a.size() && a.get(i).labelIndex() != IdnaProblem.NAME_LEVEL
-                    && a.get(i).offset() <= b.get(j).offset());
-            out.add(takeA ? a.get(i++) : b.get(j++));
-        }
-        return out;
-    }
-
-    /**
-     * The problems of {@code all} that {@code except} does not hold (the same error at the same
-     * place; details may be worded differently), in order.
-     */
-    private static List<IdnaProblem> notIn(List<IdnaProblem> all, List<IdnaProblem> except) {
-        if (except.isEmpty()) {
-            return all;
-        }
-        Set<List<Integer>> seen = new HashSet<>();
-        for (IdnaProblem p : except) {
-            // Each list's TOO_MANY_PROBLEMS marker speaks for that list only: never drop the other's.
-            if (p.error() != IdnaError.TOO_MANY_PROBLEMS) {
-                seen.add(place(p));
-            }
-        }
-        List<IdnaProblem> out = new ArrayList<>(all.size());
-        for (IdnaProblem p : all) {
-            if (!seen.contains(place(p))) {
-                out.add(p);
-            }
-        }
-        return out;
-    }
-
-    private static List<Integer> place(IdnaProblem p) {
-        return List.of(p.error().ordinal(), p.labelIndex(), p.offset());
-    }
-
-    /** Infra "ASCII string": every code unit is U+0000..U+007F. */
-    private static boolean isAscii(CharSequence s) {
-        for (int i = 0; i < s.length(); i++) {
-            if (s.charAt(i) >= 0x80) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** Infra "ASCII lowercase"; the caller's {@code String} itself when it has no A-Z. */
-    private static String asciiLowercase(CharSequence s) {
-        int n = s.length();
-        int i = 0;
-        while (i < n && !(s.charAt(i) >= 'A' && s.charAt(i) <= 'Z')) {
-            i++;
-        }
-        if (i == n) {
-            return s.toString();
-        }
-        char[] out = new char[n];
-        for (int j = 0; j < n; j++) {
-            char c = s.charAt(j);
-            out[j] = c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
-        }
-        return new String(out);
-    }
-
-    /**
-     * The labels of an input name as {@link DomainEngine} splits it (at U+002E, U+3002, U+FF0E
-     * and U+FF61, UTS #46 §4 step 3): code-point start, length in chars and whether each is
-     * ASCII. Built in one scan, only when a problem needs a position.
-     */
-    private static final class InputLabels {
-        private final int[] cpStarts;
-        private final int[] lengths;
-        private final boolean[] ascii;
-
-        InputLabels(CharSequence s) {
-            int count = 1;
-            for (int i = 0; i < s.length(); i++) {
-                count += isSeparator(s.charAt(i)) ? 1 : 0;
-            }
-            cpStarts = new int[count];
-            lengths = new int[count];
-            ascii = new boolean[count];
-            int label = 0;
-            int cp = 0;
-            int start = 0;
-            boolean allAscii = true;
-            for (int i = 0; i <= s.length(); i++) {
-                char c = i < s.length() ? s.charAt(i) : '.';
-                if (isSeparator(c)) {
-                    lengths[label] = i - start;
-                    ascii[label] = allAscii;
-                    if (label + 1 < count) {
-                        cpStarts[label + 1] = cp + 1;
-                    }
-                    label++;
-                    start = i + 1;
-                    allAscii = true;
-                } else {
-                    allAscii &= c < 0x80;
-                }
-                // a low surrogate after a high one continues the code point
-                if (!(Character.isLowSurrogate(c) && i > 0 && Character.isHighSurrogate(s.charAt(i - 1)))) {
-                    cp++;
-                }
-            }
-        }
-
-        private static boolean isSeparator(char c) {
-            return LabelRules.isLabelSeparator(c);
-        }
-
-        int cpStart(int label) {
-            return label < cpStarts.length ? cpStarts[label] : 0;
-        }
-
-        int length(int label) {
-            return label < lengths.length ? lengths[label] : -1;
-        }
-
-        boolean isAscii(int label) {
-            return label < ascii.length && ascii[label];
-        }
-    }
+  }
 }

@@ -6,14 +6,14 @@ import java.util.Objects;
  * One problem found while processing a label or a domain name: what is wrong and where.
  *
  * <p>Positions count Unicode code points (not {@code char}s) in the text the caller passed in,
- * before any mapping. A {@link LabelProcessor} reports label index 0 and offsets into the label;
- * a domain-level processor reports the index of the label in the name and offsets into the whole
- * name. Problems that concern the whole name rather than one label (such as
- * {@link IdnaError#NAME_TOO_LONG}) have label index {@link #NAME_LEVEL}.
+ * before any mapping. A {@link LabelProcessor} reports label index 0 and offsets into the label; a
+ * domain-level processor reports the index of the label in the name and offsets into the whole
+ * name. Problems that concern the whole name rather than one label (such as {@link
+ * IdnaError#NAME_TOO_LONG}) have label index {@link #NAME_LEVEL}.
  *
- * <p>Where mapping changed the length of the text, the offset points at the start of the input
- * code point whose mapping produced the offending character (see the {@code idna-domain}
- * README for the exact precision).
+ * <p>Where mapping changed the length of the text, the offset points at the start of the input code
+ * point whose mapping produced the offending character (see the {@code idna-domain} README for the
+ * exact precision).
  *
  * @param error what is wrong
  * @param labelIndex the zero-based index of the label, or {@link #NAME_LEVEL}
@@ -22,55 +22,53 @@ import java.util.Objects;
  */
 public record IdnaProblem(IdnaError error, int labelIndex, int offset, String detail) {
 
-    /** The label index of a problem that concerns the whole name rather than one label. */
-    public static final int NAME_LEVEL = -1;
+  /** The label index of a problem that concerns the whole name rather than one label. */
+  public static final int NAME_LEVEL = -1;
 
-    /**
-     * The most problems a result lists, per label and per name, before it lists only the first
-     * problem of each further error and ends with one {@link IdnaError#TOO_MANY_PROBLEMS}
-     * problem saying how many it left out. Hostile input yields a problem per character; the cap
-     * keeps a result for a name of any length to a few thousand problems, and a problem the cap
-     * drops costs no offset and no detail string. A thousand is far above what any real name
-     * has (a DNS name has at most 253 characters).
-     */
-    public static final int MAX_LISTED = 1000;
+  /**
+   * The most problems a result lists, per label and per name, before it lists only the first
+   * problem of each further error and ends with one {@link IdnaError#TOO_MANY_PROBLEMS} problem
+   * saying how many it left out. Hostile input yields a problem per character; the cap keeps a
+   * result for a name of any length to a few thousand problems, and a problem the cap drops costs
+   * no offset and no detail string. A thousand is far above what any real name has (a DNS name has
+   * at most 253 characters).
+   */
+  public static final int MAX_LISTED = 1000;
 
-    /**
-     * Creates a problem; normally processors create them, not users.
-     *
-     * @throws NullPointerException if {@code error} or {@code detail} is null
-     * @throws IllegalArgumentException if {@code labelIndex} is below {@link #NAME_LEVEL} or
-     *     {@code offset} is negative
-     */
-    public IdnaProblem {
-        Objects.requireNonNull(error, "error");
-        Objects.requireNonNull(detail, "detail");
-        if (labelIndex < NAME_LEVEL) {
-            throw new IllegalArgumentException("labelIndex " + labelIndex + " < " + NAME_LEVEL);
-        }
-        if (offset < 0) {
-            throw new IllegalArgumentException("offset " + offset + " < 0");
-        }
+  /**
+   * Creates a problem; normally processors create them, not users.
+   *
+   * @throws NullPointerException if {@code error} or {@code detail} is null
+   * @throws IllegalArgumentException if {@code labelIndex} is below {@link #NAME_LEVEL} or {@code
+   *     offset} is negative
+   */
+  public IdnaProblem {
+    Objects.requireNonNull(error, "error");
+    Objects.requireNonNull(detail, "detail");
+    if (labelIndex < NAME_LEVEL) {
+      throw new IllegalArgumentException("labelIndex " + labelIndex + " < " + NAME_LEVEL);
     }
-
-    /**
-     * Returns a one-line description such as {@code HYPHEN_3_4 (V2) in label 1 at offset 4: ...}.
-     */
-    @Override
-    public String toString() {
-        StringBuilder sb = new StringBuilder(error.name());
-        if (!error.uts46Code().isEmpty()) {
-            sb.append(" (").append(error.uts46Code()).append(')');
-        }
-        if (labelIndex == NAME_LEVEL) {
-            sb.append(" in the name");
-        } else {
-            sb.append(" in label ").append(labelIndex);
-        }
-        sb.append(" at offset ").append(offset);
-        if (!detail.isEmpty()) {
-            sb.append(": ").append(detail);
-        }
-        return sb.toString();
+    if (offset < 0) {
+      throw new IllegalArgumentException("offset " + offset + " < 0");
     }
+  }
+
+  /** Returns a one-line description such as {@code HYPHEN_3_4 (V2) in label 1 at offset 4: ...}. */
+  @Override
+  public String toString() {
+    StringBuilder sb = new StringBuilder(error.name());
+    if (!error.uts46Code().isEmpty()) {
+      sb.append(" (").append(error.uts46Code()).append(')');
+    }
+    if (labelIndex == NAME_LEVEL) {
+      sb.append(" in the name");
+    } else {
+      sb.append(" in label ").append(labelIndex);
+    }
+    sb.append(" at offset ").append(offset);
+    if (!detail.isEmpty()) {
+      sb.append(": ").append(detail);
+    }
+    return sb.toString();
+  }
 }

@@ -11,14 +11,15 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * RFC 5892 Appendix A.3 to A.9: for every CONTEXTO rule a label where it holds and a label
- * where it does not. Labels are written with Java escapes; the index
- * column says which code point is tested.
+ * RFC 5892 Appendix A.3 to A.9: for every CONTEXTO rule a label where it holds and a label where it
+ * does not. Labels are written with Java escapes; the index column says which code point is tested.
  */
 class ContextOTest {
 
-    @ParameterizedTest(name = "{0}: \"{1}\" at {2} holds={3}")
-    @CsvSource(delimiter = '|', value = {
+  @ParameterizedTest(name = "{0}: \"{1}\" at {2} holds={3}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
         // A.3 MIDDLE DOT: Before(cp) = 'l' and After(cp) = 'l'
         "A.3 Catalan 'col·lecció'              | col\u00B7lecci\u00F3 | 3 | true",
         "A.3 not between two l                 | a\u00B7l            | 1 | false",
@@ -48,85 +49,94 @@ class ContextOTest {
         // A.9 EXTENDED ARABIC-INDIC DIGITS: no U+0660..U+0669 in the label
         "A.9 extended digits only              | \u067E\u06F1\u06F2  | 1 | true",
         "A.9 mixed with Arabic-Indic digit     | \u06F1\u0662        | 0 | false",
-    })
-    void appendixARule(String rule, String label, int index, boolean holds) {
-        int[] cps = label.codePoints().toArray();
-        ContextO.Rule expected = ContextO.ruleFor(cps[index]);
-        assertThat(expected).as("U+%04X is CONTEXTO", cps[index]).isNotNull();
-        assertThat(expected.appendix()).isEqualTo(rule.substring(0, 3));
-        assertThat(ContextO.violation(cps, index)).isEqualTo(holds ? null : expected);
+      })
+  void appendixARule(String rule, String label, int index, boolean holds) {
+    int[] cps = label.codePoints().toArray();
+    ContextO.Rule expected = ContextO.ruleFor(cps[index]);
+    assertThat(expected).as("U+%04X is CONTEXTO", cps[index]).isNotNull();
+    assertThat(expected.appendix()).isEqualTo(rule.substring(0, 3));
+    assertThat(ContextO.violation(cps, index)).isEqualTo(holds ? null : expected);
 
-        List<String> reported = new ArrayList<>();
-        boolean ok = ContextO.check(cps, 0, cps.length, (i, r) -> reported.add(i + ":" + r));
-        if (holds) {
-            assertThat(reported).doesNotContain(index + ":" + expected);
-        } else {
-            assertThat(ok).isFalse();
-            assertThat(reported).contains(index + ":" + expected);
-        }
+    List<String> reported = new ArrayList<>();
+    boolean ok = ContextO.check(cps, 0, cps.length, (i, r) -> reported.add(i + ":" + r));
+    if (holds) {
+      assertThat(reported).doesNotContain(index + ":" + expected);
+    } else {
+      assertThat(ok).isFalse();
+      assertThat(reported).contains(index + ":" + expected);
     }
+  }
 
-    @Test
-    void everyContextOCodePointOfRfc5892HasARuleAndNoOtherCodePointHasOne() {
-        for (int cp = 0; cp <= Character.MAX_CODE_POINT; cp++) {
-            boolean contextO = Rfc5892.property(cp) == Rfc5892DerivedProperty.CONTEXTO;
-            assertThat(ContextO.ruleFor(cp) != null).as("U+%04X", cp).isEqualTo(contextO);
-        }
+  @Test
+  void everyContextOCodePointOfRfc5892HasARuleAndNoOtherCodePointHasOne() {
+    for (int cp = 0; cp <= Character.MAX_CODE_POINT; cp++) {
+      boolean contextO = Rfc5892.property(cp) == Rfc5892DerivedProperty.CONTEXTO;
+      assertThat(ContextO.ruleFor(cp) != null).as("U+%04X", cp).isEqualTo(contextO);
     }
+  }
 
-    @Test
-    void eachRuleHasItsOwnErrorWithCodeCnForAppendixAn() {
-        java.util.Set<IdnaError> errors = java.util.EnumSet.noneOf(IdnaError.class);
-        for (ContextO.Rule rule : ContextO.Rule.values()) {
-            errors.add(rule.error());
-            // IDNA4J extension of IdnaTestV2's "Cn = RFC 5892 Appendix A.n" (C1, C2 are CONTEXTJ)
-            assertThat(rule.error().uts46Code()).isEqualTo("C" + rule.appendix().substring(2));
-            assertThat(rule.error().name()).startsWith("CONTEXTO_");
-        }
-        assertThat(errors).hasSize(ContextO.Rule.values().length);
+  @Test
+  void eachRuleHasItsOwnErrorWithCodeCnForAppendixAn() {
+    java.util.Set<IdnaError> errors = java.util.EnumSet.noneOf(IdnaError.class);
+    for (ContextO.Rule rule : ContextO.Rule.values()) {
+      errors.add(rule.error());
+      // IDNA4J extension of IdnaTestV2's "Cn = RFC 5892 Appendix A.n" (C1, C2 are CONTEXTJ)
+      assertThat(rule.error().uts46Code()).isEqualTo("C" + rule.appendix().substring(2));
+      assertThat(rule.error().name()).startsWith("CONTEXTO_");
     }
+    assertThat(errors).hasSize(ContextO.Rule.values().length);
+  }
 
-    @Test
-    void nonContextOCodePointsAreNeverViolations() {
-        int[] cps = "abc".codePoints().toArray();
-        assertThat(ContextO.violation(cps, 1)).isNull();
-        assertThat(ContextO.check(cps, 0, 3, (i, r) -> { throw new AssertionError(r); })).isTrue();
-    }
+  @Test
+  void nonContextOCodePointsAreNeverViolations() {
+    int[] cps = "abc".codePoints().toArray();
+    assertThat(ContextO.violation(cps, 1)).isNull();
+    assertThat(
+            ContextO.check(
+                cps,
+                0,
+                3,
+                (i, r) -> {
+                  throw new AssertionError(r);
+                }))
+        .isTrue();
+  }
 
-    @Test
-    void everyViolationOfALabelIsReportedInOrder() {
-        // "a·b" + U+0661 U+06F1: A.3 at 1, A.8 at 3, A.9 at 4
-        int[] cps = "a\u00B7b\u0661\u06F1".codePoints().toArray();
-        List<String> reported = new ArrayList<>();
-        assertThat(ContextO.check(cps, 0, cps.length, (i, r) -> reported.add(i + ":" + r.appendix()))).isFalse();
-        assertThat(reported).containsExactly("1:A.3", "3:A.8", "4:A.9");
-    }
+  @Test
+  void everyViolationOfALabelIsReportedInOrder() {
+    // "a·b" + U+0661 U+06F1: A.3 at 1, A.8 at 3, A.9 at 4
+    int[] cps = "a\u00B7b\u0661\u06F1".codePoints().toArray();
+    List<String> reported = new ArrayList<>();
+    assertThat(ContextO.check(cps, 0, cps.length, (i, r) -> reported.add(i + ":" + r.appendix())))
+        .isFalse();
+    assertThat(reported).containsExactly("1:A.3", "3:A.8", "4:A.9");
+  }
 
-    @Test
-    void checkStopsAtTheLabelBounds() {
-        // Two labels in one array: "l" | "·l" -> Before(cp) does not reach into the first label.
-        int[] cps = "l\u00B7l".codePoints().toArray();
-        List<Integer> reported = new ArrayList<>();
-        ContextO.check(cps, 1, 3, (i, r) -> reported.add(i));
-        assertThat(reported).containsExactly(1);
-        assertThatThrownBy(() -> ContextO.check(cps, 2, 4, (i, r) -> { }))
-                .isInstanceOf(IndexOutOfBoundsException.class);
-    }
+  @Test
+  void checkStopsAtTheLabelBounds() {
+    // Two labels in one array: "l" | "·l" -> Before(cp) does not reach into the first label.
+    int[] cps = "l\u00B7l".codePoints().toArray();
+    List<Integer> reported = new ArrayList<>();
+    ContextO.check(cps, 1, 3, (i, r) -> reported.add(i));
+    assertThat(reported).containsExactly(1);
+    assertThatThrownBy(() -> ContextO.check(cps, 2, 4, (i, r) -> {}))
+        .isInstanceOf(IndexOutOfBoundsException.class);
+  }
 
-    @Test
-    void aLongLabelOfKatakanaMiddleDotsReportsEveryDot() {
-        // 100,000 middle dots: one scan of the label, not one per dot; all of them fail A.7.
-        int[] cps = new int[100_000];
-        java.util.Arrays.fill(cps, 0x30FB);
-        int[] count = {0};
-        ContextO.check(cps, 0, cps.length, (i, r) -> count[0]++);
-        assertThat(count[0]).isEqualTo(cps.length);
-    }
+  @Test
+  void aLongLabelOfKatakanaMiddleDotsReportsEveryDot() {
+    // 100,000 middle dots: one scan of the label, not one per dot; all of them fail A.7.
+    int[] cps = new int[100_000];
+    java.util.Arrays.fill(cps, 0x30FB);
+    int[] count = {0};
+    ContextO.check(cps, 0, cps.length, (i, r) -> count[0]++);
+    assertThat(count[0]).isEqualTo(cps.length);
+  }
 
-    @Test
-    void noHiraganaKatakanaOrHanCodePointLiesBelowU2E80() {
-        // ContextO.scan skips the script lookup below U+2E80.
-        UnicodeSet japanese = new UnicodeSet("[[:sc=Hira:][:sc=Kana:][:sc=Hani:]]");
-        assertThat(japanese.getRangeStart(0)).isGreaterThanOrEqualTo(0x2E80);
-    }
+  @Test
+  void noHiraganaKatakanaOrHanCodePointLiesBelowU2E80() {
+    // ContextO.scan skips the script lookup below U+2E80.
+    UnicodeSet japanese = new UnicodeSet("[[:sc=Hira:][:sc=Kana:][:sc=Hani:]]");
+    assertThat(japanese.getRangeStart(0)).isGreaterThanOrEqualTo(0x2E80);
+  }
 }

@@ -4,8 +4,8 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * What an LGR says about one label: its forms, eligibility (RFC 7940 §8.1), disposition (§8.3)
- * and every problem with its code-point offset.
+ * What an LGR says about one label: its forms, eligibility (RFC 7940 §8.1), disposition (§8.3) and
+ * every problem with its code-point offset.
  *
  * @param input the label as given
  * @param uLabel the label's Unicode form, or {@code null} when an A-label did not decode
@@ -17,30 +17,37 @@ import java.util.Set;
  * @param types the variant types recorded for the label itself (its reflexive mappings, §8.1.1)
  * @param problems every reason the label is invalid, in label order; empty when it is not
  */
-public record LabelResult(String input, String uLabel, String aLabel, String script, boolean eligible,
-        String disposition, Set<String> types, List<LgrProblem> problems) {
+public record LabelResult(
+    String input,
+    String uLabel,
+    String aLabel,
+    String script,
+    boolean eligible,
+    String disposition,
+    Set<String> types,
+    List<LgrProblem> problems) {
 
-    /** Copies the collections. */
-    public LabelResult {
-        types = Set.copyOf(types);
-        problems = List.copyOf(problems);
-    }
+  /** Copies the collections. */
+  public LabelResult {
+    types = Set.copyOf(types);
+    problems = List.copyOf(problems);
+  }
 
-    /** Returns the errors of {@link #problems()} as a set, for quick checks. */
-    public Set<LgrError> errors() {
-        java.util.EnumSet<LgrError> set = java.util.EnumSet.noneOf(LgrError.class);
-        for (LgrProblem p : problems) {
-            set.add(p.error());
-        }
-        return java.util.Collections.unmodifiableSet(set);
+  /** Returns the errors of {@link #problems()} as a set, for quick checks. */
+  public Set<LgrError> errors() {
+    java.util.EnumSet<LgrError> set = java.util.EnumSet.noneOf(LgrError.class);
+    for (LgrProblem p : problems) {
+      set.add(p.error());
     }
+    return java.util.Collections.unmodifiableSet(set);
+  }
 
-    /** Returns whether the disposition is anything but {@code invalid}. */
-    public boolean isValid() {
-        return !Lgr.INVALID.equals(disposition);
-    }
+  /** Returns whether the disposition is anything but {@code invalid}. */
+  public boolean isValid() {
+    return !Lgr.INVALID.equals(disposition);
+  }
 
-    LabelResult withScript(String s) {
-        return new LabelResult(input, uLabel, aLabel, s, eligible, disposition, types, problems);
-    }
+  LabelResult withScript(String s) {
+    return new LabelResult(input, uLabel, aLabel, s, eligible, disposition, types, problems);
+  }
 }

@@ -14,11 +14,11 @@ import java.util.Set;
  * Facts about a loaded LGR: sizes, the Unicode versions involved and warnings about its variant
  * relation.
  *
- * <p>Property classes ({@code gc:Mn}, RFC 7940 §6.2.3) are evaluated with ICU4J's Unicode data,
- * not with the LGR's declared {@code unicode-version}. {@link #newerCodePoints()} counts the
- * repertoire's code points that are not assigned in the declared version (from ICU's
- * {@code UCharacter.getAge}); property values of code points assigned in both versions can also
- * change, which is not detected here.
+ * <p>Property classes ({@code gc:Mn}, RFC 7940 §6.2.3) are evaluated with ICU4J's Unicode data, not
+ * with the LGR's declared {@code unicode-version}. {@link #newerCodePoints()} counts the
+ * repertoire's code points that are not assigned in the declared version (from ICU's {@code
+ * UCharacter.getAge}); property values of code points assigned in both versions can also change,
+ * which is not detected here.
  *
  * @param metadata the LGR's metadata
  * @param chars single-code-point {@code <char>} elements
@@ -34,156 +34,192 @@ import java.util.Set;
  * @param newerCodePoints repertoire code points not yet assigned in the declared version
  * @param warnings symmetry, transitivity and Unicode-version warnings, readable text
  */
-public record LgrInfo(LgrMetadata metadata, int chars, int sequences, int ranges, long rangeCodePoints,
-        int variants, int classes, int rules, int actions, String declaredUnicodeVersion,
-        String icuUnicodeVersion, int newerCodePoints, List<String> warnings) {
+public record LgrInfo(
+    LgrMetadata metadata,
+    int chars,
+    int sequences,
+    int ranges,
+    long rangeCodePoints,
+    int variants,
+    int classes,
+    int rules,
+    int actions,
+    String declaredUnicodeVersion,
+    String icuUnicodeVersion,
+    int newerCodePoints,
+    List<String> warnings) {
 
-    /** Examples listed per warning kind at most. */
-    private static final int EXAMPLES = 5;
+  /** Examples listed per warning kind at most. */
+  private static final int EXAMPLES = 5;
 
-    /** Copies the list. */
-    public LgrInfo {
-        warnings = List.copyOf(warnings);
+  /** Copies the list. */
+  public LgrInfo {
+    warnings = List.copyOf(warnings);
+  }
+
+  /**
+   * Returns whether the variant relation is symmetric and transitive (the index label is sound).
+   */
+  public boolean variantRelationSound() {
+    for (String w : warnings) {
+      if (w.startsWith("not symmetric") || w.startsWith("not transitive")) {
+        return false;
+      }
     }
+    return true;
+  }
 
-    /** Returns whether the variant relation is symmetric and transitive (the index label is sound). */
-    public boolean variantRelationSound() {
-        for (String w : warnings) {
-            if (w.startsWith("not symmetric") || w.startsWith("not transitive")) {
-                return false;
-            }
+  static LgrInfo of(Lgr lgr) {
+    int chars = 0;
+    int seqs = 0;
+    int ranges = 0;
+    long rangeCps = 0;
+    int vars = 0;
+    Map<String, Set<String>> rel = new HashMap<>();
+    Map<String, Set<String>> plain = new HashMap<>();
+    Set<Integer> cps = new HashSet<>();
+    for (Element e : lgr.repertoire.elements()) {
+      if (e.isRange()) {
+        ranges++;
+        rangeCps += e.last - e.first + 1;
+        continue;
+      }
+      if (e.cps.length == 1) {
+        chars++;
+      } else {
+        seqs++;
+      }
+      for (int cp : e.cps) {
+        cps.add(cp);
+      }
+      vars += e.variants.length + (e.reflexive == null ? 0 : 1);
+      Set<String> targets = new HashSet<>();
+      Set<String> unconditional = new HashSet<>();
+      for (Variant v : e.variants) {
+        targets.add(key(v.cps));
+        if (v.when < 0 && v.notWhen < 0) {
+          unconditional.add(key(v.cps));
         }
-        return true;
+      }
+      rel.put(key(e.cps), targets);
+      plain.put(key(e.cps), unconditional);
     }
+    List<String> warnings = new ArrayList<>();
+    relationWarnings(rel, plain, warnings);
+    String declared = lgr.metadata.unicodeVersion();
+    VersionInfo unicode = UCharacter.getUnicodeVersion();
+    String icu = unicode.getMajor() + "." + unicode.getMinor() + "." + unicode.getMilli();
+    int newer = 0;
+    if (declared == null) {
+      warnings.add("no unicode-version declared (RFC 7940 §4.3.6); properties use Unicode " + icu);
+    } else {
+      VersionInfo dv = VersionInfo.getInstance(declared);
+      List<String> examples = new ArrayList<>();
+      for (int cp : cps) {
+        VersionInfo age = UCharacter.getAge(cp);
+        if (age.compareTo(dv) > 0) {
+          newer++;
+          if (examples.size() < EXAMPLES) {
+            examples.add(LgrParser.hex(new int[] {cp}));
+          }
+        }
+      }
+      if (!declared.equals(icu)) {
+        warnings.add(
+            "unicode-version " + declared + " but properties (gc:...) use ICU4J's Unicode " + icu);
+      }
+      if (newer > 0) {
+        warnings.add(
+            newer
+                + " repertoire code points are not assigned in Unicode "
+                + declared
+                + ", e.g. "
+                + String.join(", ", examples));
+      }
+    }
+    int own = 0;
+    for (Action a : lgr.actions) {
+      own += a.isDefault ? 0 : 1;
+    }
+    return new LgrInfo(
+        lgr.metadata,
+        chars,
+        seqs,
+        ranges,
+        rangeCps,
+        vars,
+        lgr.classCount,
+        lgr.rules.size(),
+        own,
+        declared,
+        icu,
+        newer,
+        warnings);
+  }
 
-    static LgrInfo of(Lgr lgr) {
-        int chars = 0;
-        int seqs = 0;
-        int ranges = 0;
-        long rangeCps = 0;
-        int vars = 0;
-        Map<String, Set<String>> rel = new HashMap<>();
-        Map<String, Set<String>> plain = new HashMap<>();
-        Set<Integer> cps = new HashSet<>();
-        for (Element e : lgr.repertoire.elements()) {
-            if (e.isRange()) {
-                ranges++;
-                rangeCps += e.last - e.first + 1;
-                continue;
-            }
-            if (e.cps.length == 1) {
-                chars++;
-            } else {
-                seqs++;
-            }
-            for (int cp : e.cps) {
-                cps.add(cp);
-            }
-            vars += e.variants.length + (e.reflexive == null ? 0 : 1);
-            Set<String> targets = new HashSet<>();
-            Set<String> unconditional = new HashSet<>();
-            for (Variant v : e.variants) {
-                targets.add(key(v.cps));
-                if (v.when < 0 && v.notWhen < 0) {
-                    unconditional.add(key(v.cps));
-                }
-            }
-            rel.put(key(e.cps), targets);
-            plain.put(key(e.cps), unconditional);
+  /**
+   * RFC 7940 §8.5 needs a symmetric, transitive variant relation for index labels to work. Symmetry
+   * is checked for every mapping; transitivity for chains of unconditional mappings (a chain
+   * through a {@code when}/{@code not-when} mapping may never apply as a whole).
+   */
+  private static void relationWarnings(
+      Map<String, Set<String>> rel, Map<String, Set<String>> plain, List<String> warnings) {
+    List<String> asym = new ArrayList<>();
+    int asymCount = 0;
+    List<String> intrans = new ArrayList<>();
+    int intransCount = 0;
+    for (Map.Entry<String, Set<String>> e : rel.entrySet()) {
+      String x = e.getKey();
+      for (String y : e.getValue()) {
+        Set<String> back = rel.get(y);
+        if (back == null || !back.contains(x)) {
+          asymCount++;
+          if (asym.size() < EXAMPLES) {
+            asym.add(show(x) + " -> " + show(y));
+          }
         }
-        List<String> warnings = new ArrayList<>();
-        relationWarnings(rel, plain, warnings);
-        String declared = lgr.metadata.unicodeVersion();
-        VersionInfo unicode = UCharacter.getUnicodeVersion();
-        String icu = unicode.getMajor() + "." + unicode.getMinor() + "." + unicode.getMilli();
-        int newer = 0;
-        if (declared == null) {
-            warnings.add("no unicode-version declared (RFC 7940 §4.3.6); properties use Unicode " + icu);
-        } else {
-            VersionInfo dv = VersionInfo.getInstance(declared);
-            List<String> examples = new ArrayList<>();
-            for (int cp : cps) {
-                VersionInfo age = UCharacter.getAge(cp);
-                if (age.compareTo(dv) > 0) {
-                    newer++;
-                    if (examples.size() < EXAMPLES) {
-                        examples.add(LgrParser.hex(new int[] {cp}));
-                    }
-                }
-            }
-            if (!declared.equals(icu)) {
-                warnings.add("unicode-version " + declared + " but properties (gc:...) use ICU4J's Unicode " + icu);
-            }
-            if (newer > 0) {
-                warnings.add(newer + " repertoire code points are not assigned in Unicode " + declared + ", e.g. "
-                        + String.join(", ", examples));
-            }
+        Set<String> next = plain.get(y);
+        if (next == null || !plain.get(x).contains(y)) {
+          continue;
         }
-        int own = 0;
-        for (Action a : lgr.actions) {
-            own += a.isDefault ? 0 : 1;
+        for (String z : next) {
+          if (!z.equals(x) && !e.getValue().contains(z)) {
+            intransCount++;
+            if (intrans.size() < EXAMPLES) {
+              intrans.add(show(x) + " -> " + show(y) + " -> " + show(z));
+            }
+          }
         }
-        return new LgrInfo(lgr.metadata, chars, seqs, ranges, rangeCps, vars, lgr.classCount, lgr.rules.size(), own,
-                declared, icu, newer, warnings);
+      }
     }
+    if (asymCount > 0) {
+      asym.sort(null);
+      warnings.add(
+          "not symmetric: "
+              + asymCount
+              + " variant mappings have no reverse mapping, e.g. "
+              + String.join("; ", asym));
+    }
+    if (intransCount > 0) {
+      intrans.sort(null);
+      warnings.add(
+          "not transitive: "
+              + intransCount
+              + " variant chains lack the direct mapping, e.g. "
+              + String.join("; ", intrans));
+    }
+  }
 
-    /**
-     * RFC 7940 §8.5 needs a symmetric, transitive variant relation for index labels to work.
-     * Symmetry is checked for every mapping; transitivity for chains of unconditional mappings
-     * (a chain through a {@code when}/{@code not-when} mapping may never apply as a whole).
-     */
-    private static void relationWarnings(Map<String, Set<String>> rel, Map<String, Set<String>> plain,
-            List<String> warnings) {
-        List<String> asym = new ArrayList<>();
-        int asymCount = 0;
-        List<String> intrans = new ArrayList<>();
-        int intransCount = 0;
-        for (Map.Entry<String, Set<String>> e : rel.entrySet()) {
-            String x = e.getKey();
-            for (String y : e.getValue()) {
-                Set<String> back = rel.get(y);
-                if (back == null || !back.contains(x)) {
-                    asymCount++;
-                    if (asym.size() < EXAMPLES) {
-                        asym.add(show(x) + " -> " + show(y));
-                    }
-                }
-                Set<String> next = plain.get(y);
-                if (next == null || !plain.get(x).contains(y)) {
-                    continue;
-                }
-                for (String z : next) {
-                    if (!z.equals(x) && !e.getValue().contains(z)) {
-                        intransCount++;
-                        if (intrans.size() < EXAMPLES) {
-                            intrans.add(show(x) + " -> " + show(y) + " -> " + show(z));
-                        }
-                    }
-                }
-            }
-        }
-        if (asymCount > 0) {
-            asym.sort(null);
-            warnings.add("not symmetric: " + asymCount + " variant mappings have no reverse mapping, e.g. "
-                    + String.join("; ", asym));
-        }
-        if (intransCount > 0) {
-            intrans.sort(null);
-            warnings.add("not transitive: " + intransCount + " variant chains lack the direct mapping, e.g. "
-                    + String.join("; ", intrans));
-        }
-    }
+  private static String key(int[] cps) {
+    return new String(cps, 0, cps.length);
+  }
 
-    private static String key(int[] cps) {
-        return new String(cps, 0, cps.length);
-    }
+  private static String show(String k) {
+    return LgrParser.hex(k.codePoints().toArray());
+  }
 
-    private static String show(String k) {
-        return LgrParser.hex(k.codePoints().toArray());
-    }
-
-    @Override
-    public String toString() {
-        return "LgrInfo" + Arrays.asList(chars, sequences, ranges, variants, rules, actions) + warnings;
-    }
+  @Override
+  public String toString() {
+    return "LgrInfo" + Arrays.asList(chars, sequences, ranges, variants, rules, actions) + warnings;
+  }
 }

@@ -14,12 +14,19 @@ import java.util.List;
  * @param unicodeVersion the declared {@code unicode-version}, or {@code null}
  * @param description the {@code description} text, or {@code null}
  */
-public record LgrMetadata(String version, String date, List<String> languages, List<String> scopes,
-        String validityStart, String validityEnd, String unicodeVersion, String description) {
+public record LgrMetadata(
+    String version,
+    String date,
+    List<String> languages,
+    List<String> scopes,
+    String validityStart,
+    String validityEnd,
+    String unicodeVersion,
+    String description) {
 
-    /** Copies the lists. */
-    public LgrMetadata {
-        languages = List.copyOf(languages);
-        scopes = List.copyOf(scopes);
-    }
+  /** Copies the lists. */
+  public LgrMetadata {
+    languages = List.copyOf(languages);
+    scopes = List.copyOf(scopes);
+  }
 }

@@ -18,171 +18,189 @@ import java.util.stream.Stream;
  * them: the element LGR of the label's script decides validity, disposition and allocatable
  * variants; the common (merged) LGR decides index labels and therefore collisions across scripts.
  *
- * <p>The script of a label is chosen by the caller or detected: the script of its first
- * character that is not Common or Inherited, where Han with Hiragana or Katakana is Japanese
- * ({@code Jpan}), Hangul (with or without Han) is Korean ({@code Kore}), and a label of only
- * U+3006 and U+30FC is {@code Jpan} (after lgr-core's {@code get_rz_label_script}).
+ * <p>The script of a label is chosen by the caller or detected: the script of its first character
+ * that is not Common or Inherited, where Han with Hiragana or Katakana is Japanese ({@code Jpan}),
+ * Hangul (with or without Han) is Korean ({@code Kore}), and a label of only U+3006 and U+30FC is
+ * {@code Jpan} (after lgr-core's {@code get_rz_label_script}).
  *
- * <p>Directory layout for {@link #load(Path)}: every {@code *.xml} file is an LGR; the one
- * whose file name contains {@code common} is the common LGR (exactly one); each other file is
- * the element LGR of the script subtag of its first {@code <language>} ({@code und-Latn} &rarr;
- * {@code Latn}). The {@code rz-lgr-5} folder of Root Zone LGR 5 files is such a directory.
+ * <p>Directory layout for {@link #load(Path)}: every {@code *.xml} file is an LGR; the one whose
+ * file name contains {@code common} is the common LGR (exactly one); each other file is the element
+ * LGR of the script subtag of its first {@code <language>} ({@code und-Latn} &rarr; {@code Latn}).
+ * The {@code rz-lgr-5} folder of Root Zone LGR 5 files is such a directory.
  *
  * <p>Immutable and thread-safe.
  */
 public final class LgrSet {
 
-    private final Lgr common;
-    private final Map<String, Lgr> elements;
+  private final Lgr common;
+  private final Map<String, Lgr> elements;
 
-    private LgrSet(Lgr common, Map<String, Lgr> elements) {
-        this.common = common;
-        this.elements = Map.copyOf(elements);
+  private LgrSet(Lgr common, Map<String, Lgr> elements) {
+    this.common = common;
+    this.elements = Map.copyOf(elements);
+  }
+
+  /** Combines a common LGR with element LGRs keyed by ISO 15924 script code ({@code "Latn"}). */
+  public static LgrSet of(Lgr common, Map<String, Lgr> elements) {
+    return new LgrSet(Objects.requireNonNull(common, "common"), elements);
+  }
+
+  /**
+   * Loads a directory laid out as described above.
+   *
+   * @throws LgrFormatException if a file is not a valid LGR
+   * @throws IOException if the directory cannot be read, has no or several common LGRs, or an
+   *     element LGR has no script subtag or repeats a script
+   */
+  public static LgrSet load(Path dir) throws IOException {
+    Lgr common = null;
+    Map<String, Lgr> elements = new TreeMap<>();
+    List<Path> files = new ArrayList<>();
+    try (DirectoryStream<Path> ds = Files.newDirectoryStream(dir, "*.xml")) {
+      ds.forEach(files::add);
     }
-
-    /** Combines a common LGR with element LGRs keyed by ISO 15924 script code ({@code "Latn"}). */
-    public static LgrSet of(Lgr common, Map<String, Lgr> elements) {
-        return new LgrSet(Objects.requireNonNull(common, "common"), elements);
-    }
-
-    /**
-     * Loads a directory laid out as described above.
-     *
-     * @throws LgrFormatException if a file is not a valid LGR
-     * @throws IOException if the directory cannot be read, has no or several common LGRs, or an
-     *     element LGR has no script subtag or repeats a script
-     */
-    public static LgrSet load(Path dir) throws IOException {
-        Lgr common = null;
-        Map<String, Lgr> elements = new TreeMap<>();
-        List<Path> files = new ArrayList<>();
-        try (DirectoryStream<Path> ds = Files.newDirectoryStream(dir, "*.xml")) {
-            ds.forEach(files::add);
+    files.sort(null);
+    for (Path f : files) {
+      Lgr lgr = Lgr.load(f);
+      if (f.getFileName().toString().contains("common")) {
+        if (common != null) {
+          throw new IOException(
+              dir + ": more than one common LGR (file name containing \"common\")");
         }
-        files.sort(null);
-        for (Path f : files) {
-            Lgr lgr = Lgr.load(f);
-            if (f.getFileName().toString().contains("common")) {
-                if (common != null) {
-                    throw new IOException(dir + ": more than one common LGR (file name containing \"common\")");
-                }
-                common = lgr;
-                continue;
-            }
-            String script = lgr.metadata().languages().stream().findFirst().flatMap(LgrSet::scriptSubtag)
-                    .orElseThrow(() -> new IOException(f + ": no script subtag in its first <language>"));
-            if (elements.put(script, lgr) != null) {
-                throw new IOException(f + ": a second element LGR for script " + script);
-            }
-        }
-        if (common == null) {
-            throw new IOException(dir + ": no common LGR (an *.xml file whose name contains \"common\")");
-        }
-        return new LgrSet(common, elements);
+        common = lgr;
+        continue;
+      }
+      String script =
+          lgr.metadata().languages().stream()
+              .findFirst()
+              .flatMap(LgrSet::scriptSubtag)
+              .orElseThrow(() -> new IOException(f + ": no script subtag in its first <language>"));
+      if (elements.put(script, lgr) != null) {
+        throw new IOException(f + ": a second element LGR for script " + script);
+      }
     }
+    if (common == null) {
+      throw new IOException(dir + ": no common LGR (an *.xml file whose name contains \"common\")");
+    }
+    return new LgrSet(common, elements);
+  }
 
-    /** BCP 47: the four-letter subtag after the language, as in {@code und-Latn}. */
-    static Optional<String> scriptSubtag(String tag) {
-        String[] parts = tag.split("-");
-        for (int i = 1; i < parts.length; i++) {
-            if (parts[i].length() == 4 && parts[i].chars().allMatch(Character::isLetter)) {
-                return Optional.of(Character.toUpperCase(parts[i].charAt(0)) + parts[i].substring(1).toLowerCase(
-                        java.util.Locale.ROOT));
-            }
-        }
-        return Optional.empty();
+  /** BCP 47: the four-letter subtag after the language, as in {@code und-Latn}. */
+  static Optional<String> scriptSubtag(String tag) {
+    String[] parts = tag.split("-");
+    for (int i = 1; i < parts.length; i++) {
+      if (parts[i].length() == 4 && parts[i].chars().allMatch(Character::isLetter)) {
+        return Optional.of(
+            Character.toUpperCase(parts[i].charAt(0))
+                + parts[i].substring(1).toLowerCase(java.util.Locale.ROOT));
+      }
     }
+    return Optional.empty();
+  }
 
-    /** Returns the common LGR. */
-    public Lgr common() {
-        return common;
-    }
+  /** Returns the common LGR. */
+  public Lgr common() {
+    return common;
+  }
 
-    /** Returns the element LGRs by script code. */
-    public Map<String, Lgr> elements() {
-        return elements;
-    }
+  /** Returns the element LGRs by script code. */
+  public Map<String, Lgr> elements() {
+    return elements;
+  }
 
-    /** Detects the script of a label (U-label or A-label) as described in the class docs. */
-    public static Optional<String> detectScript(String label) {
-        LabelForms f = LabelForms.of(Objects.requireNonNull(label, "label"));
-        return f.cps == null ? Optional.empty() : detectScript(f.cps);
-    }
+  /** Detects the script of a label (U-label or A-label) as described in the class docs. */
+  public static Optional<String> detectScript(String label) {
+    LabelForms f = LabelForms.of(Objects.requireNonNull(label, "label"));
+    return f.cps == null ? Optional.empty() : detectScript(f.cps);
+  }
 
-    static Optional<String> detectScript(int[] cps) {
-        boolean onlyMarks = cps.length > 0;
-        for (int cp : cps) {
-            onlyMarks &= cp == 0x3006 || cp == 0x30FC;
-        }
-        if (onlyMarks) {
-            return Optional.of("Jpan");
-        }
-        int first = -1;
-        boolean han = false;
-        boolean kana = false;
-        boolean hangul = false;
-        for (int cp : cps) {
-            int sc = UScript.getScript(cp);
-            if (sc == UScript.COMMON || sc == UScript.INHERITED || sc == UScript.UNKNOWN) {
-                continue;
-            }
-            han |= sc == UScript.HAN;
-            kana |= sc == UScript.HIRAGANA || sc == UScript.KATAKANA;
-            hangul |= sc == UScript.HANGUL;
-            if (first < 0) {
-                first = sc;
-            }
-        }
-        if (first < 0) {
-            return Optional.empty();
-        }
-        boolean cjk = first == UScript.HAN || first == UScript.HIRAGANA || first == UScript.KATAKANA
-                || first == UScript.HANGUL;
-        if (cjk && hangul) {
-            return Optional.of("Kore");
-        }
-        if (cjk && kana) {
-            return Optional.of("Jpan");
-        }
-        return Optional.of(han && cjk ? "Hani" : UScript.getShortName(first));
+  static Optional<String> detectScript(int[] cps) {
+    boolean onlyMarks = cps.length > 0;
+    for (int cp : cps) {
+      onlyMarks &= cp == 0x3006 || cp == 0x30FC;
     }
+    if (onlyMarks) {
+      return Optional.of("Jpan");
+    }
+    int first = -1;
+    boolean han = false;
+    boolean kana = false;
+    boolean hangul = false;
+    for (int cp : cps) {
+      int sc = UScript.getScript(cp);
+      if (sc == UScript.COMMON || sc == UScript.INHERITED || sc == UScript.UNKNOWN) {
+        continue;
+      }
+      han |= sc == UScript.HAN;
+      kana |= sc == UScript.HIRAGANA || sc == UScript.KATAKANA;
+      hangul |= sc == UScript.HANGUL;
+      if (first < 0) {
+        first = sc;
+      }
+    }
+    if (first < 0) {
+      return Optional.empty();
+    }
+    boolean cjk =
+        first == UScript.HAN
+            || first == UScript.HIRAGANA
+            || first == UScript.KATAKANA
+            || first == UScript.HANGUL;
+    if (cjk && hangul) {
+      return Optional.of("Kore");
+    }
+    if (cjk && kana) {
+      return Optional.of("Jpan");
+    }
+    return Optional.of(han && cjk ? "Hani" : UScript.getShortName(first));
+  }
 
-    /** Evaluates a label with the element LGR of its detected script. */
-    public LabelResult evaluate(String label) {
-        Optional<String> script = detectScript(label);
-        if (script.isEmpty()) {
-            return noElement(label, "no script could be detected");
-        }
-        return evaluate(label, script.get());
+  /** Evaluates a label with the element LGR of its detected script. */
+  public LabelResult evaluate(String label) {
+    Optional<String> script = detectScript(label);
+    if (script.isEmpty()) {
+      return noElement(label, "no script could be detected");
     }
+    return evaluate(label, script.get());
+  }
 
-    /** Evaluates a label with the element LGR of {@code script} (e.g. {@code "Latn"}). */
-    public LabelResult evaluate(String label, String script) {
-        Lgr lgr = elements.get(script);
-        if (lgr == null) {
-            return noElement(label, "no element LGR for script " + script);
-        }
-        return lgr.evaluate(label).withScript(script);
+  /** Evaluates a label with the element LGR of {@code script} (e.g. {@code "Latn"}). */
+  public LabelResult evaluate(String label, String script) {
+    Lgr lgr = elements.get(script);
+    if (lgr == null) {
+      return noElement(label, "no element LGR for script " + script);
     }
+    return lgr.evaluate(label).withScript(script);
+  }
 
-    private static LabelResult noElement(String label, String why) {
-        LabelForms f = LabelForms.of(label);
-        return new LabelResult(label, f.uLabel, f.aLabel, null, false, Lgr.INVALID, java.util.Set.of(),
-                List.of(new LgrProblem(LgrError.NO_ELEMENT_LGR, 0, why)));
-    }
+  private static LabelResult noElement(String label, String why) {
+    LabelForms f = LabelForms.of(label);
+    return new LabelResult(
+        label,
+        f.uLabel,
+        f.aLabel,
+        null,
+        false,
+        Lgr.INVALID,
+        java.util.Set.of(),
+        List.of(new LgrProblem(LgrError.NO_ELEMENT_LGR, 0, why)));
+  }
 
-    /** Returns the variants of a label under the element LGR of its detected script. */
-    public Stream<VariantLabel> variants(String label) {
-        return detectScript(label).map(elements::get).map(l -> l.variants(label)).orElse(Stream.empty());
-    }
+  /** Returns the variants of a label under the element LGR of its detected script. */
+  public Stream<VariantLabel> variants(String label) {
+    return detectScript(label)
+        .map(elements::get)
+        .map(l -> l.variants(label))
+        .orElse(Stream.empty());
+  }
 
-    /** Returns the index label under the common LGR (RFC 7940 §8.5). */
-    public Optional<String> indexLabel(String label) {
-        return common.indexLabel(label);
-    }
+  /** Returns the index label under the common LGR (RFC 7940 §8.5). */
+  public Optional<String> indexLabel(String label) {
+    return common.indexLabel(label);
+  }
 
-    /** Builds a collision index of registered labels under the common LGR. */
-    public CollisionIndex collisionIndex(Iterable<String> registered) {
-        return CollisionIndex.build(common, registered);
-    }
+  /** Builds a collision index of registered labels under the common LGR. */
+  public CollisionIndex collisionIndex(Iterable<String> registered) {
+    return CollisionIndex.build(common, registered);
+  }
 }

@@ -6,15 +6,15 @@ package org.idna4j.lgr;
  */
 final class Variant {
 
-    final int[] cps;
-    final String type;
-    final int when;
-    final int notWhen;
+  final int[] cps;
+  final String type;
+  final int when;
+  final int notWhen;
 
-    Variant(int[] cps, String type, int when, int notWhen) {
-        this.cps = cps;
-        this.type = type;
-        this.when = when;
-        this.notWhen = notWhen;
-    }
+  Variant(int[] cps, String type, int when, int notWhen) {
+    this.cps = cps;
+    this.type = type;
+    this.when = when;
+    this.notWhen = notWhen;
+  }
 }

@@ -9,14 +9,14 @@ import java.util.Set;
  * @param aLabel the variant as an A-label (or itself when ASCII)
  * @param disposition its disposition, never {@code invalid} (invalid variants are dropped)
  * @param types the variant types recorded on the way from the original label (§8.2 step 3)
- * @param onlyVariants whether every code point came from a variant mapping, reflexive ones
- *     included (what {@code only-variants} tests, §7.3)
+ * @param onlyVariants whether every code point came from a variant mapping, reflexive ones included
+ *     (what {@code only-variants} tests, §7.3)
  */
-public record VariantLabel(String uLabel, String aLabel, String disposition, Set<String> types,
-        boolean onlyVariants) {
+public record VariantLabel(
+    String uLabel, String aLabel, String disposition, Set<String> types, boolean onlyVariants) {
 
-    /** Copies the type set. */
-    public VariantLabel {
-        types = Set.copyOf(types);
-    }
+  /** Copies the type set. */
+  public VariantLabel {
+    types = Set.copyOf(types);
+  }
 }

@@ -18,19 +18,22 @@ import org.junit.jupiter.params.provider.CsvSource;
 /** Malformed, inconsistent and hostile LGR documents are rejected whole, with a position. */
 class LgrFormatTest {
 
-    private static LgrFormatException reject(String xml) {
-        Throwable t = org.assertj.core.api.Assertions.catchThrowable(
-                () -> Lgr.parse(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8))));
-        assertThat(t).isInstanceOf(LgrFormatException.class);
-        LgrFormatException e = (LgrFormatException) t;
-        assertThat(e.line()).isPositive();
-        assertThat(e.column()).isPositive();
-        assertThat(e.getMessage()).startsWith("line " + e.line() + ", column " + e.column() + ": ");
-        return e;
-    }
+  private static LgrFormatException reject(String xml) {
+    Throwable t =
+        org.assertj.core.api.Assertions.catchThrowable(
+            () -> Lgr.parse(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8))));
+    assertThat(t).isInstanceOf(LgrFormatException.class);
+    LgrFormatException e = (LgrFormatException) t;
+    assertThat(e.line()).isPositive();
+    assertThat(e.column()).isPositive();
+    assertThat(e.getMessage()).startsWith("line " + e.line() + ", column " + e.column() + ": ");
+    return e;
+  }
 
-    @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {
+  @ParameterizedTest(name = "{0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
         "undefined class by-ref | <char cp='0061'/> | <rule name='r'><class by-ref='nope'/></rule> | not defined before",
         "class by-ref forward | <char cp='0061'/> | <rule name='r'><class by-ref='c'/></rule><class name='c'>0061</class> | not defined before",
         "rule by-ref forward (no cycles) | <char cp='0061'/> | <rule name='a'><rule by-ref='b'/></rule><rule name='b'><any/></rule> | not defined before",
@@ -67,94 +70,116 @@ class LgrFormatTest {
         "unknown attribute | <char cp='0061' colour='red'/> | | attribute colour",
         "choice of one | <char cp='0061'/> | <rule name='r'><choice><any/></choice></rule> | two or more",
         "duplicate rule | <char cp='0061'/> | <rule name='r'><any/></rule><rule name='r'><any/></rule> | duplicate rule name",
-    })
-    void rejects(String what, String data, String rules, String message) {
-        LgrFormatException e = reject(doc(data.replace('\'', '"'), rules == null ? "" : rules.replace('\'', '"')));
-        assertThat(e.reason()).contains(message);
-    }
+      })
+  void rejects(String what, String data, String rules, String message) {
+    LgrFormatException e =
+        reject(doc(data.replace('\'', '"'), rules == null ? "" : rules.replace('\'', '"')));
+    assertThat(e.reason()).contains(message);
+  }
 
-    @Test
-    void namesTheLineAndColumn() {
-        String xml = "<lgr xmlns=\"urn:ietf:params:xml:ns:lgr-1.0\">\n<data>\n  <char cp=\"0061\"/>\n"
-                + "  <range first-cp=\"0062\" last-cp=\"0063\"><var cp=\"0064\"/></range>\n</data></lgr>";
-        LgrFormatException e = reject(xml);
-        assertThat(e.line()).isEqualTo(4);
-    }
+  @Test
+  void namesTheLineAndColumn() {
+    String xml =
+        "<lgr xmlns=\"urn:ietf:params:xml:ns:lgr-1.0\">\n<data>\n  <char cp=\"0061\"/>\n"
+            + "  <range first-cp=\"0062\" last-cp=\"0063\"><var cp=\"0064\"/></range>\n</data></lgr>";
+    LgrFormatException e = reject(xml);
+    assertThat(e.line()).isEqualTo(4);
+  }
 
-    @Test
-    void notWellFormed() {
-        assertThat(reject("<lgr xmlns=\"urn:ietf:params:xml:ns:lgr-1.0\"><data>").reason()).startsWith("not well-formed XML");
-    }
+  @Test
+  void notWellFormed() {
+    assertThat(reject("<lgr xmlns=\"urn:ietf:params:xml:ns:lgr-1.0\"><data>").reason())
+        .startsWith("not well-formed XML");
+  }
 
-    @Test
-    void wrongNamespace() {
-        assertThat(reject("<lgr xmlns=\"urn:example\"><data/></lgr>").reason()).contains("namespace");
-    }
+  @Test
+  void wrongNamespace() {
+    assertThat(reject("<lgr xmlns=\"urn:example\"><data/></lgr>").reason()).contains("namespace");
+  }
 
-    @Test
-    @Timeout(10)
-    void billionLaughsIsRefused() {
-        StringBuilder sb = new StringBuilder("<?xml version=\"1.0\"?>\n<!DOCTYPE lgr [\n<!ENTITY a0 \"lol\">\n");
-        for (int i = 1; i < 12; i++) {
-            sb.append("<!ENTITY a").append(i).append(" \"");
-            for (int k = 0; k < 10; k++) {
-                sb.append("&a").append(i - 1).append(';');
-            }
-            sb.append("\">\n");
-        }
-        sb.append("]>\n<lgr xmlns=\"urn:ietf:params:xml:ns:lgr-1.0\"><meta><version>&a11;</version></meta><data/></lgr>");
-        assertThat(reject(sb.toString()).reason()).isNotEmpty();
+  @Test
+  @Timeout(10)
+  void billionLaughsIsRefused() {
+    StringBuilder sb =
+        new StringBuilder("<?xml version=\"1.0\"?>\n<!DOCTYPE lgr [\n<!ENTITY a0 \"lol\">\n");
+    for (int i = 1; i < 12; i++) {
+      sb.append("<!ENTITY a").append(i).append(" \"");
+      for (int k = 0; k < 10; k++) {
+        sb.append("&a").append(i - 1).append(';');
+      }
+      sb.append("\">\n");
     }
+    sb.append(
+        "]>\n<lgr xmlns=\"urn:ietf:params:xml:ns:lgr-1.0\"><meta><version>&a11;</version></meta><data/></lgr>");
+    assertThat(reject(sb.toString()).reason()).isNotEmpty();
+  }
 
-    @Test
-    void externalEntitiesAreNotRead(@TempDir Path dir) throws IOException {
-        Path secret = dir.resolve("secret.txt");
-        Files.writeString(secret, "TOP-SECRET");
-        String xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE lgr [<!ENTITY x SYSTEM \"" + secret.toUri() + "\">]>\n"
-                + "<lgr xmlns=\"urn:ietf:params:xml:ns:lgr-1.0\"><meta><version>&x;</version></meta><data/></lgr>";
-        LgrFormatException e = reject(xml);
-        assertThat(e.getMessage()).doesNotContain("TOP-SECRET");
+  @Test
+  void externalEntitiesAreNotRead(@TempDir Path dir) throws IOException {
+    Path secret = dir.resolve("secret.txt");
+    Files.writeString(secret, "TOP-SECRET");
+    String xml =
+        "<?xml version=\"1.0\"?>\n<!DOCTYPE lgr [<!ENTITY x SYSTEM \""
+            + secret.toUri()
+            + "\">]>\n"
+            + "<lgr xmlns=\"urn:ietf:params:xml:ns:lgr-1.0\"><meta><version>&x;</version></meta><data/></lgr>";
+    LgrFormatException e = reject(xml);
+    assertThat(e.getMessage()).doesNotContain("TOP-SECRET");
+  }
+
+  @Test
+  void externalDtdIsNotFetched(@TempDir Path dir) throws IOException {
+    Path dtd = dir.resolve("x.dtd");
+    Files.writeString(dtd, "<!ENTITY y \"from-dtd\">");
+    String xml =
+        "<?xml version=\"1.0\"?>\n<!DOCTYPE lgr SYSTEM \""
+            + dtd.toUri()
+            + "\">\n"
+            + "<lgr xmlns=\"urn:ietf:params:xml:ns:lgr-1.0\"><data/></lgr>";
+    assertThat(reject(xml).reason()).contains("DTD");
+  }
+
+  @Test
+  @Timeout(10)
+  void nestedCountsAreBoundedAtLoad() {
+    StringBuilder rule = new StringBuilder("<any/>");
+    for (int i = 0; i < 8; i++) {
+      rule = new StringBuilder("<rule count='0:50'>" + rule + "</rule>");
     }
-
-    @Test
-    void externalDtdIsNotFetched(@TempDir Path dir) throws IOException {
-        Path dtd = dir.resolve("x.dtd");
-        Files.writeString(dtd, "<!ENTITY y \"from-dtd\">");
-        String xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE lgr SYSTEM \"" + dtd.toUri() + "\">\n"
-                + "<lgr xmlns=\"urn:ietf:params:xml:ns:lgr-1.0\"><data/></lgr>";
-        assertThat(reject(xml).reason()).contains("DTD");
-    }
-
-    @Test
-    @Timeout(10)
-    void nestedCountsAreBoundedAtLoad() {
-        StringBuilder rule = new StringBuilder("<any/>");
-        for (int i = 0; i < 8; i++) {
-            rule = new StringBuilder("<rule count='0:50'>" + rule + "</rule>");
-        }
-        LgrFormatException e = reject(doc("<char cp='0061'/>".replace('\'', '"'),
+    LgrFormatException e =
+        reject(
+            doc(
+                "<char cp='0061'/>".replace('\'', '"'),
                 ("<rule name='r'>" + rule + "</rule>").replace('\'', '"')));
-        assertThat(e.reason()).contains("expands to more than");
-    }
+    assertThat(e.reason()).contains("expands to more than");
+  }
 
-    @Test
-    @Timeout(10)
-    void chainedByRefsAreBoundedAtLoad() {
-        StringBuilder rules = new StringBuilder("<rule name='r0'><any/><any/></rule>");
-        for (int i = 1; i < 40; i++) {
-            rules.append("<rule name='r").append(i).append("'><rule by-ref='r").append(i - 1)
-                    .append("'/><rule by-ref='r").append(i - 1).append("'/></rule>");
-        }
-        LgrFormatException e = reject(doc("<char cp='0061'/>".replace('\'', '"'), rules.toString().replace('\'', '"')));
-        assertThat(e.reason()).contains("expands to more than");
+  @Test
+  @Timeout(10)
+  void chainedByRefsAreBoundedAtLoad() {
+    StringBuilder rules = new StringBuilder("<rule name='r0'><any/><any/></rule>");
+    for (int i = 1; i < 40; i++) {
+      rules
+          .append("<rule name='r")
+          .append(i)
+          .append("'><rule by-ref='r")
+          .append(i - 1)
+          .append("'/><rule by-ref='r")
+          .append(i - 1)
+          .append("'/></rule>");
     }
+    LgrFormatException e =
+        reject(doc("<char cp='0061'/>".replace('\'', '"'), rules.toString().replace('\'', '"')));
+    assertThat(e.reason()).contains("expands to more than");
+  }
 
-    @Test
-    void loadFromPath(@TempDir Path dir) throws IOException {
-        Path f = dir.resolve("x.xml");
-        Files.writeString(f, "\uFEFF" + doc("<char cp=\"0061\"/>", ""));
-        assertThat(Lgr.load(f).evaluate("a").disposition()).isEqualTo("valid");
-        assertThatThrownBy(() -> Lgr.load(dir.resolve("missing.xml"))).isInstanceOf(IOException.class)
-                .isNotInstanceOf(LgrFormatException.class);
-    }
+  @Test
+  void loadFromPath(@TempDir Path dir) throws IOException {
+    Path f = dir.resolve("x.xml");
+    Files.writeString(f, "\uFEFF" + doc("<char cp=\"0061\"/>", ""));
+    assertThat(Lgr.load(f).evaluate("a").disposition()).isEqualTo("valid");
+    assertThatThrownBy(() -> Lgr.load(dir.resolve("missing.xml")))
+        .isInstanceOf(IOException.class)
+        .isNotInstanceOf(LgrFormatException.class);
+  }
 }

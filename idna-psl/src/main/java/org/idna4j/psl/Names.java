@@ -7,259 +7,265 @@ import org.idna4j.punycode.Punycode;
 import org.idna4j.punycode.PunycodeException;
 
 /**
- * Name handling around the trie walk: the char table of the fast path, the IP literal check,
- * label positions and rendering answers in the input's label form. Package-private.
+ * Name handling around the trie walk: the char table of the fast path, the IP literal check, label
+ * positions and rendering answers in the input's label form. Package-private.
  */
 final class Names {
 
-    /** {@link SuffixTrie#scan}: the name needs the full UTS #46 path. */
-    static final int NOT_CANONICAL = -1;
-    /** {@link SuffixTrie#scan}: the name is an IP literal: no answers. */
-    static final int NO_ANSWER = -2;
+  /** {@link SuffixTrie#scan}: the name needs the full UTS #46 path. */
+  static final int NOT_CANONICAL = -1;
 
-    // RFC 1034 §3.1 / RFC 1035 §2.3.4: at most 63 octets per label, 253 per name without the
-    // root dot. Longer names leave the fast path; UTS #46 VerifyDnsLength (in the lookup
-    // profile) then rejects them.
-    static final int MAX_LABEL = 63;
-    static final int MAX_NAME = 253;
+  /** {@link SuffixTrie#scan}: the name is an IP literal: no answers. */
+  static final int NO_ANSWER = -2;
 
-    /**
-     * For each ASCII char, its class on the fast path, where a label qualifies if it is what
-     * the lookup profile's UTS #46 processing returns unchanged except for case: lowercase
-     * letters, digits, {@code -} and {@code _} (the lookup profile allows {@code _}, RFC 8552)
-     * have a code 1-38 ({@link #CODE_MASK}); {@code A-Z} have the code of {@code a-z} plus
-     * {@link #UPPER} (UTS #46 §5, IdnaMappingTable: the only ASCII chars mapped); {@code .} is
-     * {@link #DOT}, the label separator; 0 marks every other char, which needs the full path.
-     */
-    static final int[] CHAR_CLASS = new int[128];
-    static final int CODE_BITS = 6;
-    static final int CODE_MASK = (1 << CODE_BITS) - 1;
-    static final int UPPER = 64;
-    static final int DOT = 128;
-    /** The code {@link #labelKey} gives a char outside the fast path's alphabet. */
-    private static final int OTHER = CODE_MASK;
-    /** The longest label whose key holds all its chars: ten codes of six bits in a {@code long}. */
-    static final int MAX_KEYED = Long.SIZE / CODE_BITS;
+  // RFC 1034 §3.1 / RFC 1035 §2.3.4: at most 63 octets per label, 253 per name without the
+  // root dot. Longer names leave the fast path; UTS #46 VerifyDnsLength (in the lookup
+  // profile) then rejects them.
+  static final int MAX_LABEL = 63;
+  static final int MAX_NAME = 253;
 
-    static {
-        int code = 1;
-        for (char c = 'a'; c <= 'z'; c++, code++) {
-            CHAR_CLASS[c] = code;
-            CHAR_CLASS[c - 'a' + 'A'] = code | UPPER;
-        }
-        for (char c = '0'; c <= '9'; c++, code++) {
-            CHAR_CLASS[c] = code;
-        }
-        CHAR_CLASS['-'] = code++;
-        CHAR_CLASS['_'] = code;
-        CHAR_CLASS['.'] = DOT;
+  /**
+   * For each ASCII char, its class on the fast path, where a label qualifies if it is what the
+   * lookup profile's UTS #46 processing returns unchanged except for case: lowercase letters,
+   * digits, {@code -} and {@code _} (the lookup profile allows {@code _}, RFC 8552) have a code
+   * 1-38 ({@link #CODE_MASK}); {@code A-Z} have the code of {@code a-z} plus {@link #UPPER} (UTS
+   * #46 §5, IdnaMappingTable: the only ASCII chars mapped); {@code .} is {@link #DOT}, the label
+   * separator; 0 marks every other char, which needs the full path.
+   */
+  static final int[] CHAR_CLASS = new int[128];
+
+  static final int CODE_BITS = 6;
+  static final int CODE_MASK = (1 << CODE_BITS) - 1;
+  static final int UPPER = 64;
+  static final int DOT = 128;
+
+  /** The code {@link #labelKey} gives a char outside the fast path's alphabet. */
+  private static final int OTHER = CODE_MASK;
+
+  /** The longest label whose key holds all its chars: ten codes of six bits in a {@code long}. */
+  static final int MAX_KEYED = Long.SIZE / CODE_BITS;
+
+  static {
+    int code = 1;
+    for (char c = 'a'; c <= 'z'; c++, code++) {
+      CHAR_CLASS[c] = code;
+      CHAR_CLASS[c - 'a' + 'A'] = code | UPPER;
     }
-
-    /** RFC 5890 §2.3.2.5: the prefix of an A-label. */
-    static final String ACE_PREFIX = "xn--";
-
-    private Names() {}
-
-    /**
-     * Whether the last label {@code s[start, end)} is a number, which makes the host an IPv4
-     * address rather than a domain: the URL Standard's "ends in a number checker" (§3.5 host
-     * parsing): all ASCII digits, or {@code 0x}/{@code 0X} followed by hex digits. No TLD is
-     * numeric, so no domain name is lost.
-     */
-    static boolean endsInNumber(CharSequence s, int start, int end) {
-        boolean digits = true;
-        for (int i = start; i < end && digits; i++) {
-            char c = s.charAt(i);
-            digits = c >= '0' && c <= '9';
-        }
-        if (digits) {
-            return true;
-        }
-        if (end - start < 2 || s.charAt(start) != '0' || (s.charAt(start + 1) | 0x20) != 'x') {
-            return false;
-        }
-        for (int i = start + 2; i < end; i++) {
-            char c = s.charAt(i);
-            if (!((c >= '0' && c <= '9') || ((c | 0x20) >= 'a' && (c | 0x20) <= 'f'))) {
-                return false;
-            }
-        }
-        return true;
+    for (char c = '0'; c <= '9'; c++, code++) {
+      CHAR_CLASS[c] = code;
     }
+    CHAR_CLASS['-'] = code++;
+    CHAR_CLASS['_'] = code;
+    CHAR_CLASS['.'] = DOT;
+  }
 
-    /**
-     * Returns the key of the label {@code s[start, end)}: the codes of its chars (see
-     * {@link #CHAR_CLASS}; capitals as their lowercase letter, other chars as one shared code),
-     * from the last char to the first, six bits each, the first char in the low bits; bits
-     * shifted out of a label longer than {@link #MAX_KEYED} are dropped. The trie's fast path
-     * computes the same value inline.
-     */
-    static long labelKey(CharSequence s, int start, int end) {
-        long key = 0;
-        for (int i = end - 1; i >= start; i--) {
-            char c = s.charAt(i);
-            int code = c < 128 ? CHAR_CLASS[c] & CODE_MASK : 0;
-            key = key << CODE_BITS | (code == 0 ? OTHER : code);
-        }
-        return key;
-    }
+  /** RFC 5890 §2.3.2.5: the prefix of an A-label. */
+  static final String ACE_PREFIX = "xn--";
 
-    /**
-     * Whether the key of the label {@code s[start, end)} determines it: at most
-     * {@link #MAX_KEYED} chars, each lowercase and with a code of its own. Two keyed labels are
-     * equal exactly when their keys are.
-     */
-    static boolean isKeyed(CharSequence s, int start, int end) {
-        if (end - start > MAX_KEYED) {
-            return false;
-        }
-        for (int i = start; i < end; i++) {
-            char c = s.charAt(i);
-            int t = c < 128 ? CHAR_CLASS[c] : 0;
-            if ((t & CODE_MASK) == 0 || (t & UPPER) != 0) {
-                return false;
-            }
-        }
-        return true;
-    }
+  private Names() {}
 
-    /** Returns {@code c} lowercased if it is {@code A-Z} (UTS #46 maps them), else {@code c}. */
-    static char fold(char c) {
-        return c < 128 && (CHAR_CLASS[c] & UPPER) != 0 ? (char) (c | 0x20) : c;
+  /**
+   * Whether the last label {@code s[start, end)} is a number, which makes the host an IPv4 address
+   * rather than a domain: the URL Standard's "ends in a number checker" (§3.5 host parsing): all
+   * ASCII digits, or {@code 0x}/{@code 0X} followed by hex digits. No TLD is numeric, so no domain
+   * name is lost.
+   */
+  static boolean endsInNumber(CharSequence s, int start, int end) {
+    boolean digits = true;
+    for (int i = start; i < end && digits; i++) {
+      char c = s.charAt(i);
+      digits = c >= '0' && c <= '9';
     }
+    if (digits) {
+      return true;
+    }
+    if (end - start < 2 || s.charAt(start) != '0' || (s.charAt(start + 1) | 0x20) != 'x') {
+      return false;
+    }
+    for (int i = start + 2; i < end; i++) {
+      char c = s.charAt(i);
+      if (!((c >= '0' && c <= '9') || ((c | 0x20) >= 'a' && (c | 0x20) <= 'f'))) {
+        return false;
+      }
+    }
+    return true;
+  }
 
-    /** Returns the start of the last label of {@code s[0, end)}. */
-    static int lastLabelStart(CharSequence s, int end) {
-        int i = end - 1;
-        while (i >= 0 && s.charAt(i) != '.') {
-            i--;
-        }
-        return i + 1;
+  /**
+   * Returns the key of the label {@code s[start, end)}: the codes of its chars (see {@link
+   * #CHAR_CLASS}; capitals as their lowercase letter, other chars as one shared code), from the
+   * last char to the first, six bits each, the first char in the low bits; bits shifted out of a
+   * label longer than {@link #MAX_KEYED} are dropped. The trie's fast path computes the same value
+   * inline.
+   */
+  static long labelKey(CharSequence s, int start, int end) {
+    long key = 0;
+    for (int i = end - 1; i >= start; i--) {
+      char c = s.charAt(i);
+      int code = c < 128 ? CHAR_CLASS[c] & CODE_MASK : 0;
+      key = key << CODE_BITS | (code == 0 ? OTHER : code);
     }
+    return key;
+  }
 
-    /**
-     * Returns the start of the rightmost {@code labels} labels of {@code s[0, end)}, or -1 if
-     * it has fewer labels.
-     */
-    static int startOfLast(CharSequence s, int end, int labels) {
-        int start = end;
-        for (int n = 0; n < labels; n++) {
-            if (n > 0) {
-                if (start == 0) {
-                    return -1;
-                }
-                start--; // the dot before the label found last
-            }
-            start = lastLabelStart(s, start);
-        }
-        return start;
+  /**
+   * Whether the key of the label {@code s[start, end)} determines it: at most {@link #MAX_KEYED}
+   * chars, each lowercase and with a code of its own. Two keyed labels are equal exactly when their
+   * keys are.
+   */
+  static boolean isKeyed(CharSequence s, int start, int end) {
+    if (end - start > MAX_KEYED) {
+      return false;
     }
+    for (int i = start; i < end; i++) {
+      char c = s.charAt(i);
+      int t = c < 128 ? CHAR_CLASS[c] : 0;
+      if ((t & CODE_MASK) == 0 || (t & UPPER) != 0) {
+        return false;
+      }
+    }
+    return true;
+  }
 
-    static String substring(CharSequence s, int start) {
-        return s instanceof String string ? string.substring(start) : s.subSequence(start, s.length()).toString();
-    }
+  /** Returns {@code c} lowercased if it is {@code A-Z} (UTS #46 maps them), else {@code c}. */
+  static char fold(char c) {
+    return c < 128 && (CHAR_CLASS[c] & UPPER) != 0 ? (char) (c | 0x20) : c;
+  }
 
-    /**
-     * Renders the rightmost labels of a valid ASCII name, from {@code asciiStart}, in the label
-     * form of the caller's input: a label the input wrote with non-ASCII chars (a U-label) comes
-     * out as a U-label, every other label as the A-label. Labels are matched to the input's
-     * labels by position, counted from the right, when both have the same number; if UTS #46
-     * mapping changed the number of labels, every IDN label comes out as a U-label.
-     *
-     * <p>An input label whose Punycode encoding is its A-label's (RFC 3492 §6.3) is what
-     * ToUnicode would return for that A-label (Punycode is a bijection), so it is taken as it
-     * is; only when some label is not (it had capitals, was not in NFC, had chars that UTS #46
-     * maps or ignores) are the answer's own labels converted back with ToUnicode.
-     */
-    static String render(CharSequence input, String ascii, int asciiStart) {
-        String tail = ascii.substring(asciiStart);
-        if (isAscii(input) || !tail.contains(ACE_PREFIX)) {
-            return tail; // an all-ASCII input, or no A-label in the answer: nothing to convert
-        }
-        String[] inputLabels = splitLabels(input);
-        if (inputLabels.length != count(ascii, '.') + 1) {
-            return Idna.lookup().toUnicode(tail).output();
-        }
-        String[] asciiLabels = tail.split("\\.", -1);
-        int offset = inputLabels.length - asciiLabels.length;
-        StringBuilder sb = new StringBuilder(tail.length());
-        for (int i = 0; i < asciiLabels.length; i++) {
-            String label = inputLabels[offset + i];
-            if (i > 0) {
-                sb.append('.');
-            }
-            if (isAscii(label)) {
-                sb.append(asciiLabels[i]);
-            } else if (isPunycodeOf(label, asciiLabels[i])) {
-                sb.append(label);
-            } else {
-                return renderByToUnicode(inputLabels, tail, asciiLabels);
-            }
-        }
-        return sb.toString();
+  /** Returns the start of the last label of {@code s[0, end)}. */
+  static int lastLabelStart(CharSequence s, int end) {
+    int i = end - 1;
+    while (i >= 0 && s.charAt(i) != '.') {
+      i--;
     }
+    return i + 1;
+  }
 
-    /** {@link #render} with every U-label of the answer from ToUnicode; for the tests too. */
-    static String renderByToUnicode(String[] inputLabels, String tail, String[] asciiLabels) {
-        String unicodeTail = Idna.lookup().toUnicode(tail).output();
-        String[] unicodeLabels = unicodeTail.split("\\.", -1);
-        if (unicodeLabels.length != asciiLabels.length) {
-            return unicodeTail;
+  /**
+   * Returns the start of the rightmost {@code labels} labels of {@code s[0, end)}, or -1 if it has
+   * fewer labels.
+   */
+  static int startOfLast(CharSequence s, int end, int labels) {
+    int start = end;
+    for (int n = 0; n < labels; n++) {
+      if (n > 0) {
+        if (start == 0) {
+          return -1;
         }
-        StringBuilder sb = new StringBuilder(unicodeTail.length());
-        int offset = inputLabels.length - asciiLabels.length;
-        for (int i = 0; i < asciiLabels.length; i++) {
-            if (i > 0) {
-                sb.append('.');
-            }
-            sb.append(isAscii(inputLabels[offset + i]) ? asciiLabels[i] : unicodeLabels[i]);
-        }
-        return sb.toString();
+        start--; // the dot before the label found last
+      }
+      start = lastLabelStart(s, start);
     }
+    return start;
+  }
 
-    /** Whether {@code aLabel} is {@code xn--} and the Punycode encoding of {@code label}. */
-    private static boolean isPunycodeOf(String label, String aLabel) {
-        if (!aLabel.startsWith(ACE_PREFIX)) {
-            return false;
-        }
-        try {
-            String encoded = Punycode.encode(label);
-            return encoded.length() == aLabel.length() - ACE_PREFIX.length()
-                    && aLabel.startsWith(encoded, ACE_PREFIX.length());
-        } catch (PunycodeException e) {
-            return false; // not well-formed UTF-16: not the label ToASCII encoded
-        }
-    }
+  static String substring(CharSequence s, int start) {
+    return s instanceof String string
+        ? string.substring(start)
+        : s.subSequence(start, s.length()).toString();
+  }
 
-    /** Splits a name at the UTS #46 label separators (U+002E, U+3002, U+FF0E, U+FF61; §2.3). */
-    private static String[] splitLabels(CharSequence s) {
-        List<String> labels = new ArrayList<>();
-        int start = 0;
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            if (c == '.' || c == '\u3002' || c == '\uFF0E' || c == '\uFF61') {
-                labels.add(s.subSequence(start, i).toString());
-                start = i + 1;
-            }
-        }
-        labels.add(s.subSequence(start, s.length()).toString());
-        return labels.toArray(new String[0]);
+  /**
+   * Renders the rightmost labels of a valid ASCII name, from {@code asciiStart}, in the label form
+   * of the caller's input: a label the input wrote with non-ASCII chars (a U-label) comes out as a
+   * U-label, every other label as the A-label. Labels are matched to the input's labels by
+   * position, counted from the right, when both have the same number; if UTS #46 mapping changed
+   * the number of labels, every IDN label comes out as a U-label.
+   *
+   * <p>An input label whose Punycode encoding is its A-label's (RFC 3492 §6.3) is what ToUnicode
+   * would return for that A-label (Punycode is a bijection), so it is taken as it is; only when
+   * some label is not (it had capitals, was not in NFC, had chars that UTS #46 maps or ignores) are
+   * the answer's own labels converted back with ToUnicode.
+   */
+  static String render(CharSequence input, String ascii, int asciiStart) {
+    String tail = ascii.substring(asciiStart);
+    if (isAscii(input) || !tail.contains(ACE_PREFIX)) {
+      return tail; // an all-ASCII input, or no A-label in the answer: nothing to convert
     }
+    String[] inputLabels = splitLabels(input);
+    if (inputLabels.length != count(ascii, '.') + 1) {
+      return Idna.lookup().toUnicode(tail).output();
+    }
+    String[] asciiLabels = tail.split("\\.", -1);
+    int offset = inputLabels.length - asciiLabels.length;
+    StringBuilder sb = new StringBuilder(tail.length());
+    for (int i = 0; i < asciiLabels.length; i++) {
+      String label = inputLabels[offset + i];
+      if (i > 0) {
+        sb.append('.');
+      }
+      if (isAscii(label)) {
+        sb.append(asciiLabels[i]);
+      } else if (isPunycodeOf(label, asciiLabels[i])) {
+        sb.append(label);
+      } else {
+        return renderByToUnicode(inputLabels, tail, asciiLabels);
+      }
+    }
+    return sb.toString();
+  }
 
-    private static int count(String s, char c) {
-        int n = 0;
-        for (int i = s.indexOf(c); i >= 0; i = s.indexOf(c, i + 1)) {
-            n++;
-        }
-        return n;
+  /** {@link #render} with every U-label of the answer from ToUnicode; for the tests too. */
+  static String renderByToUnicode(String[] inputLabels, String tail, String[] asciiLabels) {
+    String unicodeTail = Idna.lookup().toUnicode(tail).output();
+    String[] unicodeLabels = unicodeTail.split("\\.", -1);
+    if (unicodeLabels.length != asciiLabels.length) {
+      return unicodeTail;
     }
+    StringBuilder sb = new StringBuilder(unicodeTail.length());
+    int offset = inputLabels.length - asciiLabels.length;
+    for (int i = 0; i < asciiLabels.length; i++) {
+      if (i > 0) {
+        sb.append('.');
+      }
+      sb.append(isAscii(inputLabels[offset + i]) ? asciiLabels[i] : unicodeLabels[i]);
+    }
+    return sb.toString();
+  }
 
-    static boolean isAscii(CharSequence s) {
-        for (int i = 0; i < s.length(); i++) {
-            if (s.charAt(i) >= 0x80) {
-                return false;
-            }
-        }
-        return true;
+  /** Whether {@code aLabel} is {@code xn--} and the Punycode encoding of {@code label}. */
+  private static boolean isPunycodeOf(String label, String aLabel) {
+    if (!aLabel.startsWith(ACE_PREFIX)) {
+      return false;
     }
+    try {
+      String encoded = Punycode.encode(label);
+      return encoded.length() == aLabel.length() - ACE_PREFIX.length()
+          && aLabel.startsWith(encoded, ACE_PREFIX.length());
+    } catch (PunycodeException e) {
+      return false; // not well-formed UTF-16: not the label ToASCII encoded
+    }
+  }
+
+  /** Splits a name at the UTS #46 label separators (U+002E, U+3002, U+FF0E, U+FF61; §2.3). */
+  private static String[] splitLabels(CharSequence s) {
+    List<String> labels = new ArrayList<>();
+    int start = 0;
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (c == '.' || c == '\u3002' || c == '\uFF0E' || c == '\uFF61') {
+        labels.add(s.subSequence(start, i).toString());
+        start = i + 1;
+      }
+    }
+    labels.add(s.subSequence(start, s.length()).toString());
+    return labels.toArray(new String[0]);
+  }
+
+  private static int count(String s, char c) {
+    int n = 0;
+    for (int i = s.indexOf(c); i >= 0; i = s.indexOf(c, i + 1)) {
+      n++;
+    }
+    return n;
+  }
+
+  static boolean isAscii(CharSequence s) {
+    for (int i = 0; i < s.length(); i++) {
+      if (s.charAt(i) >= 0x80) {
+        return false;
+      }
+    }
+    return true;
+  }
 }

@@ -7,13 +7,13 @@ import java.io.UncheckedIOException;
 /** Small lists written inline, for tests that need rules of their own. */
 final class Lists {
 
-    private Lists() {}
+  private Lists() {}
 
-    static PublicSuffixList of(String... lines) {
-        try {
-            return PublicSuffixList.parse(new StringReader(String.join("\n", lines) + "\n"));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+  static PublicSuffixList of(String... lines) {
+    try {
+      return PublicSuffixList.parse(new StringReader(String.join("\n", lines) + "\n"));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
+  }
 }

@@ -8,64 +8,89 @@ import org.idna4j.domain.Idna;
 import org.junit.jupiter.api.Test;
 
 /**
- * Answers in the input's label form: taking a U-label of the input as it is when it encodes
- * to its A-label gives what converting the A-label back with ToUnicode gives, for labels in
- * final form and for labels that UTS #46 changes (capitals, NFD, ignored and mapped chars,
- * other label separators).
+ * Answers in the input's label form: taking a U-label of the input as it is when it encodes to its
+ * A-label gives what converting the A-label back with ToUnicode gives, for labels in final form and
+ * for labels that UTS #46 changes (capitals, NFD, ignored and mapped chars, other label
+ * separators).
  */
 class RenderTest {
 
-    private static final String[] LABELS = {"www", "食狮", "公司", "cn", "xn--55qx5d", "bücher", "BÜCHER", "bu\u0308cher",
-        "b\u00ADücher", "рф", "ελ", "ΣΊΣΥΦΟΣ", "straße", "example", "ａｂｃ", "日本", "jp", "com", "co", "uk", "kobe",
-        "xn--bcher-kva", "ü"};
-    private static final String[] SEPARATORS = {".", ".", ".", "。", "．"};
+  private static final String[] LABELS = {
+    "www",
+    "食狮",
+    "公司",
+    "cn",
+    "xn--55qx5d",
+    "bücher",
+    "BÜCHER",
+    "bu\u0308cher",
+    "b\u00ADücher",
+    "рф",
+    "ελ",
+    "ΣΊΣΥΦΟΣ",
+    "straße",
+    "example",
+    "ａｂｃ",
+    "日本",
+    "jp",
+    "com",
+    "co",
+    "uk",
+    "kobe",
+    "xn--bcher-kva",
+    "ü"
+  };
+  private static final String[] SEPARATORS = {".", ".", ".", "。", "．"};
 
-    @Test
-    void inputLabelsTakenAsTheyAreAgreeWithToUnicode() {
-        Random random = new Random(15);
-        int checked = 0;
-        for (int n = 0; n < 20_000; n++) {
-            StringBuilder sb = new StringBuilder();
-            int labels = 1 + random.nextInt(4);
-            for (int l = 0; l < labels; l++) {
-                if (l > 0) {
-                    sb.append(SEPARATORS[random.nextInt(SEPARATORS.length)]);
-                }
-                sb.append(LABELS[random.nextInt(LABELS.length)]);
-            }
-            if (random.nextInt(6) == 0) {
-                sb.append('.');
-            }
-            String name = sb.toString();
-            DomainResult result = Idna.lookup().toAscii(name);
-            if (!result.isValid()) {
-                continue;
-            }
-            String ascii = result.output();
-            String[] inputLabels = name.split("[.。．｡]", -1);
-            for (int start = 0; start < ascii.length(); start = ascii.indexOf('.', start) + 1) {
-                String tail = ascii.substring(start);
-                String expected = inputLabels.length == ascii.split("\\.", -1).length
-                        ? Names.renderByToUnicode(inputLabels, tail, tail.split("\\.", -1))
-                        : Idna.lookup().toUnicode(tail).output();
-                if (!Names.isAscii(name) && tail.contains("xn--")) {
-                    assertThat(Names.render(name, ascii, start)).as(name + " from " + start).isEqualTo(expected);
-                    checked++;
-                }
-                if (ascii.indexOf('.', start) < 0) {
-                    break;
-                }
-            }
+  @Test
+  void inputLabelsTakenAsTheyAreAgreeWithToUnicode() {
+    Random random = new Random(15);
+    int checked = 0;
+    for (int n = 0; n < 20_000; n++) {
+      StringBuilder sb = new StringBuilder();
+      int labels = 1 + random.nextInt(4);
+      for (int l = 0; l < labels; l++) {
+        if (l > 0) {
+          sb.append(SEPARATORS[random.nextInt(SEPARATORS.length)]);
         }
-        assertThat(checked).isGreaterThan(10_000);
+        sb.append(LABELS[random.nextInt(LABELS.length)]);
+      }
+      if (random.nextInt(6) == 0) {
+        sb.append('.');
+      }
+      String name = sb.toString();
+      DomainResult result = Idna.lookup().toAscii(name);
+      if (!result.isValid()) {
+        continue;
+      }
+      String ascii = result.output();
+      String[] inputLabels = name.split("[.。．｡]", -1);
+      for (int start = 0; start < ascii.length(); start = ascii.indexOf('.', start) + 1) {
+        String tail = ascii.substring(start);
+        String expected =
+            inputLabels.length == ascii.split("\\.", -1).length
+                ? Names.renderByToUnicode(inputLabels, tail, tail.split("\\.", -1))
+                : Idna.lookup().toUnicode(tail).output();
+        if (!Names.isAscii(name) && tail.contains("xn--")) {
+          assertThat(Names.render(name, ascii, start))
+              .as(name + " from " + start)
+              .isEqualTo(expected);
+          checked++;
+        }
+        if (ascii.indexOf('.', start) < 0) {
+          break;
+        }
+      }
     }
+    assertThat(checked).isGreaterThan(10_000);
+  }
 
-    @Test
-    void theOfficialFormsStay() {
-        PublicSuffixList psl = PublicSuffixList.bundled();
-        assertThat(psl.registrableDomain("www.食狮.公司.cn")).hasValue("食狮.公司.cn");
-        assertThat(psl.registrableDomain("www.食狮.xn--55qx5d.cn")).hasValue("食狮.xn--55qx5d.cn");
-        assertThat(psl.registrableDomain("WWW.BÜCHER.DE")).hasValue("bücher.de");
-        assertThat(psl.registrableDomain("www.bu\u0308cher.de")).hasValue("bücher.de");
-    }
+  @Test
+  void theOfficialFormsStay() {
+    PublicSuffixList psl = PublicSuffixList.bundled();
+    assertThat(psl.registrableDomain("www.食狮.公司.cn")).hasValue("食狮.公司.cn");
+    assertThat(psl.registrableDomain("www.食狮.xn--55qx5d.cn")).hasValue("食狮.xn--55qx5d.cn");
+    assertThat(psl.registrableDomain("WWW.BÜCHER.DE")).hasValue("bücher.de");
+    assertThat(psl.registrableDomain("www.bu\u0308cher.de")).hasValue("bücher.de");
+  }
 }

@@ -1,48 +1,52 @@
 package org.idna4j.server;
 
 /**
- * A request the API refuses: an HTTP status of the 4xx family, a stable error code and a
- * sentence for people. It is answered as {@code {"error": code, "message": sentence}}.
+ * A request the API refuses: an HTTP status of the 4xx family, a stable error code and a sentence
+ * for people. It is answered as {@code {"error": code, "message": sentence}}.
  *
  * <p>Stackless: it is control flow for bad input, not a programming error.
  */
 final class ApiException extends RuntimeException {
 
-    private static final long serialVersionUID = 1L;
+  private static final long serialVersionUID = 1L;
 
-    /** RFC 9110 §15.5.1 Bad Request. */
-    static final int BAD_REQUEST = 400;
-    /** RFC 9110 §15.5.5 Not Found. */
-    static final int NOT_FOUND = 404;
-    /** RFC 9110 §15.5.6 Method Not Allowed. */
-    static final int METHOD_NOT_ALLOWED = 405;
-    /** RFC 9110 §15.5.14 Content Too Large. */
-    static final int CONTENT_TOO_LARGE = 413;
-    /** RFC 9110 §15.5.16 Unsupported Media Type. */
-    static final int UNSUPPORTED_MEDIA_TYPE = 415;
+  /** RFC 9110 §15.5.1 Bad Request. */
+  static final int BAD_REQUEST = 400;
 
-    private final int status;
-    private final String code;
+  /** RFC 9110 §15.5.5 Not Found. */
+  static final int NOT_FOUND = 404;
 
-    ApiException(int status, String code, String message) {
-        super(message, null, false, false);
-        this.status = status;
-        this.code = code;
-    }
+  /** RFC 9110 §15.5.6 Method Not Allowed. */
+  static final int METHOD_NOT_ALLOWED = 405;
 
-    static ApiException badRequest(String code, String message) {
-        return new ApiException(BAD_REQUEST, code, message);
-    }
+  /** RFC 9110 §15.5.14 Content Too Large. */
+  static final int CONTENT_TOO_LARGE = 413;
 
-    static ApiException tooLarge(String code, String message) {
-        return new ApiException(CONTENT_TOO_LARGE, code, message);
-    }
+  /** RFC 9110 §15.5.16 Unsupported Media Type. */
+  static final int UNSUPPORTED_MEDIA_TYPE = 415;
 
-    int status() {
-        return status;
-    }
+  private final int status;
+  private final String code;
 
-    String code() {
-        return code;
-    }
+  ApiException(int status, String code, String message) {
+    super(message, null, false, false);
+    this.status = status;
+    this.code = code;
+  }
+
+  static ApiException badRequest(String code, String message) {
+    return new ApiException(BAD_REQUEST, code, message);
+  }
+
+  static ApiException tooLarge(String code, String message) {
+    return new ApiException(CONTENT_TOO_LARGE, code, message);
+  }
+
+  int status() {
+    return status;
+  }
+
+  String code() {
+    return code;
+  }
 }

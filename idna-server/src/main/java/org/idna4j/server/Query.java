@@ -10,230 +10,258 @@ import org.idna4j.label.RestrictionLevel;
 
 /**
  * The query parameters of one request, decoded, with the rules every endpoint shares: each
- * parameter at most once, no parameter the endpoint does not know, {@code name} bounded by
- * {@link Limits#MAX_NAME_CHARS}, and the profile parameters.
+ * parameter at most once, no parameter the endpoint does not know, {@code name} bounded by {@link
+ * Limits#MAX_NAME_CHARS}, and the profile parameters.
  *
  * <p>The profile parameters mirror the {@code idna} command's options: {@code profile} (a preset
- * name, default {@code lookup}) and one boolean per {@link IdnaProfile.Builder} setting, spelled
- * as the command's long option without dashes in front ({@code check-bidi=false}), plus
- * {@code restriction-level}. A setting left out keeps the preset's value.
+ * name, default {@code lookup}) and one boolean per {@link IdnaProfile.Builder} setting, spelled as
+ * the command's long option without dashes in front ({@code check-bidi=false}), plus {@code
+ * restriction-level}. A setting left out keeps the preset's value.
  */
 final class Query {
 
-    /** The preset used when a request names none: the one for resolving names. */
-    static final IdnaProfile.Preset DEFAULT_PRESET = IdnaProfile.Preset.LOOKUP;
+  /** The preset used when a request names none: the one for resolving names. */
+  static final IdnaProfile.Preset DEFAULT_PRESET = IdnaProfile.Preset.LOOKUP;
 
-    /** The boolean profile parameters and the builder setting each one sets. */
-    static final Map<String, BiConsumer<IdnaProfile.Builder, Boolean>> PROFILE_FLAGS = Map.ofEntries(
-            Map.entry("transitional", IdnaProfile.Builder::transitional),
-            Map.entry("std3", IdnaProfile.Builder::useStd3AsciiRules),
-            Map.entry("allow-underscore", IdnaProfile.Builder::allowUnderscore),
-            Map.entry("check-hyphens", IdnaProfile.Builder::checkHyphens),
-            Map.entry("check-bidi", IdnaProfile.Builder::checkBidi),
-            Map.entry("check-joiners", IdnaProfile.Builder::checkJoiners),
-            Map.entry("check-contexto", IdnaProfile.Builder::checkContextO),
-            Map.entry("verify-dns-length", IdnaProfile.Builder::verifyDnsLength),
-            Map.entry("allow-trailing-dot", IdnaProfile.Builder::allowTrailingDot),
-            Map.entry("ignore-invalid-punycode", IdnaProfile.Builder::ignoreInvalidPunycode),
-            Map.entry("allow-unassigned", IdnaProfile.Builder::allowUnassigned),
-            Map.entry("check-confusables", IdnaProfile.Builder::checkConfusables));
+  /** The boolean profile parameters and the builder setting each one sets. */
+  static final Map<String, BiConsumer<IdnaProfile.Builder, Boolean>> PROFILE_FLAGS =
+      Map.ofEntries(
+          Map.entry("transitional", IdnaProfile.Builder::transitional),
+          Map.entry("std3", IdnaProfile.Builder::useStd3AsciiRules),
+          Map.entry("allow-underscore", IdnaProfile.Builder::allowUnderscore),
+          Map.entry("check-hyphens", IdnaProfile.Builder::checkHyphens),
+          Map.entry("check-bidi", IdnaProfile.Builder::checkBidi),
+          Map.entry("check-joiners", IdnaProfile.Builder::checkJoiners),
+          Map.entry("check-contexto", IdnaProfile.Builder::checkContextO),
+          Map.entry("verify-dns-length", IdnaProfile.Builder::verifyDnsLength),
+          Map.entry("allow-trailing-dot", IdnaProfile.Builder::allowTrailingDot),
+          Map.entry("ignore-invalid-punycode", IdnaProfile.Builder::ignoreInvalidPunycode),
+          Map.entry("allow-unassigned", IdnaProfile.Builder::allowUnassigned),
+          Map.entry("check-confusables", IdnaProfile.Builder::checkConfusables));
 
-    /** The parameter naming the preset. */
-    static final String PROFILE = "profile";
-    /** The parameter naming the UTS #39 restriction level. */
-    static final String RESTRICTION_LEVEL = "restriction-level";
-    /** The parameter holding the domain name. */
-    static final String NAME = "name";
-    /** The psl parameter for {@code idna psl --icann-only}: ICANN-section rules only. */
-    static final String ICANN_ONLY = "icann-only";
-    /** The psl parameter for {@code idna psl --browser-wildcards}: *.X also makes X a suffix. */
-    static final String BROWSER_WILDCARDS = "browser-wildcards";
+  /** The parameter naming the preset. */
+  static final String PROFILE = "profile";
 
-    private final Map<String, List<String>> params;
+  /** The parameter naming the UTS #39 restriction level. */
+  static final String RESTRICTION_LEVEL = "restriction-level";
 
-    /**
-     * Checks the parameters against what the endpoint accepts.
-     *
-     * @param params the decoded parameters, each with every value it was given
-     * @param accepted the names this endpoint accepts
-     * @throws ApiException 400 for an unknown or repeated parameter
-     */
-    Query(Map<String, List<String>> params, Set<String> accepted) {
-        for (Map.Entry<String, List<String>> e : params.entrySet()) {
-            if (!accepted.contains(e.getKey())) {
-                throw ApiException.badRequest("unknown_parameter", "unknown query parameter '"
-                        + clip(e.getKey()) + "'; this endpoint accepts " + String.join(", ", accepted.stream().sorted().toList()));
-            }
-            if (e.getValue().size() > 1) {
-                throw ApiException.badRequest("repeated_parameter",
-                        "query parameter '" + e.getKey() + "' given " + e.getValue().size() + " times");
-            }
-        }
-        this.params = params;
+  /** The parameter holding the domain name. */
+  static final String NAME = "name";
+
+  /** The psl parameter for {@code idna psl --icann-only}: ICANN-section rules only. */
+  static final String ICANN_ONLY = "icann-only";
+
+  /** The psl parameter for {@code idna psl --browser-wildcards}: *.X also makes X a suffix. */
+  static final String BROWSER_WILDCARDS = "browser-wildcards";
+
+  private final Map<String, List<String>> params;
+
+  /**
+   * Checks the parameters against what the endpoint accepts.
+   *
+   * @param params the decoded parameters, each with every value it was given
+   * @param accepted the names this endpoint accepts
+   * @throws ApiException 400 for an unknown or repeated parameter
+   */
+  Query(Map<String, List<String>> params, Set<String> accepted) {
+    for (Map.Entry<String, List<String>> e : params.entrySet()) {
+      if (!accepted.contains(e.getKey())) {
+        throw ApiException.badRequest(
+            "unknown_parameter",
+            "unknown query parameter '"
+                + clip(e.getKey())
+                + "'; this endpoint accepts "
+                + String.join(", ", accepted.stream().sorted().toList()));
+      }
+      if (e.getValue().size() > 1) {
+        throw ApiException.badRequest(
+            "repeated_parameter",
+            "query parameter '" + e.getKey() + "' given " + e.getValue().size() + " times");
+      }
     }
+    this.params = params;
+  }
 
-    /** The parameters every endpoint with a profile accepts. */
-    static Set<String> profileParameters() {
-        Set<String> names = new java.util.TreeSet<>(PROFILE_FLAGS.keySet());
-        names.add(PROFILE);
-        names.add(RESTRICTION_LEVEL);
-        return names;
-    }
+  /** The parameters every endpoint with a profile accepts. */
+  static Set<String> profileParameters() {
+    Set<String> names = new java.util.TreeSet<>(PROFILE_FLAGS.keySet());
+    names.add(PROFILE);
+    names.add(RESTRICTION_LEVEL);
+    return names;
+  }
 
-    /** The profile parameters and {@code name}. */
-    static Set<String> nameAndProfileParameters() {
-        Set<String> names = profileParameters();
-        names.add(NAME);
-        return names;
-    }
+  /** The profile parameters and {@code name}. */
+  static Set<String> nameAndProfileParameters() {
+    Set<String> names = profileParameters();
+    names.add(NAME);
+    return names;
+  }
 
-    /**
-     * The value of a boolean parameter, false when absent.
-     *
-     * @throws ApiException 400 for a value that is not {@code true} or {@code false}
-     */
-    boolean flag(String key) {
-        String v = get(key);
-        return v != null && bool(key, v);
-    }
+  /**
+   * The value of a boolean parameter, false when absent.
+   *
+   * @throws ApiException 400 for a value that is not {@code true} or {@code false}
+   */
+  boolean flag(String key) {
+    String v = get(key);
+    return v != null && bool(key, v);
+  }
 
-    /** The value of a parameter, or null when absent. */
-    String get(String key) {
-        List<String> v = params.get(key);
-        return v == null ? null : v.get(0);
-    }
+  /** The value of a parameter, or null when absent. */
+  String get(String key) {
+    List<String> v = params.get(key);
+    return v == null ? null : v.get(0);
+  }
 
-    /**
-     * Returns the {@code name} parameter.
-     *
-     * @throws ApiException 400 when missing, 413 when longer than {@link Limits#MAX_NAME_CHARS}
-     */
-    String name() {
-        return text(NAME);
-    }
+  /**
+   * Returns the {@code name} parameter.
+   *
+   * @throws ApiException 400 when missing, 413 when longer than {@link Limits#MAX_NAME_CHARS}
+   */
+  String name() {
+    return text(NAME);
+  }
 
-    /**
-     * Returns a required text parameter ({@code name}, {@code label}), bounded as a name is.
-     *
-     * @throws ApiException 400 when missing, 413 when longer than {@link Limits#MAX_NAME_CHARS}
-     */
-    String text(String key) {
-        String value = get(key);
-        if (value == null) {
-            throw ApiException.badRequest("missing_parameter", "query parameter '" + key + "' is required");
-        }
-        if (value.length() > Limits.MAX_NAME_CHARS) {
-            throw ApiException.tooLarge(key + "_too_long", "the " + key + " has " + value.length()
-                    + " characters; the limit is " + Limits.MAX_NAME_CHARS);
-        }
-        return value;
+  /**
+   * Returns a required text parameter ({@code name}, {@code label}), bounded as a name is.
+   *
+   * @throws ApiException 400 when missing, 413 when longer than {@link Limits#MAX_NAME_CHARS}
+   */
+  String text(String key) {
+    String value = get(key);
+    if (value == null) {
+      throw ApiException.badRequest(
+          "missing_parameter", "query parameter '" + key + "' is required");
     }
+    if (value.length() > Limits.MAX_NAME_CHARS) {
+      throw ApiException.tooLarge(
+          key + "_too_long",
+          "the "
+              + key
+              + " has "
+              + value.length()
+              + " characters; the limit is "
+              + Limits.MAX_NAME_CHARS);
+    }
+    return value;
+  }
 
-    /**
-     * Returns the name if it is within {@link Limits#MAX_NAME_CHARS}.
-     *
-     * @param name the name
-     * @param index its 1-based position in a check request, or -1 for a single name
-     * @throws ApiException 413 when it is longer
-     */
-    static String checkedName(String name, int index) {
-        if (name.length() > Limits.MAX_NAME_CHARS) {
-            throw ApiException.tooLarge("name_too_long", (index < 0 ? "the name" : "name " + index)
-                    + " has " + name.length() + " characters; the limit is " + Limits.MAX_NAME_CHARS);
-        }
-        return name;
+  /**
+   * Returns the name if it is within {@link Limits#MAX_NAME_CHARS}.
+   *
+   * @param name the name
+   * @param index its 1-based position in a check request, or -1 for a single name
+   * @throws ApiException 413 when it is longer
+   */
+  static String checkedName(String name, int index) {
+    if (name.length() > Limits.MAX_NAME_CHARS) {
+      throw ApiException.tooLarge(
+          "name_too_long",
+          (index < 0 ? "the name" : "name " + index)
+              + " has "
+              + name.length()
+              + " characters; the limit is "
+              + Limits.MAX_NAME_CHARS);
     }
+    return name;
+  }
 
-    /**
-     * Returns the preset named by {@code profile} with the settings given applied.
-     *
-     * @throws ApiException 400 for an unknown preset, a value that is not {@code true} or
-     *     {@code false}, an unknown restriction level, or settings the preset's standard lacks
-     */
-    IdnaProfile profile() {
-        IdnaProfile.Preset preset = preset();
-        IdnaProfile base = preset.profile();
-        IdnaProfile.Builder b = null;
-        for (Map.Entry<String, BiConsumer<IdnaProfile.Builder, Boolean>> e : PROFILE_FLAGS.entrySet()) {
-            String v = get(e.getKey());
-            if (v == null) {
-                continue;
-            }
-            if (b == null) {
-                b = base.toBuilder();
-            }
-            e.getValue().accept(b, bool(e.getKey(), v));
-        }
-        String level = get(RESTRICTION_LEVEL);
-        if (level != null) {
-            if (b == null) {
-                b = base.toBuilder();
-            }
-            b.restrictionLevel(restrictionLevel(level));
-        }
-        if (b == null) {
-            return base;
-        }
-        try {
-            return b.build();
-        } catch (IllegalStateException e) {
-            throw ApiException.badRequest("invalid_profile", "profile " + preset + ": " + e.getMessage());
-        }
+  /**
+   * Returns the preset named by {@code profile} with the settings given applied.
+   *
+   * @throws ApiException 400 for an unknown preset, a value that is not {@code true} or {@code
+   *     false}, an unknown restriction level, or settings the preset's standard lacks
+   */
+  IdnaProfile profile() {
+    IdnaProfile.Preset preset = preset();
+    IdnaProfile base = preset.profile();
+    IdnaProfile.Builder b = null;
+    for (Map.Entry<String, BiConsumer<IdnaProfile.Builder, Boolean>> e : PROFILE_FLAGS.entrySet()) {
+      String v = get(e.getKey());
+      if (v == null) {
+        continue;
+      }
+      if (b == null) {
+        b = base.toBuilder();
+      }
+      e.getValue().accept(b, bool(e.getKey(), v));
     }
+    String level = get(RESTRICTION_LEVEL);
+    if (level != null) {
+      if (b == null) {
+        b = base.toBuilder();
+      }
+      b.restrictionLevel(restrictionLevel(level));
+    }
+    if (b == null) {
+      return base;
+    }
+    try {
+      return b.build();
+    } catch (IllegalStateException e) {
+      throw ApiException.badRequest("invalid_profile", "profile " + preset + ": " + e.getMessage());
+    }
+  }
 
-    /** The preset named by {@code profile}, or {@link #DEFAULT_PRESET}. */
-    IdnaProfile.Preset preset() {
-        String name = get(PROFILE);
-        if (name == null) {
-            return DEFAULT_PRESET;
-        }
-        try {
-            return IdnaProfile.Preset.byName(name);
-        } catch (IllegalArgumentException e) {
-            throw ApiException.badRequest("unknown_profile", "unknown profile '" + clip(name)
-                    + "'; expected one of " + presetNames());
-        }
+  /** The preset named by {@code profile}, or {@link #DEFAULT_PRESET}. */
+  IdnaProfile.Preset preset() {
+    String name = get(PROFILE);
+    if (name == null) {
+      return DEFAULT_PRESET;
     }
+    try {
+      return IdnaProfile.Preset.byName(name);
+    } catch (IllegalArgumentException e) {
+      throw ApiException.badRequest(
+          "unknown_profile",
+          "unknown profile '" + clip(name) + "'; expected one of " + presetNames());
+    }
+  }
 
-    static String presetNames() {
-        StringBuilder b = new StringBuilder();
-        for (IdnaProfile.Preset p : IdnaProfile.Preset.values()) {
-            b.append(b.length() == 0 ? "" : ", ").append(p.presetName());
-        }
-        return b.toString();
+  static String presetNames() {
+    StringBuilder b = new StringBuilder();
+    for (IdnaProfile.Preset p : IdnaProfile.Preset.values()) {
+      b.append(b.length() == 0 ? "" : ", ").append(p.presetName());
     }
+    return b.toString();
+  }
 
-    private static boolean bool(String key, String value) {
-        switch (value) {
-            case "true": return true;
-            case "false": return false;
-            default: throw ApiException.badRequest("invalid_parameter",
-                    "query parameter '" + key + "' must be true or false, not '" + clip(value) + "'");
-        }
+  private static boolean bool(String key, String value) {
+    switch (value) {
+      case "true":
+        return true;
+      case "false":
+        return false;
+      default:
+        throw ApiException.badRequest(
+            "invalid_parameter",
+            "query parameter '" + key + "' must be true or false, not '" + clip(value) + "'");
     }
+  }
 
-    /**
-     * The name a restriction level has in this API: the enum constant in lower case with
-     * hyphens, as query parameters are spelled ({@code highly-restrictive}).
-     */
-    static String levelName(RestrictionLevel level) {
-        return level.name().toLowerCase(Locale.ROOT).replace('_', '-');
-    }
+  /**
+   * The name a restriction level has in this API: the enum constant in lower case with hyphens, as
+   * query parameters are spelled ({@code highly-restrictive}).
+   */
+  static String levelName(RestrictionLevel level) {
+    return level.name().toLowerCase(Locale.ROOT).replace('_', '-');
+  }
 
-    private static RestrictionLevel restrictionLevel(String value) {
-        StringBuilder names = new StringBuilder();
-        for (RestrictionLevel l : RestrictionLevel.values()) {
-            if (levelName(l).equalsIgnoreCase(value)) {
-                return l;
-            }
-            names.append(names.length() == 0 ? "" : ", ").append(levelName(l));
-        }
-        throw ApiException.badRequest("invalid_parameter", "unknown restriction-level '" + clip(value)
-                + "'; expected one of " + names);
+  private static RestrictionLevel restrictionLevel(String value) {
+    StringBuilder names = new StringBuilder();
+    for (RestrictionLevel l : RestrictionLevel.values()) {
+      if (levelName(l).equalsIgnoreCase(value)) {
+        return l;
+      }
+      names.append(names.length() == 0 ? "" : ", ").append(levelName(l));
     }
+    throw ApiException.badRequest(
+        "invalid_parameter",
+        "unknown restriction-level '" + clip(value) + "'; expected one of " + names);
+  }
 
-    /** The first 64 characters of a value quoted back in an error message. */
-    static String clip(String s) {
-        return s.length() <= 64 ? s : s.substring(0, 64) + "...";
-    }
+  /** The first 64 characters of a value quoted back in an error message. */
+  static String clip(String s) {
+    return s.length() <= 64 ? s : s.substring(0, 64) + "...";
+  }
 }

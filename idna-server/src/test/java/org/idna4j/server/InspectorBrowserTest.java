@@ -31,247 +31,302 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * The inspector page in headless Chromium (Debian's {@code chromium} and {@code chromium-driver}),
  * driven by Selenium: load it, type names, read what it renders.
  *
- * <p>Skipped, with a message saying how to enable it, where those packages are not installed.
- * The paths can be changed with {@code -Didna.chromium=...} and {@code -Didna.chromedriver=...};
- * the driver is always given explicitly, so Selenium Manager never downloads anything.
+ * <p>Skipped, with a message saying how to enable it, where those packages are not installed. The
+ * paths can be changed with {@code -Didna.chromium=...} and {@code -Didna.chromedriver=...}; the
+ * driver is always given explicitly, so Selenium Manager never downloads anything.
  */
 @Timeout(value = 180, unit = TimeUnit.SECONDS)
 class InspectorBrowserTest {
 
-    private static final Path CHROMIUM = Path.of(System.getProperty("idna.chromium", "/usr/bin/chromium"));
-    private static final Path DRIVER = Path.of(System.getProperty("idna.chromedriver", "/usr/bin/chromedriver"));
+  private static final Path CHROMIUM =
+      Path.of(System.getProperty("idna.chromium", "/usr/bin/chromium"));
+  private static final Path DRIVER =
+      Path.of(System.getProperty("idna.chromedriver", "/usr/bin/chromedriver"));
 
-    private static IdnaServer server;
-    private static ChromeDriver browser;
-    private static Path profileDir;
+  private static IdnaServer server;
+  private static ChromeDriver browser;
+  private static Path profileDir;
 
-    private static final boolean AVAILABLE = Files.isExecutable(CHROMIUM) && Files.isExecutable(DRIVER);
-    private static final String HOW_TO_ENABLE = "browser tests skipped: " + CHROMIUM + " or " + DRIVER
-            + " is missing; install them with `apt-get install chromium chromium-driver` (Debian;"
-            + " .ci/run does this as root) or point -Didna.chromium and -Didna.chromedriver at a"
-            + " Chromium and its driver";
+  private static final boolean AVAILABLE =
+      Files.isExecutable(CHROMIUM) && Files.isExecutable(DRIVER);
+  private static final String HOW_TO_ENABLE =
+      "browser tests skipped: "
+          + CHROMIUM
+          + " or "
+          + DRIVER
+          + " is missing; install them with `apt-get install chromium chromium-driver` (Debian;"
+          + " .ci/run does this as root) or point -Didna.chromium and -Didna.chromedriver at a"
+          + " Chromium and its driver";
 
-    @BeforeAll
-    static void start() throws IOException {
-        if (!AVAILABLE) {
-            System.err.println("InspectorBrowserTest: " + HOW_TO_ENABLE);
-            return;
-        }
-        server = IdnaServer.builder().port(0).explainer(e -> "Explained: " + e.name()).start();
-        profileDir = Files.createTempDirectory("idna-chromium-");
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(CHROMIUM.toFile());
-        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--user-data-dir=" + profileDir, "--window-size=1100,1500", "--lang=en-US");
-        ChromeDriverService service = new ChromeDriverService.Builder()
-                .usingDriverExecutable(DRIVER.toFile()).usingAnyFreePort().build();
-        browser = new ChromeDriver(service, options);
+  @BeforeAll
+  static void start() throws IOException {
+    if (!AVAILABLE) {
+      System.err.println("InspectorBrowserTest: " + HOW_TO_ENABLE);
+      return;
     }
+    server = IdnaServer.builder().port(0).explainer(e -> "Explained: " + e.name()).start();
+    profileDir = Files.createTempDirectory("idna-chromium-");
+    ChromeOptions options = new ChromeOptions();
+    options.setBinary(CHROMIUM.toFile());
+    options.addArguments(
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--user-data-dir=" + profileDir,
+        "--window-size=1100,1500",
+        "--lang=en-US");
+    ChromeDriverService service =
+        new ChromeDriverService.Builder()
+            .usingDriverExecutable(DRIVER.toFile())
+            .usingAnyFreePort()
+            .build();
+    browser = new ChromeDriver(service, options);
+  }
 
-    /** Each test is reported as skipped, with how to enable it, where Chromium is missing. */
-    @BeforeEach
-    void needsChromium() {
-        assumeTrue(AVAILABLE, HOW_TO_ENABLE);
-    }
+  /** Each test is reported as skipped, with how to enable it, where Chromium is missing. */
+  @BeforeEach
+  void needsChromium() {
+    assumeTrue(AVAILABLE, HOW_TO_ENABLE);
+  }
 
-    @AfterAll
-    static void stop() throws IOException {
-        if (browser != null) {
-            browser.quit();
-        }
-        if (server != null) {
-            server.close();
-        }
-        if (profileDir != null) {
-            try (var files = Files.walk(profileDir)) {
-                files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-            }
-        }
+  @AfterAll
+  static void stop() throws IOException {
+    if (browser != null) {
+      browser.quit();
     }
+    if (server != null) {
+      server.close();
+    }
+    if (profileDir != null) {
+      try (var files = Files.walk(profileDir)) {
+        files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+      }
+    }
+  }
 
-    private static WebDriverWait waiting() {
-        return new WebDriverWait(browser, Duration.ofSeconds(20));
-    }
+  private static WebDriverWait waiting() {
+    return new WebDriverWait(browser, Duration.ofSeconds(20));
+  }
 
-    /** Waits until the page says it rendered {@code name}. */
-    private static void awaitRendered(String name) {
-        waiting().until(ExpectedConditions.attributeToBe(By.tagName("body"), "data-rendered", name));
-    }
+  /** Waits until the page says it rendered {@code name}. */
+  private static void awaitRendered(String name) {
+    waiting().until(ExpectedConditions.attributeToBe(By.tagName("body"), "data-rendered", name));
+  }
 
-    private static void open(String query) {
-        browser.get(server.uri().resolve("/" + query).toString());
-    }
+  private static void open(String query) {
+    browser.get(server.uri().resolve("/" + query).toString());
+  }
 
-    /** Types a name into the form the way a user does: focus, clear, type, Enter. */
-    private static void type(String name, String profile) {
-        WebElement input = browser.findElement(By.id("name"));
-        new Select(browser.findElement(By.id("profile"))).selectByValue(profile);
-        input.clear();
-        input.sendKeys(name);
-        input.sendKeys(Keys.ENTER);
-        awaitRendered(name);
-    }
+  /** Types a name into the form the way a user does: focus, clear, type, Enter. */
+  private static void type(String name, String profile) {
+    WebElement input = browser.findElement(By.id("name"));
+    new Select(browser.findElement(By.id("profile"))).selectByValue(profile);
+    input.clear();
+    input.sendKeys(name);
+    input.sendKeys(Keys.ENTER);
+    awaitRendered(name);
+  }
 
-    private static String text(String id) {
-        return browser.findElement(By.id(id)).getText();
-    }
+  private static String text(String id) {
+    return browser.findElement(By.id(id)).getText();
+  }
 
-    private static WebElement row(String profile) {
-        return browser.findElement(By.cssSelector("#profiles tr[data-profile='" + profile + "']"));
-    }
+  private static WebElement row(String profile) {
+    return browser.findElement(By.cssSelector("#profiles tr[data-profile='" + profile + "']"));
+  }
 
-    private static List<String> problemErrors() {
-        return browser.findElements(By.cssSelector("#problems li[data-error]")).stream()
-                .map(e -> e.getAttribute("data-error")).toList();
-    }
+  private static List<String> problemErrors() {
+    return browser.findElements(By.cssSelector("#problems li[data-error]")).stream()
+        .map(e -> e.getAttribute("data-error"))
+        .toList();
+  }
 
-    @Test
-    void rendersFromTheQueryStringOnLoad() throws IOException {
-        open("?name=" + Http.enc("bücher.example") + "&profile=lookup");
-        awaitRendered("bücher.example");
-        assertThat(browser.findElement(By.id("name")).getAttribute("value")).isEqualTo("bücher.example");
-        assertThat(text("rt-ascii")).isEqualTo("xn--bcher-kva.example");
-        assertThat(text("rt-back")).isEqualTo("bücher.example");
-        assertThat(text("rt-stable")).startsWith("stable");
-        assertThat(browser.findElement(By.id("verdict")).getAttribute("data-valid")).isEqualTo("true");
-        // every profile side by side, java.net.IDN first
-        assertThat(browser.findElements(By.cssSelector("#profiles tbody tr")).stream()
-                .map(r -> r.getAttribute("data-profile")).toList())
-                .containsExactly("jdk", "jdk_std3", "uts46", "lookup", "whatwg", "transitional", "registration",
-                        "idna2003", "whatwg-strict");
-        assertThat(row("registration").findElement(By.cssSelector("td.ascii")).getText())
-                .isEqualTo("xn--bcher-kva.example");
-        WebElement u = browser.findElement(By.cssSelector("#labels tr[data-codepoint='U+00FC']"));
-        assertThat(u.getText()).contains("LATIN SMALL LETTER U WITH DIAERESIS", "Latin", "PVALID");
-    }
+  @Test
+  void rendersFromTheQueryStringOnLoad() throws IOException {
+    open("?name=" + Http.enc("bücher.example") + "&profile=lookup");
+    awaitRendered("bücher.example");
+    assertThat(browser.findElement(By.id("name")).getAttribute("value"))
+        .isEqualTo("bücher.example");
+    assertThat(text("rt-ascii")).isEqualTo("xn--bcher-kva.example");
+    assertThat(text("rt-back")).isEqualTo("bücher.example");
+    assertThat(text("rt-stable")).startsWith("stable");
+    assertThat(browser.findElement(By.id("verdict")).getAttribute("data-valid")).isEqualTo("true");
+    // every profile side by side, java.net.IDN first
+    assertThat(
+            browser.findElements(By.cssSelector("#profiles tbody tr")).stream()
+                .map(r -> r.getAttribute("data-profile"))
+                .toList())
+        .containsExactly(
+            "jdk",
+            "jdk_std3",
+            "uts46",
+            "lookup",
+            "whatwg",
+            "transitional",
+            "registration",
+            "idna2003",
+            "whatwg-strict");
+    assertThat(row("registration").findElement(By.cssSelector("td.ascii")).getText())
+        .isEqualTo("xn--bcher-kva.example");
+    WebElement u = browser.findElement(By.cssSelector("#labels tr[data-codepoint='U+00FC']"));
+    assertThat(u.getText()).contains("LATIN SMALL LETTER U WITH DIAERESIS", "Latin", "PVALID");
+  }
 
-    /** The README's screenshot (target/inspector.png): profiles that disagree, a marked problem. */
-    @Test
-    void screenshotForTheReadme() throws IOException {
-        open("?name=" + Http.enc("faß-.example") + "&profile=uts46");
-        awaitRendered("faß-.example");
-        assertThat(browser.findElements(By.cssSelector("#highlight .cp.bad")).stream()
-                .map(e -> e.getAttribute("data-offset")).toList()).containsExactly("3"); // UTS #46 §4.1 criterion 3
-        assertThat(row("transitional").findElement(By.cssSelector("td.ascii")).getText()).isEqualTo("fass-.example");
-        Files.createDirectories(Path.of("target"));
-        Files.copy(browser.getScreenshotAs(OutputType.FILE).toPath(), Path.of("target", "inspector.png"),
-                StandardCopyOption.REPLACE_EXISTING);
-    }
+  /** The README's screenshot (target/inspector.png): profiles that disagree, a marked problem. */
+  @Test
+  void screenshotForTheReadme() throws IOException {
+    open("?name=" + Http.enc("faß-.example") + "&profile=uts46");
+    awaitRendered("faß-.example");
+    assertThat(
+            browser.findElements(By.cssSelector("#highlight .cp.bad")).stream()
+                .map(e -> e.getAttribute("data-offset"))
+                .toList())
+        .containsExactly("3"); // UTS #46 §4.1 criterion 3
+    assertThat(row("transitional").findElement(By.cssSelector("td.ascii")).getText())
+        .isEqualTo("fass-.example");
+    Files.createDirectories(Path.of("target"));
+    Files.copy(
+        browser.getScreenshotAs(OutputType.FILE).toPath(),
+        Path.of("target", "inspector.png"),
+        StandardCopyOption.REPLACE_EXISTING);
+  }
 
-    @Test
-    void typingAnInvalidNameMarksTheProblemAtItsOffset() {
-        open("");
-        type("ab--c.example", "uts46");
-        assertThat(browser.findElement(By.id("verdict")).getAttribute("data-valid")).isEqualTo("false");
-        assertThat(problemErrors()).containsExactly("HYPHEN_3_4");
-        assertThat(text("problems")).contains("Explained: HYPHEN_3_4");
-        List<WebElement> bad = browser.findElements(By.cssSelector("#highlight .cp.bad"));
-        assertThat(bad).hasSize(1);
-        assertThat(bad.get(0).getAttribute("data-offset")).isEqualTo("2"); // UTS #46 §4.1 criterion 2
-        assertThat(browser.getCurrentUrl()).contains("name=ab--c.example").contains("profile=uts46");
-        // lookup (CheckHyphens off) accepts what uts46 rejects, side by side
-        assertThat(row("lookup").getAttribute("class")).isEqualTo("valid");
-        assertThat(row("uts46").getAttribute("class")).isEqualTo("invalid");
-    }
+  @Test
+  void typingAnInvalidNameMarksTheProblemAtItsOffset() {
+    open("");
+    type("ab--c.example", "uts46");
+    assertThat(browser.findElement(By.id("verdict")).getAttribute("data-valid")).isEqualTo("false");
+    assertThat(problemErrors()).containsExactly("HYPHEN_3_4");
+    assertThat(text("problems")).contains("Explained: HYPHEN_3_4");
+    List<WebElement> bad = browser.findElements(By.cssSelector("#highlight .cp.bad"));
+    assertThat(bad).hasSize(1);
+    assertThat(bad.get(0).getAttribute("data-offset")).isEqualTo("2"); // UTS #46 §4.1 criterion 2
+    assertThat(browser.getCurrentUrl()).contains("name=ab--c.example").contains("profile=uts46");
+    // lookup (CheckHyphens off) accepts what uts46 rejects, side by side
+    assertThat(row("lookup").getAttribute("class")).isEqualTo("valid");
+    assertThat(row("uts46").getAttribute("class")).isEqualTo("invalid");
+  }
 
-    @Test
-    void aBidiName() {
-        open("");
-        type("a\u05D0.example", "lookup"); // a Hebrew letter after a Latin one: RFC 5893 §2 rule 5
-        assertThat(problemErrors()).isNotEmpty().allMatch(e -> e.startsWith("BIDI_"));
-        WebElement alef = browser.findElement(By.cssSelector("#labels tr[data-codepoint='U+05D0']"));
-        assertThat(alef.getText()).contains("HEBREW LETTER ALEF", "Hebrew");
-        assertThat(alef.findElements(By.tagName("td")).get(5).getText()).isEqualTo("R");
-        open("");
-        type("\u05E9\u05DC\u05D5\u05DD.example", "lookup"); // an all-Hebrew label is fine
-        assertThat(browser.findElement(By.id("verdict")).getAttribute("data-valid")).isEqualTo("true");
-    }
+  @Test
+  void aBidiName() {
+    open("");
+    type("a\u05D0.example", "lookup"); // a Hebrew letter after a Latin one: RFC 5893 §2 rule 5
+    assertThat(problemErrors()).isNotEmpty().allMatch(e -> e.startsWith("BIDI_"));
+    WebElement alef = browser.findElement(By.cssSelector("#labels tr[data-codepoint='U+05D0']"));
+    assertThat(alef.getText()).contains("HEBREW LETTER ALEF", "Hebrew");
+    assertThat(alef.findElements(By.tagName("td")).get(5).getText()).isEqualTo("R");
+    open("");
+    type("\u05E9\u05DC\u05D5\u05DD.example", "lookup"); // an all-Hebrew label is fine
+    assertThat(browser.findElement(By.id("verdict")).getAttribute("data-valid")).isEqualTo("true");
+  }
 
-    @Test
-    void anEmojiNameDividesTheProfiles() {
-        // ChromeDriver types BMP characters only, so this one comes through the address.
-        open("?name=" + Http.enc("\uD83D\uDE00.example"));
-        awaitRendered("\uD83D\uDE00.example");
-        assertThat(row("uts46").getAttribute("class")).isEqualTo("valid"); // UTS #46: valid (NV8)
-        assertThat(row("registration").getAttribute("class")).isEqualTo("invalid"); // RFC 5892: DISALLOWED
-        assertThat(browser.findElement(By.cssSelector("#labels tr[data-codepoint='U+1F600']")).getText())
-                .contains("GRINNING FACE", "DISALLOWED");
-        assertThat(text("status")).contains("profiles disagree");
-    }
+  @Test
+  void anEmojiNameDividesTheProfiles() {
+    // ChromeDriver types BMP characters only, so this one comes through the address.
+    open("?name=" + Http.enc("\uD83D\uDE00.example"));
+    awaitRendered("\uD83D\uDE00.example");
+    assertThat(row("uts46").getAttribute("class")).isEqualTo("valid"); // UTS #46: valid (NV8)
+    assertThat(row("registration").getAttribute("class"))
+        .isEqualTo("invalid"); // RFC 5892: DISALLOWED
+    assertThat(
+            browser.findElement(By.cssSelector("#labels tr[data-codepoint='U+1F600']")).getText())
+        .contains("GRINNING FACE", "DISALLOWED");
+    assertThat(text("status")).contains("profiles disagree");
+  }
 
-    @Test
-    void aHomographIsFlagged() {
-        open("");
-        type("\u0430pple.com", "lookup"); // CYRILLIC SMALL LETTER A, then Latin
-        List<String> findings = browser.findElements(By.cssSelector("#confusables li[data-error]")).stream()
-                .map(e -> e.getAttribute("data-error")).toList();
-        assertThat(findings).contains("MIXED_SCRIPT");
-        assertThat(browser.findElement(By.cssSelector("#labels tr[data-codepoint='U+0430']")).getText())
-                .contains("Cyrillic");
-        assertThat(text("rt-ascii")).isEqualTo("xn--pple-43d.com");
-    }
+  @Test
+  void aHomographIsFlagged() {
+    open("");
+    type("\u0430pple.com", "lookup"); // CYRILLIC SMALL LETTER A, then Latin
+    List<String> findings =
+        browser.findElements(By.cssSelector("#confusables li[data-error]")).stream()
+            .map(e -> e.getAttribute("data-error"))
+            .toList();
+    assertThat(findings).contains("MIXED_SCRIPT");
+    assertThat(browser.findElement(By.cssSelector("#labels tr[data-codepoint='U+0430']")).getText())
+        .contains("Cyrillic");
+    assertThat(text("rt-ascii")).isEqualTo("xn--pple-43d.com");
+  }
 
-    @Test
-    void anErrorFromTheApiIsShownNotThrown() {
-        open("?name=a.example&profile=nonsense");
-        waiting().until(ExpectedConditions.textToBePresentInElementLocated(By.id("status"), "Error:"));
-        assertThat(text("status")).contains("unknown profile");
-        assertThat(browser.findElement(By.id("results")).isDisplayed()).isFalse();
-    }
+  @Test
+  void anErrorFromTheApiIsShownNotThrown() {
+    open("?name=a.example&profile=nonsense");
+    waiting().until(ExpectedConditions.textToBePresentInElementLocated(By.id("status"), "Error:"));
+    assertThat(text("status")).contains("unknown profile");
+    assertThat(browser.findElement(By.id("results")).isDisplayed()).isFalse();
+  }
 
-    @Test
-    void readableOnAPhone() throws IOException {
-        Dimension before = browser.manage().window().getSize();
-        try {
-            browser.manage().window().setSize(new Dimension(390, 844));
-            open("?name=" + Http.enc("bücher.example"));
-            awaitRendered("bücher.example");
-            // the page itself never scrolls sideways; wide tables scroll inside their own box
-            Object overflow = browser.executeScript(
-                    "return document.documentElement.scrollWidth - document.documentElement.clientWidth;");
-            assertThat(((Number) overflow).intValue()).isLessThanOrEqualTo(0);
-            Files.copy(browser.getScreenshotAs(OutputType.FILE).toPath(), Path.of("target", "inspector-phone.png"),
-                    StandardCopyOption.REPLACE_EXISTING);
-        } finally {
-            browser.manage().window().setSize(before);
-        }
+  @Test
+  void readableOnAPhone() throws IOException {
+    Dimension before = browser.manage().window().getSize();
+    try {
+      browser.manage().window().setSize(new Dimension(390, 844));
+      open("?name=" + Http.enc("bücher.example"));
+      awaitRendered("bücher.example");
+      // the page itself never scrolls sideways; wide tables scroll inside their own box
+      Object overflow =
+          browser.executeScript(
+              "return document.documentElement.scrollWidth - document.documentElement.clientWidth;");
+      assertThat(((Number) overflow).intValue()).isLessThanOrEqualTo(0);
+      Files.copy(
+          browser.getScreenshotAs(OutputType.FILE).toPath(),
+          Path.of("target", "inspector-phone.png"),
+          StandardCopyOption.REPLACE_EXISTING);
+    } finally {
+      browser.manage().window().setSize(before);
     }
+  }
 
-    @Test
-    void keyboardOrderLabelsAndContrast() {
-        open("?name=" + Http.enc("ab--c.example") + "&profile=uts46");
-        awaitRendered("ab--c.example");
-        // Tab from the top: the skip link, then the form in reading order.
-        browser.executeScript("document.activeElement.blur(); window.scrollTo(0, 0);");
-        List<String> order = new java.util.ArrayList<>();
-        for (int i = 0; i < 4; i++) {
-            browser.switchTo().activeElement().sendKeys(Keys.TAB);
-            WebElement focused = browser.switchTo().activeElement();
-            order.add(focused.getTagName() + (focused.getAttribute("id").isEmpty() ? "" : "#" + focused.getAttribute("id")));
-        }
-        assertThat(order).containsExactly("a", "input#name", "select#profile", "button");
-        // every form control has a label
-        assertThat((Boolean) browser.executeScript(
-                "return [...document.querySelectorAll('input, select')].every(e => e.labels.length > 0);")).isTrue();
-        // WCAG 2.1 §1.4.3: contrast of at least 4.5:1 for the text that carries results
-        @SuppressWarnings("unchecked")
-        List<Object> ratios = (List<Object>) browser.executeScript(String.join("\n",
-                "function rgb(c) { return c.match(/[0-9.]+/g).slice(0, 4).map(Number); }",
-                "function lum(c) { const v = rgb(c).slice(0, 3).map(x => { x /= 255;",
-                "  return x <= 0.03928 ? x / 12.92 : Math.pow((x + 0.055) / 1.055, 2.4); });",
-                "  return 0.2126 * v[0] + 0.7152 * v[1] + 0.0722 * v[2]; }",
-                "function bg(e) { for (; e; e = e.parentElement) { const c = getComputedStyle(e).backgroundColor;",
-                "  const a = rgb(c); if (a.length < 4 || a[3] > 0) return c; } return 'rgb(255, 255, 255)'; }",
-                "return ['h1', 'header p', 'label', 'small', 'button', '#verdict', '#profiles td.no', '#profiles td.yes',",
-                "  '#problems li', 'caption', '.cp.bad .glyph', '.cp .at', 'tr.has-problem td'].map(s => {",
-                "  const e = document.querySelector(s); if (!e) return s + ' missing';",
-                "  const a = lum(getComputedStyle(e).color), b = lum(bg(e));",
-                "  return s + ' ' + ((Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)).toFixed(2); });"));
-        for (Object r : ratios) {
-            String[] parts = r.toString().split(" ");
-            assertThat(parts[parts.length - 1]).as(r.toString()).doesNotContain("missing");
-            assertThat(Double.parseDouble(parts[parts.length - 1])).as(r.toString()).isGreaterThanOrEqualTo(4.5);
-        }
+  @Test
+  void keyboardOrderLabelsAndContrast() {
+    open("?name=" + Http.enc("ab--c.example") + "&profile=uts46");
+    awaitRendered("ab--c.example");
+    // Tab from the top: the skip link, then the form in reading order.
+    browser.executeScript("document.activeElement.blur(); window.scrollTo(0, 0);");
+    List<String> order = new java.util.ArrayList<>();
+    for (int i = 0; i < 4; i++) {
+      browser.switchTo().activeElement().sendKeys(Keys.TAB);
+      WebElement focused = browser.switchTo().activeElement();
+      order.add(
+          focused.getTagName()
+              + (focused.getAttribute("id").isEmpty() ? "" : "#" + focused.getAttribute("id")));
     }
+    assertThat(order).containsExactly("a", "input#name", "select#profile", "button");
+    // every form control has a label
+    assertThat(
+            (Boolean)
+                browser.executeScript(
+                    "return [...document.querySelectorAll('input, select')].every(e => e.labels.length > 0);"))
+        .isTrue();
+    // WCAG 2.1 §1.4.3: contrast of at least 4.5:1 for the text that carries results
+    @SuppressWarnings("unchecked")
+    List<Object> ratios =
+        (List<Object>)
+            browser.executeScript(
+                String.join(
+                    "\n",
+                    "function rgb(c) { return c.match(/[0-9.]+/g).slice(0, 4).map(Number); }",
+                    "function lum(c) { const v = rgb(c).slice(0, 3).map(x => { x /= 255;",
+                    "  return x <= 0.03928 ? x / 12.92 : Math.pow((x + 0.055) / 1.055, 2.4); });",
+                    "  return 0.2126 * v[0] + 0.7152 * v[1] + 0.0722 * v[2]; }",
+                    "function bg(e) { for (; e; e = e.parentElement) { const c = getComputedStyle(e).backgroundColor;",
+                    "  const a = rgb(c); if (a.length < 4 || a[3] > 0) return c; } return 'rgb(255, 255, 255)'; }",
+                    "return ['h1', 'header p', 'label', 'small', 'button', '#verdict', '#profiles td.no', '#profiles td.yes',",
+                    "  '#problems li', 'caption', '.cp.bad .glyph', '.cp .at', 'tr.has-problem td'].map(s => {",
+                    "  const e = document.querySelector(s); if (!e) return s + ' missing';",
+                    "  const a = lum(getComputedStyle(e).color), b = lum(bg(e));",
+                    "  return s + ' ' + ((Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)).toFixed(2); });"));
+    for (Object r : ratios) {
+      String[] parts = r.toString().split(" ");
+      assertThat(parts[parts.length - 1]).as(r.toString()).doesNotContain("missing");
+      assertThat(Double.parseDouble(parts[parts.length - 1]))
+          .as(r.toString())
+          .isGreaterThanOrEqualTo(4.5);
+    }
+  }
 }

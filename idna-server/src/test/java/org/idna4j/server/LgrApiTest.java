@@ -14,116 +14,126 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * The {@code /api/v1/lgr/} endpoints over a real socket, with the sample French LGR of
- * lgr-django (a-g; a and à are variants of each other, RFC 7940 §5.3).
+ * The {@code /api/v1/lgr/} endpoints over a real socket, with the sample French LGR of lgr-django
+ * (a-g; a and à are variants of each other, RFC 7940 §5.3).
  */
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
 class LgrApiTest {
 
-    private static IdnaServer server;
-    private static Http http;
+  private static IdnaServer server;
+  private static Http http;
 
-    @BeforeAll
-    static void start() throws Exception {
-        Lgr lgr;
-        try (InputStream in = LgrApiTest.class.getResourceAsStream("/lgr/Sample-French-a-variant.xml")) {
-            lgr = Lgr.parse(in);
-        }
-        server = IdnaServer.builder().port(0).lgr(lgr).start();
-        http = new Http(server.uri());
+  @BeforeAll
+  static void start() throws Exception {
+    Lgr lgr;
+    try (InputStream in =
+        LgrApiTest.class.getResourceAsStream("/lgr/Sample-French-a-variant.xml")) {
+      lgr = Lgr.parse(in);
     }
+    server = IdnaServer.builder().port(0).lgr(lgr).start();
+    http = new Http(server.uri());
+  }
 
-    @AfterAll
-    static void stop() {
-        server.close();
+  @AfterAll
+  static void stop() {
+    server.close();
+  }
+
+  private static List<String> fields(JsonNode n) {
+    List<String> out = new ArrayList<>();
+    n.fieldNames().forEachRemaining(out::add);
+    return out;
+  }
+
+  @Test
+  void checkOfAnEligibleLabel() {
+    Http.Answer a = http.get("/api/v1/lgr/check?label=" + Http.enc("bàd"));
+    assertThat(a.status()).isEqualTo(200);
+    assertThat(fields(a.json()))
+        .containsExactly(
+            "input", "u_label", "a_label", "eligible", "disposition", "problems", "index_label");
+    assertThat(a.json().get("input").asText()).isEqualTo("bàd");
+    assertThat(a.json().get("u_label").asText()).isEqualTo("bàd");
+    assertThat(a.json().get("a_label").asText()).startsWith("xn--");
+    assertThat(a.json().get("eligible").asBoolean()).isTrue();
+    assertThat(a.json().get("problems")).isEmpty();
+    // a and à are variants: their labels share one index label (RFC 7940 §8.5)
+    assertThat(a.json().get("index_label").asText())
+        .isEqualTo(http.get("/api/v1/lgr/check?label=bad").json().get("index_label").asText());
+  }
+
+  @Test
+  void checkOfALabelOutsideTheRepertoire() {
+    // z is not in the repertoire (only a-g and à): not eligible, the problem at offset 1.
+    Http.Answer a = http.get("/api/v1/lgr/check?label=azb");
+    assertThat(a.status()).isEqualTo(200);
+    assertThat(a.json().get("eligible").asBoolean()).isFalse();
+    assertThat(a.json().get("disposition").asText()).isEqualTo("invalid");
+    assertThat(a.json().get("problems").get(0).get("offset").asInt()).isEqualTo(1);
+    assertThat(fields(a.json().get("problems").get(0))).containsExactly("code", "offset", "detail");
+    assertThat(a.json().get("index_label").isNull()).isTrue();
+  }
+
+  @Test
+  void variantsAreBoundedByLimit() {
+    // "aba": a and à at positions 0 and 2 give 2 x 2 permutations, the label itself excluded.
+    Http.Answer all = http.get("/api/v1/lgr/variants?label=aba");
+    assertThat(all.status()).isEqualTo(200);
+    List<String> labels = new ArrayList<>();
+    all.json().get("variants").forEach(v -> labels.add(v.get("u_label").asText()));
+    assertThat(labels).containsExactlyInAnyOrder("àba", "abà", "àbà");
+    assertThat(all.json().get("cut").asBoolean()).isFalse();
+    assertThat(fields(all.json().get("variants").get(0)))
+        .containsExactly("u_label", "a_label", "disposition");
+
+    Http.Answer one = http.get("/api/v1/lgr/variants?label=aba&limit=1");
+    assertThat(one.json().get("variants")).hasSize(1);
+    assertThat(one.json().get("variants").get(0)).isEqualTo(all.json().get("variants").get(0));
+    assertThat(one.json().get("cut").asBoolean()).isTrue();
+    assertThat(one.json().get("permutations").asText()).isEqualTo("4");
+  }
+
+  @Test
+  void indexLabelsOfVariantsAreEqual() {
+    Http.Answer a = http.get("/api/v1/lgr/index?label=" + Http.enc("àbà"));
+    assertThat(a.status()).isEqualTo(200);
+    assertThat(fields(a.json())).containsExactly("input", "index_label");
+    assertThat(a.json().get("index_label").asText())
+        .isEqualTo(http.get("/api/v1/lgr/index?label=aba").json().get("index_label").asText());
+    assertThat(http.get("/api/v1/lgr/index?label=zzz").json().get("index_label").isNull()).isTrue();
+  }
+
+  @Test
+  void badInput() {
+    for (String path : List.of("check", "variants", "index")) {
+      ApiTest.assertError(http.get("/api/v1/lgr/" + path), 400, "missing_parameter");
+      ApiTest.assertError(
+          http.get("/api/v1/lgr/" + path + "?label=a&name=a"), 400, "unknown_parameter");
+      ApiTest.assertError(
+          http.get("/api/v1/lgr/" + path + "?label=" + "a".repeat(Limits.MAX_NAME_CHARS + 1)),
+          413,
+          "label_too_long");
+      Http.Answer huge = http.get("/api/v1/lgr/" + path + "?label=" + "a".repeat(10 * 1024 * 1024));
+      assertThat(huge.status()).isIn(414, 431);
+      assertThat(huge.json().get("status").asInt()).isEqualTo(huge.status());
     }
-
-    private static List<String> fields(JsonNode n) {
-        List<String> out = new ArrayList<>();
-        n.fieldNames().forEachRemaining(out::add);
-        return out;
+    for (String limit : List.of("-1", "1001", "many", "99999999999")) {
+      ApiTest.assertError(
+          http.get("/api/v1/lgr/variants?label=aba&limit=" + limit), 400, "invalid_parameter");
     }
+    assertThat(http.get("/api/v1/lgr/variants?label=aba&limit=" + LgrApi.MAX_VARIANTS).status())
+        .isEqualTo(200);
+  }
 
-    @Test
-    void checkOfAnEligibleLabel() {
-        Http.Answer a = http.get("/api/v1/lgr/check?label=" + Http.enc("bàd"));
-        assertThat(a.status()).isEqualTo(200);
-        assertThat(fields(a.json())).containsExactly("input", "u_label", "a_label", "eligible", "disposition",
-                "problems", "index_label");
-        assertThat(a.json().get("input").asText()).isEqualTo("bàd");
-        assertThat(a.json().get("u_label").asText()).isEqualTo("bàd");
-        assertThat(a.json().get("a_label").asText()).startsWith("xn--");
-        assertThat(a.json().get("eligible").asBoolean()).isTrue();
-        assertThat(a.json().get("problems")).isEmpty();
-        // a and à are variants: their labels share one index label (RFC 7940 §8.5)
-        assertThat(a.json().get("index_label").asText())
-                .isEqualTo(http.get("/api/v1/lgr/check?label=bad").json().get("index_label").asText());
-    }
-
-    @Test
-    void checkOfALabelOutsideTheRepertoire() {
-        // z is not in the repertoire (only a-g and à): not eligible, the problem at offset 1.
-        Http.Answer a = http.get("/api/v1/lgr/check?label=azb");
-        assertThat(a.status()).isEqualTo(200);
-        assertThat(a.json().get("eligible").asBoolean()).isFalse();
-        assertThat(a.json().get("disposition").asText()).isEqualTo("invalid");
-        assertThat(a.json().get("problems").get(0).get("offset").asInt()).isEqualTo(1);
-        assertThat(fields(a.json().get("problems").get(0))).containsExactly("code", "offset", "detail");
-        assertThat(a.json().get("index_label").isNull()).isTrue();
-    }
-
-    @Test
-    void variantsAreBoundedByLimit() {
-        // "aba": a and à at positions 0 and 2 give 2 x 2 permutations, the label itself excluded.
-        Http.Answer all = http.get("/api/v1/lgr/variants?label=aba");
-        assertThat(all.status()).isEqualTo(200);
-        List<String> labels = new ArrayList<>();
-        all.json().get("variants").forEach(v -> labels.add(v.get("u_label").asText()));
-        assertThat(labels).containsExactlyInAnyOrder("àba", "abà", "àbà");
-        assertThat(all.json().get("cut").asBoolean()).isFalse();
-        assertThat(fields(all.json().get("variants").get(0))).containsExactly("u_label", "a_label", "disposition");
-
-        Http.Answer one = http.get("/api/v1/lgr/variants?label=aba&limit=1");
-        assertThat(one.json().get("variants")).hasSize(1);
-        assertThat(one.json().get("variants").get(0)).isEqualTo(all.json().get("variants").get(0));
-        assertThat(one.json().get("cut").asBoolean()).isTrue();
-        assertThat(one.json().get("permutations").asText()).isEqualTo("4");
-    }
-
-    @Test
-    void indexLabelsOfVariantsAreEqual() {
-        Http.Answer a = http.get("/api/v1/lgr/index?label=" + Http.enc("àbà"));
-        assertThat(a.status()).isEqualTo(200);
-        assertThat(fields(a.json())).containsExactly("input", "index_label");
-        assertThat(a.json().get("index_label").asText())
-                .isEqualTo(http.get("/api/v1/lgr/index?label=aba").json().get("index_label").asText());
-        assertThat(http.get("/api/v1/lgr/index?label=zzz").json().get("index_label").isNull()).isTrue();
-    }
-
-    @Test
-    void badInput() {
-        for (String path : List.of("check", "variants", "index")) {
-            ApiTest.assertError(http.get("/api/v1/lgr/" + path), 400, "missing_parameter");
-            ApiTest.assertError(http.get("/api/v1/lgr/" + path + "?label=a&name=a"), 400, "unknown_parameter");
-            ApiTest.assertError(http.get("/api/v1/lgr/" + path + "?label=" + "a".repeat(Limits.MAX_NAME_CHARS + 1)),
-                    413, "label_too_long");
-            Http.Answer huge = http.get("/api/v1/lgr/" + path + "?label=" + "a".repeat(10 * 1024 * 1024));
-            assertThat(huge.status()).isIn(414, 431);
-            assertThat(huge.json().get("status").asInt()).isEqualTo(huge.status());
-        }
-        for (String limit : List.of("-1", "1001", "many", "99999999999")) {
-            ApiTest.assertError(http.get("/api/v1/lgr/variants?label=aba&limit=" + limit), 400, "invalid_parameter");
-        }
-        assertThat(http.get("/api/v1/lgr/variants?label=aba&limit=" + LgrApi.MAX_VARIANTS).status()).isEqualTo(200);
-    }
-
-    @Test
-    void aLongLabelWithinTheLimitIsAnswered() {
-        // every a has a variant: 2^1024 permutations; the answer stops at the limit.
-        Http.Answer a = http.get("/api/v1/lgr/variants?label=" + "a".repeat(Limits.MAX_NAME_CHARS) + "&limit=3");
-        assertThat(a.status()).isEqualTo(200);
-        assertThat(a.json().get("variants")).hasSize(3);
-        assertThat(a.json().get("cut").asBoolean()).isTrue();
-        assertThat(http.get("/api/v1/lgr/check?label=" + "a".repeat(Limits.MAX_NAME_CHARS)).status()).isEqualTo(200);
-    }
+  @Test
+  void aLongLabelWithinTheLimitIsAnswered() {
+    // every a has a variant: 2^1024 permutations; the answer stops at the limit.
+    Http.Answer a =
+        http.get("/api/v1/lgr/variants?label=" + "a".repeat(Limits.MAX_NAME_CHARS) + "&limit=3");
+    assertThat(a.status()).isEqualTo(200);
+    assertThat(a.json().get("variants")).hasSize(3);
+    assertThat(a.json().get("cut").asBoolean()).isTrue();
+    assertThat(http.get("/api/v1/lgr/check?label=" + "a".repeat(Limits.MAX_NAME_CHARS)).status())
+        .isEqualTo(200);
+  }
 }

@@ -11,91 +11,104 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * The {@code /api/v1/psl} endpoint over a real socket: the fields and options of
- * {@code idna psl}, bad input, and a server built with another list.
+ * The {@code /api/v1/psl} endpoint over a real socket: the fields and options of {@code idna psl},
+ * bad input, and a server built with another list.
  */
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
 class PslApiTest {
 
-    private static IdnaServer server;
-    private static Http http;
+  private static IdnaServer server;
+  private static Http http;
 
-    @BeforeAll
-    static void start() {
-        server = IdnaServer.builder().port(0).start();
-        http = new Http(server.uri());
-    }
+  @BeforeAll
+  static void start() {
+    server = IdnaServer.builder().port(0).start();
+    http = new Http(server.uri());
+  }
 
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+  @AfterAll
+  static void stop() {
+    server.close();
+  }
 
-    @Test
-    void pslAnswersTheFieldsOfIdnaPsl() {
-        // publicsuffix.org list, ICANN section: "uk" and "co.uk" are rules; the longest prevails.
-        Http.Answer a = http.get("/api/v1/psl?name=www.example.co.uk");
-        assertThat(a.status()).isEqualTo(200);
-        assertThat(a.header("Content-Type")).isEqualTo("application/json; charset=utf-8");
-        assertThat(a.json().get("input").asText()).isEqualTo("www.example.co.uk");
-        assertThat(a.json().get("public_suffix").asText()).isEqualTo("co.uk");
-        assertThat(a.json().get("registrable_domain").asText()).isEqualTo("example.co.uk");
-        assertThat(a.json().get("rule").asText()).isEqualTo("co.uk");
-        assertThat(a.json().get("section").asText()).isEqualTo("ICANN");
-        List<String> fields = new ArrayList<>();
-        a.json().fieldNames().forEachRemaining(fields::add);
-        assertThat(fields).containsExactly("input", "public_suffix", "registrable_domain", "rule", "section");
-    }
+  @Test
+  void pslAnswersTheFieldsOfIdnaPsl() {
+    // publicsuffix.org list, ICANN section: "uk" and "co.uk" are rules; the longest prevails.
+    Http.Answer a = http.get("/api/v1/psl?name=www.example.co.uk");
+    assertThat(a.status()).isEqualTo(200);
+    assertThat(a.header("Content-Type")).isEqualTo("application/json; charset=utf-8");
+    assertThat(a.json().get("input").asText()).isEqualTo("www.example.co.uk");
+    assertThat(a.json().get("public_suffix").asText()).isEqualTo("co.uk");
+    assertThat(a.json().get("registrable_domain").asText()).isEqualTo("example.co.uk");
+    assertThat(a.json().get("rule").asText()).isEqualTo("co.uk");
+    assertThat(a.json().get("section").asText()).isEqualTo("ICANN");
+    List<String> fields = new ArrayList<>();
+    a.json().fieldNames().forEachRemaining(fields::add);
+    assertThat(fields)
+        .containsExactly("input", "public_suffix", "registrable_domain", "rule", "section");
+  }
 
-    @Test
-    void pslOptionsMirrorTheCommand() {
-        // blogspot.com is a PRIVATE-section rule; --icann-only leaves "com".
-        Http.Answer all = http.get("/api/v1/psl?name=foo.blogspot.com");
-        assertThat(all.json().get("public_suffix").asText()).isEqualTo("blogspot.com");
-        assertThat(all.json().get("section").asText()).isEqualTo("PRIVATE");
-        Http.Answer icann = http.get("/api/v1/psl?name=foo.blogspot.com&icann-only=true");
-        assertThat(icann.json().get("public_suffix").asText()).isEqualTo("com");
-        assertThat(icann.json().get("registrable_domain").asText()).isEqualTo("blogspot.com");
-        // *.kobe.jp: strictly kobe.jp is registrable under jp; browsers make it a suffix too.
-        Http.Answer strict = http.get("/api/v1/psl?name=kobe.jp");
-        assertThat(strict.json().get("registrable_domain").asText()).isEqualTo("kobe.jp");
-        Http.Answer browser = http.get("/api/v1/psl?name=kobe.jp&browser-wildcards=true");
-        assertThat(browser.json().get("public_suffix").asText()).isEqualTo("kobe.jp");
-        assertThat(browser.json().get("registrable_domain").isNull()).isTrue();
-    }
+  @Test
+  void pslOptionsMirrorTheCommand() {
+    // blogspot.com is a PRIVATE-section rule; --icann-only leaves "com".
+    Http.Answer all = http.get("/api/v1/psl?name=foo.blogspot.com");
+    assertThat(all.json().get("public_suffix").asText()).isEqualTo("blogspot.com");
+    assertThat(all.json().get("section").asText()).isEqualTo("PRIVATE");
+    Http.Answer icann = http.get("/api/v1/psl?name=foo.blogspot.com&icann-only=true");
+    assertThat(icann.json().get("public_suffix").asText()).isEqualTo("com");
+    assertThat(icann.json().get("registrable_domain").asText()).isEqualTo("blogspot.com");
+    // *.kobe.jp: strictly kobe.jp is registrable under jp; browsers make it a suffix too.
+    Http.Answer strict = http.get("/api/v1/psl?name=kobe.jp");
+    assertThat(strict.json().get("registrable_domain").asText()).isEqualTo("kobe.jp");
+    Http.Answer browser = http.get("/api/v1/psl?name=kobe.jp&browser-wildcards=true");
+    assertThat(browser.json().get("public_suffix").asText()).isEqualTo("kobe.jp");
+    assertThat(browser.json().get("registrable_domain").isNull()).isTrue();
+  }
 
-    @Test
-    void pslOfANameThatIsNoDomainNameHasNullFields() {
-        Http.Answer a = http.get("/api/v1/psl?name=a..b");
-        assertThat(a.status()).isEqualTo(200);
-        assertThat(a.json().get("input").asText()).isEqualTo("a..b");
-        for (String f : List.of("public_suffix", "registrable_domain", "rule", "section")) {
-            assertThat(a.json().get(f).isNull()).as(f).isTrue();
-        }
+  @Test
+  void pslOfANameThatIsNoDomainNameHasNullFields() {
+    Http.Answer a = http.get("/api/v1/psl?name=a..b");
+    assertThat(a.status()).isEqualTo(200);
+    assertThat(a.json().get("input").asText()).isEqualTo("a..b");
+    for (String f : List.of("public_suffix", "registrable_domain", "rule", "section")) {
+      assertThat(a.json().get(f).isNull()).as(f).isTrue();
     }
+  }
 
-    @Test
-    void pslBadInput() {
-        ApiTest.assertError(http.get("/api/v1/psl"), 400, "missing_parameter");
-        ApiTest.assertError(http.get("/api/v1/psl?name=a.example&profile=uts46"), 400, "unknown_parameter");
-        ApiTest.assertError(http.get("/api/v1/psl?name=a.example&icann-only=yes"), 400, "invalid_parameter");
-        ApiTest.assertError(http.get("/api/v1/psl?name=" + "a".repeat(Limits.MAX_NAME_CHARS + 1)), 413, "name_too_long");
-        Http.Answer huge = http.get("/api/v1/psl?name=" + "a".repeat(10 * 1024 * 1024));
-        assertThat(huge.status()).isIn(414, 431);
-        assertThat(huge.json().get("status").asInt()).isEqualTo(huge.status());
-    }
+  @Test
+  void pslBadInput() {
+    ApiTest.assertError(http.get("/api/v1/psl"), 400, "missing_parameter");
+    ApiTest.assertError(
+        http.get("/api/v1/psl?name=a.example&profile=uts46"), 400, "unknown_parameter");
+    ApiTest.assertError(
+        http.get("/api/v1/psl?name=a.example&icann-only=yes"), 400, "invalid_parameter");
+    ApiTest.assertError(
+        http.get("/api/v1/psl?name=" + "a".repeat(Limits.MAX_NAME_CHARS + 1)),
+        413,
+        "name_too_long");
+    Http.Answer huge = http.get("/api/v1/psl?name=" + "a".repeat(10 * 1024 * 1024));
+    assertThat(huge.status()).isIn(414, 431);
+    assertThat(huge.json().get("status").asInt()).isEqualTo(huge.status());
+  }
 
-    @Test
-    void pslFromAnotherList() throws Exception {
-        org.idna4j.psl.PublicSuffixList list = org.idna4j.psl.PublicSuffixList.parse(
-                new java.io.StringReader("// ===BEGIN ICANN DOMAINS===\nexample\n// ===END ICANN DOMAINS===\n"));
-        try (IdnaServer own = IdnaServer.builder().port(0).publicSuffixList(list).start()) {
-            Http.Answer a = new Http(own.uri()).get("/api/v1/psl?name=a.b.example");
-            assertThat(a.json().get("public_suffix").asText()).isEqualTo("example");
-            assertThat(a.json().get("registrable_domain").asText()).isEqualTo("b.example");
-            // co.uk is not in this list: the default rule "*" (publicsuffix.org algorithm) answers uk.
-            assertThat(new Http(own.uri()).get("/api/v1/psl?name=www.example.co.uk").json()
-                    .get("public_suffix").asText()).isEqualTo("uk");
-        }
+  @Test
+  void pslFromAnotherList() throws Exception {
+    org.idna4j.psl.PublicSuffixList list =
+        org.idna4j.psl.PublicSuffixList.parse(
+            new java.io.StringReader(
+                "// ===BEGIN ICANN DOMAINS===\nexample\n// ===END ICANN DOMAINS===\n"));
+    try (IdnaServer own = IdnaServer.builder().port(0).publicSuffixList(list).start()) {
+      Http.Answer a = new Http(own.uri()).get("/api/v1/psl?name=a.b.example");
+      assertThat(a.json().get("public_suffix").asText()).isEqualTo("example");
+      assertThat(a.json().get("registrable_domain").asText()).isEqualTo("b.example");
+      // co.uk is not in this list: the default rule "*" (publicsuffix.org algorithm) answers uk.
+      assertThat(
+              new Http(own.uri())
+                  .get("/api/v1/psl?name=www.example.co.uk")
+                  .json()
+                  .get("public_suffix")
+                  .asText())
+          .isEqualTo("uk");
     }
+  }
 }

@@ -33,11 +33,11 @@ import org.apache.spark.sql.functions;
  */
 public final class FindCollisions {
 
-  static final String USAGE = "Usage: FindCollisions --lgr PATH --registered FILE --candidates FILE"
-      + " --output DIR [--overwrite]";
+  static final String USAGE =
+      "Usage: FindCollisions --lgr PATH --registered FILE --candidates FILE"
+          + " --output DIR [--overwrite]";
 
-  private FindCollisions() {
-  }
+  private FindCollisions() {}
 
   /**
    * Runs the job and exits with its status.
@@ -80,8 +80,14 @@ public final class FindCollisions {
     }
     SparkSession spark = builder.getOrCreate();
     try {
-      long n = find(spark, opts.get("--lgr"), opts.get("--registered"), opts.get("--candidates"),
-          opts.get("--output"), overwrite);
+      long n =
+          find(
+              spark,
+              opts.get("--lgr"),
+              opts.get("--registered"),
+              opts.get("--candidates"),
+              opts.get("--output"),
+              overwrite);
       out.println("FindCollisions: " + n + " candidates collide with registered labels");
       return 0;
     } catch (RuntimeException e) {
@@ -92,26 +98,46 @@ public final class FindCollisions {
     }
   }
 
-  /**
-   * Computes the collisions and writes them; returns the number of colliding candidates.
-   */
-  static long find(SparkSession spark, String lgr, String registered, String candidates, String output,
+  /** Computes the collisions and writes them; returns the number of colliding candidates. */
+  static long find(
+      SparkSession spark,
+      String lgr,
+      String registered,
+      String candidates,
+      String output,
       boolean overwrite) {
-    Dataset<Row> reg = spark.read().textFile(registered).toDF("name")
-        .filter(functions.trim(col("name")).notEqual(""))
-        .select(functions.trim(col("name")).as("name"))
-        .select(col("name"), LgrFunctions.lgrIndex(col("name"), lgr).as("idx"))
-        .filter(col("idx").isNotNull())
-        .groupBy("idx").agg(functions.array_sort(collect_list("name")).as("collides_with"));
-    Dataset<Row> cand = spark.read().textFile(candidates).toDF("input")
-        .withColumn("order", monotonically_increasing_id())
-        .select(col("input"), col("order"), LgrFunctions.lgrIndex(col("input"), lgr).as("index_label"));
-    Dataset<Row> joined = cand.join(reg, cand.col("index_label").equalTo(reg.col("idx")), "left")
-        .select(col("order"), col("input"), col("index_label"),
-            functions.coalesce(col("collides_with"), functions.array().cast("array<string>"))
-                .as("collides_with"))
-        .orderBy("order")
-        .drop("order");
+    Dataset<Row> reg =
+        spark
+            .read()
+            .textFile(registered)
+            .toDF("name")
+            .filter(functions.trim(col("name")).notEqual(""))
+            .select(functions.trim(col("name")).as("name"))
+            .select(col("name"), LgrFunctions.lgrIndex(col("name"), lgr).as("idx"))
+            .filter(col("idx").isNotNull())
+            .groupBy("idx")
+            .agg(functions.array_sort(collect_list("name")).as("collides_with"));
+    Dataset<Row> cand =
+        spark
+            .read()
+            .textFile(candidates)
+            .toDF("input")
+            .withColumn("order", monotonically_increasing_id())
+            .select(
+                col("input"),
+                col("order"),
+                LgrFunctions.lgrIndex(col("input"), lgr).as("index_label"));
+    Dataset<Row> joined =
+        cand.join(reg, cand.col("index_label").equalTo(reg.col("idx")), "left")
+            .select(
+                col("order"),
+                col("input"),
+                col("index_label"),
+                functions
+                    .coalesce(col("collides_with"), functions.array().cast("array<string>"))
+                    .as("collides_with"))
+            .orderBy("order")
+            .drop("order");
     joined.cache();
     joined.write().mode(overwrite ? SaveMode.Overwrite : SaveMode.ErrorIfExists).json(output);
     long colliding = joined.filter(functions.size(col("collides_with")).gt(0)).count();

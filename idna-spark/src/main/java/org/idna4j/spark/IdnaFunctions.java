@@ -25,6 +25,7 @@ import scala.collection.immutable.Seq;
  * IDNA4J as Spark SQL functions, for SQL and for the {@link Column} API.
  *
  * <p>One call makes four functions available to SQL in a session:
+ *
  * <pre>{@code
  * IdnaFunctions.register(spark);
  * spark.sql("SELECT name, idna_to_ascii(name), idna_problems(name, 'registration') FROM zone");
@@ -45,60 +46,64 @@ import scala.collection.immutable.Seq;
  *       <td>every problem ToASCII found, in input order; empty when valid</td></tr>
  * </table>
  *
- * <p>{@code profile} is one of {@code uts46}, {@code lookup} (the default), {@code whatwg},
- * {@code transitional}, {@code registration}, {@code idna2003}, {@code whatwg-strict}: the names of the {@code idna}
- * command. It must be a constant (a literal): the profile is chosen once, when Spark analyses
- * the query, so an unknown name fails the query before any task runs, never a task. In a
- * problem, {@code label_index} is null for a problem of the whole name, {@code code} is the
- * UTS #46 status code ({@code "V2"}) or null for an error outside UTS #46, {@code offset}
- * counts code points from the start of the name.
+ * <p>{@code profile} is one of {@code uts46}, {@code lookup} (the default), {@code whatwg}, {@code
+ * transitional}, {@code registration}, {@code idna2003}, {@code whatwg-strict}: the names of the
+ * {@code idna} command. It must be a constant (a literal): the profile is chosen once, when Spark
+ * analyses the query, so an unknown name fails the query before any task runs, never a task. In a
+ * problem, {@code label_index} is null for a problem of the whole name, {@code code} is the UTS #46
+ * status code ({@code "V2"}) or null for an error outside UTS #46, {@code offset} counts code
+ * points from the start of the name.
  *
  * <p>A null name gives null from every function. Any string gives a result: IDNA4J reports bad
- * input as problems and never throws for it, so no name can fail a task. (Spark stores strings
- * as UTF-8, so an unpaired surrogate in a Java string has already become {@code ?} when Spark
- * hands the name over.)
+ * input as problems and never throws for it, so no name can fail a task. (Spark stores strings as
+ * UTF-8, so an unpaired surrogate in a Java string has already become {@code ?} when Spark hands
+ * the name over.)
  *
  * <p>The processors stay on the executors: a function ships only the profile's name and every
  * executor JVM uses the library's one cached, immutable processor per profile.
  *
- * <p>Works with classic Spark sessions (local, standalone, YARN, Kubernetes); the SQL
- * registration uses Spark's session function registry, which Spark Connect clients cannot
- * reach.
+ * <p>Works with classic Spark sessions (local, standalone, YARN, Kubernetes); the SQL registration
+ * uses Spark's session function registry, which Spark Connect clients cannot reach.
  */
 public final class IdnaFunctions {
 
   /** SQL name of the ToASCII function. */
   public static final String TO_ASCII = "idna_to_ascii";
+
   /** SQL name of the ToUnicode function. */
   public static final String TO_UNICODE = "idna_to_unicode";
+
   /** SQL name of the validity function. */
   public static final String IS_VALID = "idna_is_valid";
+
   /** SQL name of the problems function. */
   public static final String PROBLEMS = "idna_problems";
 
   /**
-   * The profile a function or the job uses when given none: {@code lookup}, as in the
-   * {@code idna} command.
+   * The profile a function or the job uses when given none: {@code lookup}, as in the {@code idna}
+   * command.
    */
   public static final IdnaProfile.Preset DEFAULT_PROFILE = IdnaProfile.Preset.LOOKUP;
 
   /** One problem: label index, code-point offset, error name, UTS #46 code, detail. */
-  static final StructType PROBLEM = new StructType()
-      .add("label_index", DataTypes.IntegerType, true)
-      .add("offset", DataTypes.IntegerType, false)
-      .add("error", DataTypes.StringType, false)
-      .add("code", DataTypes.StringType, true)
-      .add("detail", DataTypes.StringType, false);
+  static final StructType PROBLEM =
+      new StructType()
+          .add("label_index", DataTypes.IntegerType, true)
+          .add("offset", DataTypes.IntegerType, false)
+          .add("error", DataTypes.StringType, false)
+          .add("code", DataTypes.StringType, true)
+          .add("detail", DataTypes.StringType, false);
 
   /** The problems of a name, in input order. */
   static final ArrayType PROBLEM_LIST = DataTypes.createArrayType(PROBLEM, false);
 
   /** The job's record without its input: the fields of an {@code idna check} record. */
-  static final StructType CHECK = new StructType()
-      .add("ascii", DataTypes.StringType, false)
-      .add("unicode", DataTypes.StringType, false)
-      .add("valid", DataTypes.BooleanType, false)
-      .add("problems", PROBLEM_LIST, false);
+  static final StructType CHECK =
+      new StructType()
+          .add("ascii", DataTypes.StringType, false)
+          .add("unicode", DataTypes.StringType, false)
+          .add("valid", DataTypes.BooleanType, false)
+          .add("problems", PROBLEM_LIST, false);
 
   /** The four SQL functions: name, result type and row-level function per profile. */
   // Spark's DataType constants and the constructor references are immutable, but they carry
@@ -128,9 +133,9 @@ public final class IdnaFunctions {
   private IdnaFunctions() {}
 
   /**
-   * Registers {@code idna_to_ascii}, {@code idna_to_unicode}, {@code idna_is_valid} and
-   * {@code idna_problems} as temporary functions of the session, and the Public Suffix List
-   * functions of {@link PslFunctions}; registering again replaces them.
+   * Registers {@code idna_to_ascii}, {@code idna_to_unicode}, {@code idna_is_valid} and {@code
+   * idna_problems} as temporary functions of the session, and the Public Suffix List functions of
+   * {@link PslFunctions}; registering again replaces them.
    *
    * @param spark a classic (non-Connect) session
    * @throws NullPointerException if {@code spark} is null
@@ -139,8 +144,10 @@ public final class IdnaFunctions {
   public static void register(SparkSession spark) {
     Objects.requireNonNull(spark, "spark");
     if (!(spark instanceof org.apache.spark.sql.classic.SparkSession classic)) {
-      throw new IllegalArgumentException("IDNA functions need a classic SparkSession, not "
-          + spark.getClass().getName() + " (Spark Connect is not supported)");
+      throw new IllegalArgumentException(
+          "IDNA functions need a classic SparkSession, not "
+              + spark.getClass().getName()
+              + " (Spark Connect is not supported)");
     }
     FunctionRegistry registry = classic.sessionState().functionRegistry();
     IdnaProfile.Preset[] profiles = IdnaProfile.Preset.values();
@@ -166,14 +173,22 @@ public final class IdnaFunctions {
       Fn fn, Function1<Seq<Expression>, Expression>[] builders, Seq<Expression> args) {
     int n = args.size();
     if (n != 1 && n != 2) {
-      throw new IllegalArgumentException(fn.sqlName + " takes a name and an optional profile, "
-          + "(name [, profile]), but was given " + n + " arguments");
+      throw new IllegalArgumentException(
+          fn.sqlName
+              + " takes a name and an optional profile, "
+              + "(name [, profile]), but was given "
+              + n
+              + " arguments");
     }
     Expression name = args.apply(0);
-    if (name.resolved() && !(name.dataType() instanceof StringType)
+    if (name.resolved()
+        && !(name.dataType() instanceof StringType)
         && !(name.dataType() instanceof NullType)) {
-      throw new IllegalArgumentException(fn.sqlName + " needs a STRING name, not "
-          + name.dataType().sql() + "; cast it with CAST(... AS STRING)");
+      throw new IllegalArgumentException(
+          fn.sqlName
+              + " needs a STRING name, not "
+              + name.dataType().sql()
+              + "; cast it with CAST(... AS STRING)");
     }
     IdnaProfile.Preset profile = n == 1 ? DEFAULT_PROFILE : constantProfile(fn, args.apply(1));
     @SuppressWarnings("unchecked") // take keeps the element type; Java sees Scala's erasure
@@ -183,8 +198,11 @@ public final class IdnaFunctions {
 
   private static IdnaProfile.Preset constantProfile(Fn fn, Expression arg) {
     if (!arg.foldable() || !(arg.dataType() instanceof StringType)) {
-      throw new IllegalArgumentException(fn.sqlName + ": the profile must be a string literal "
-          + "such as 'lookup', not " + arg.sql());
+      throw new IllegalArgumentException(
+          fn.sqlName
+              + ": the profile must be a string literal "
+              + "such as 'lookup', not "
+              + arg.sql());
     }
     Object value = arg.eval(null);
     if (value == null) {
@@ -282,8 +300,8 @@ public final class IdnaFunctions {
   }
 
   /**
-   * Returns the type of one element of {@code idna_problems}:
-   * {@code struct<label_index:int, offset:int, error:string, code:string, detail:string>}.
+   * Returns the type of one element of {@code idna_problems}: {@code struct<label_index:int,
+   * offset:int, error:string, code:string, detail:string>}.
    *
    * @return the struct type
    */
@@ -292,19 +310,22 @@ public final class IdnaFunctions {
   }
 
   /**
-   * The job's record fields for a name, as one {@link #CHECK} struct computed with one ToASCII
-   * and one ToUnicode call.
+   * The job's record fields for a name, as one {@link #CHECK} struct computed with one ToASCII and
+   * one ToUnicode call.
    */
   static Column check(Column name, IdnaProfile.Preset profile) {
     return functions.udf(new IdnaUdfs.Check(profile), CHECK).withName("idna_check").apply(name);
   }
 
   /**
-   * {@link #check(Column, IdnaProfile.Preset)} for names of at most {@code maxNameBytes} bytes
-   * of UTF-8; a longer name is not converted, and its record holds empty forms, valid
-   * {@code false} and the one problem {@code INPUT_TOO_LONG} (see {@link IdnaUdfs.Check}).
+   * {@link #check(Column, IdnaProfile.Preset)} for names of at most {@code maxNameBytes} bytes of
+   * UTF-8; a longer name is not converted, and its record holds empty forms, valid {@code false}
+   * and the one problem {@code INPUT_TOO_LONG} (see {@link IdnaUdfs.Check}).
    */
   static Column check(Column name, IdnaProfile.Preset profile, int maxNameBytes) {
-    return functions.udf(new IdnaUdfs.Check(profile, maxNameBytes), CHECK).withName("idna_check").apply(name);
+    return functions
+        .udf(new IdnaUdfs.Check(profile, maxNameBytes), CHECK)
+        .withName("idna_check")
+        .apply(name);
   }
 }

@@ -15,9 +15,9 @@ import org.idna4j.label.IdnaProfile;
  * The row-level functions behind the SQL functions, one small serializable class each.
  *
  * <p>Each instance holds only its {@link IdnaProfile.Preset} (serialized by name) and fetches the
- * processor from the executor's JVM on every call, so no processor is ever serialized. A null
- * name gives a null result; any other string gives a result, whatever it holds, because the
- * library reports bad input as problems instead of throwing.
+ * processor from the executor's JVM on every call, so no processor is ever serialized. A null name
+ * gives a null result; any other string gives a result, whatever it holds, because the library
+ * reports bad input as problems instead of throwing.
  */
 final class IdnaUdfs {
 
@@ -84,8 +84,8 @@ final class IdnaUdfs {
   }
 
   /**
-   * The whole record of the job (and of {@code idna check}): ASCII form, Unicode form,
-   * validity and problems, as a {@link IdnaFunctions#CHECK} struct.
+   * The whole record of the job (and of {@code idna check}): ASCII form, Unicode form, validity and
+   * problems, as a {@link IdnaFunctions#CHECK} struct.
    */
   static final class Check implements UDF1<String, Row> {
     private static final long serialVersionUID = 1L;
@@ -116,8 +116,19 @@ final class IdnaUdfs {
       if (bytes > maxNameBytes) {
         // Not a name (RFC 1034 §3.1: at most 253 octets): a record saying so, with empty forms
         // as idna check gives an unprocessed line, instead of a conversion
-        return RowFactory.create("", "", false, List.of(RowFactory.create(null, 0, INPUT_TOO_LONG, null,
-            "the name is more than " + maxNameBytes + " bytes in UTF-8 (--max-name-length); not processed")));
+        return RowFactory.create(
+            "",
+            "",
+            false,
+            List.of(
+                RowFactory.create(
+                    null,
+                    0,
+                    INPUT_TOO_LONG,
+                    null,
+                    "the name is more than "
+                        + maxNameBytes
+                        + " bytes in UTF-8 (--max-name-length); not processed")));
       }
       DomainResult ascii = Idna.of(profile).toAscii(name);
       String unicode = Idna.of(profile).toUnicode(name).output();
@@ -130,8 +141,8 @@ final class IdnaUdfs {
 
   /**
    * The UTF-8 length of {@code s}, counted only up to just past {@code limit}: the cost of the
-   * length check is bounded by the limit, not by the input (a lone surrogate counts 3 bytes, as
-   * the U+FFFD an encoder writes for it).
+   * length check is bounded by the limit, not by the input (a lone surrogate counts 3 bytes, as the
+   * U+FFFD an encoder writes for it).
    */
   static long utf8Length(String s, int limit) {
     long bytes = 0;
@@ -141,7 +152,9 @@ final class IdnaUdfs {
         bytes += 1;
       } else if (c < 0x800) {
         bytes += 2;
-      } else if (Character.isHighSurrogate(c) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))) {
+      } else if (Character.isHighSurrogate(c)
+          && i + 1 < s.length()
+          && Character.isLowSurrogate(s.charAt(i + 1))) {
         bytes += 4;
         i++;
       } else {
@@ -171,8 +184,8 @@ final class IdnaUdfs {
 
   /**
    * Converts one problem to a {@link IdnaFunctions#PROBLEM} row: a problem of the whole name
-   * ({@link IdnaProblem#NAME_LEVEL}) has a null label index, and an error without a UTS #46
-   * status code has a null code.
+   * ({@link IdnaProblem#NAME_LEVEL}) has a null label index, and an error without a UTS #46 status
+   * code has a null code.
    */
   static Row row(IdnaProblem p) {
     Integer label = p.labelIndex() == IdnaProblem.NAME_LEVEL ? null : p.labelIndex();

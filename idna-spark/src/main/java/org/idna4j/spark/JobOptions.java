@@ -10,10 +10,9 @@ import org.idna4j.label.IdnaProfile;
 /**
  * The command line of {@link ValidateNames}, parsed into an immutable value.
  *
- * <p>Options take their value as the next argument ({@code --input names.txt}) or after an
- * equals sign ({@code --input=names.txt}). Every mistake is reported as an
- * {@link IllegalArgumentException} whose message says what is wrong; {@link #USAGE} is the
- * help text.
+ * <p>Options take their value as the next argument ({@code --input names.txt}) or after an equals
+ * sign ({@code --input=names.txt}). Every mistake is reported as an {@link
+ * IllegalArgumentException} whose message says what is wrong; {@link #USAGE} is the help text.
  */
 record JobOptions(
     String input,
@@ -28,9 +27,9 @@ record JobOptions(
     int maxNameBytes) {
 
   /**
-   * The default of {@code --max-name-length}: 64 KiB of UTF-8, as {@code idna check}'s
-   * {@code --max-line-bytes}. A DNS name has at most 253 octets (RFC 1034 §3.1); a longer input
-   * is not a name, and the limit keeps one hostile record from holding up a task.
+   * The default of {@code --max-name-length}: 64 KiB of UTF-8, as {@code idna check}'s {@code
+   * --max-line-bytes}. A DNS name has at most 253 octets (RFC 1034 §3.1); a longer input is not a
+   * name, and the limit keeps one hostile record from holding up a task.
    */
   static final int DEFAULT_MAX_NAME_BYTES = 65_536;
 
@@ -52,30 +51,32 @@ record JobOptions(
     JSON
   }
 
-  static final String USAGE = String.join("\n",
-      "Usage: ValidateNames --input PATH --output DIR [options]",
-      "",
-      "Validates every name of the input with IDNA4J and writes one record per name",
-      "(input, ascii, unicode, valid, problems) to DIR/names and the counts per error to",
-      "DIR/summary (one JSON file); the summary is also printed.",
-      "",
-      "  --input PATH            file or directory of names (any Hadoop path: file:, hdfs:, s3a:)",
-      "  --input-format FORMAT   text (default: one name per line) | csv | parquet",
-      "  --column NAME           the column holding the names (csv, parquet); may be omitted",
-      "                          when the input has a single column",
-      "  --csv-header BOOL       whether the CSV's first line names the columns (default false;",
-      "                          without a header the columns are _c0, _c1, ...)",
-      "  --output DIR            where to write DIR/names and DIR/summary",
-      "  --output-format FORMAT  parquet (default) | json",
-      "  --profile NAME          uts46 | lookup (default) | whatwg | transitional | registration |",
-      "                          idna2003",
-      "  --overwrite             replace DIR/names and DIR/summary if they exist",
-      "  --partitions N          repartition the names into N partitions before validating",
-      "  --max-name-length BYTES names longer than this in UTF-8 are not processed: their record",
-      "                          has the problem INPUT_TOO_LONG (default 65536, as idna check)",
-      "  --help                  print this text",
-      "",
-      "Runs on the cluster spark-submit names, or on local[*] when started without a master.");
+  static final String USAGE =
+      String.join(
+          "\n",
+          "Usage: ValidateNames --input PATH --output DIR [options]",
+          "",
+          "Validates every name of the input with IDNA4J and writes one record per name",
+          "(input, ascii, unicode, valid, problems) to DIR/names and the counts per error to",
+          "DIR/summary (one JSON file); the summary is also printed.",
+          "",
+          "  --input PATH            file or directory of names (any Hadoop path: file:, hdfs:, s3a:)",
+          "  --input-format FORMAT   text (default: one name per line) | csv | parquet",
+          "  --column NAME           the column holding the names (csv, parquet); may be omitted",
+          "                          when the input has a single column",
+          "  --csv-header BOOL       whether the CSV's first line names the columns (default false;",
+          "                          without a header the columns are _c0, _c1, ...)",
+          "  --output DIR            where to write DIR/names and DIR/summary",
+          "  --output-format FORMAT  parquet (default) | json",
+          "  --profile NAME          uts46 | lookup (default) | whatwg | transitional | registration |",
+          "                          idna2003",
+          "  --overwrite             replace DIR/names and DIR/summary if they exist",
+          "  --partitions N          repartition the names into N partitions before validating",
+          "  --max-name-length BYTES names longer than this in UTF-8 are not processed: their record",
+          "                          has the problem INPUT_TOO_LONG (default 65536, as idna check)",
+          "  --help                  print this text",
+          "",
+          "Runs on the cluster spark-submit names, or on local[*] when started without a master.");
 
   JobOptions {
     Objects.requireNonNull(input, "input");
@@ -92,8 +93,8 @@ record JobOptions(
    *
    * @param args the command-line arguments
    * @return the options, or empty when {@code --help} was asked for
-   * @throws IllegalArgumentException if an option is unknown, lacks its value, has a value out
-   *     of range, or if {@code --input} or {@code --output} is missing
+   * @throws IllegalArgumentException if an option is unknown, lacks its value, has a value out of
+   *     range, or if {@code --input} or {@code --output} is missing
    */
   static Optional<JobOptions> parse(String... args) {
     String input = null;
@@ -124,11 +125,13 @@ record JobOptions(
         case "--input" -> input = value(arg, value, rest);
         case "--output" -> output = value(arg, value, rest);
         case "--column" -> column = value(arg, value, rest);
-        case "--input-format" -> inputFormat = choice(InputFormat.class, arg, value(arg, value, rest));
+        case "--input-format" ->
+            inputFormat = choice(InputFormat.class, arg, value(arg, value, rest));
         case "--output-format" ->
             outputFormat = choice(OutputFormat.class, arg, value(arg, value, rest));
         case "--csv-header" -> csvHeader = bool(arg, value(arg, value, rest));
-        case "--profile" -> profile = IdnaProfile.Preset.byName(value(arg, value, rest)).presetName();
+        case "--profile" ->
+            profile = IdnaProfile.Preset.byName(value(arg, value, rest)).presetName();
         case "--partitions" -> partitions = positive(arg, value(arg, value, rest));
         case "--max-name-length" -> maxNameBytes = positive(arg, value(arg, value, rest));
         default -> throw new IllegalArgumentException("unknown option: " + arg);
@@ -143,8 +146,18 @@ record JobOptions(
     if (column != null && inputFormat == InputFormat.TEXT) {
       throw new IllegalArgumentException("--column applies to csv and parquet input only");
     }
-    return Optional.of(new JobOptions(input, inputFormat, Optional.ofNullable(column), csvHeader,
-        output, outputFormat, profile, overwrite, Optional.ofNullable(partitions), maxNameBytes));
+    return Optional.of(
+        new JobOptions(
+            input,
+            inputFormat,
+            Optional.ofNullable(column),
+            csvHeader,
+            output,
+            outputFormat,
+            profile,
+            overwrite,
+            Optional.ofNullable(partitions),
+            maxNameBytes));
   }
 
   private static String value(String option, String inline, List<String> rest) {
@@ -175,8 +188,9 @@ record JobOptions(
     return switch (value.toLowerCase(Locale.ROOT)) {
       case "true" -> true;
       case "false" -> false;
-      default -> throw new IllegalArgumentException(
-          option + " must be true or false, not '" + value + "'");
+      default ->
+          throw new IllegalArgumentException(
+              option + " must be true or false, not '" + value + "'");
     };
   }
 

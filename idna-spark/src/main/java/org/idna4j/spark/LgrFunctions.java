@@ -26,31 +26,31 @@ import org.idna4j.lgr.LgrSet;
  * }</pre>
  *
  * <ul>
- *   <li>{@code lgr_index(label, lgr)}: the index label (RFC 7940 §8.5) as a U-label, null when
- *       the label is not eligible; equal index labels collide;</li>
- *   <li>{@code lgr_disposition(label, lgr)}: the label's disposition ({@code valid},
- *       {@code invalid}, {@code blocked}, ...; RFC 7940 §8.3).</li>
+ *   <li>{@code lgr_index(label, lgr)}: the index label (RFC 7940 §8.5) as a U-label, null when the
+ *       label is not eligible; equal index labels collide;
+ *   <li>{@code lgr_disposition(label, lgr)}: the label's disposition ({@code valid}, {@code
+ *       invalid}, {@code blocked}, ...; RFC 7940 §8.3).
  * </ul>
  *
  * <p>{@code lgr} is a path every executor can read: an LGR XML file, or an LGR-set directory
  * (element LGRs plus a {@code *common*.xml}, see the root README), where the element LGR of the
- * label's script gives the disposition and the common LGR the index label. Each executor JVM
- * loads an LGR once, on first use, and keeps it (an immutable, thread-safe object); only the
- * path travels with the function. A null label gives null. An unreadable or invalid LGR fails
- * the query with the loader's message (line and column).
+ * label's script gives the disposition and the common LGR the index label. Each executor JVM loads
+ * an LGR once, on first use, and keeps it (an immutable, thread-safe object); only the path travels
+ * with the function. A null label gives null. An unreadable or invalid LGR fails the query with the
+ * loader's message (line and column).
  */
 public final class LgrFunctions {
 
   /** SQL name of the index-label function. */
   public static final String INDEX = "lgr_index";
+
   /** SQL name of the disposition function. */
   public static final String DISPOSITION = "lgr_disposition";
 
   /** LGRs (or LGR sets) loaded in this JVM, by path. */
   private static final ConcurrentHashMap<String, Object> LOADED = new ConcurrentHashMap<>();
 
-  private LgrFunctions() {
-  }
+  private LgrFunctions() {}
 
   /**
    * Registers {@code lgr_index} and {@code lgr_disposition} as temporary functions.
@@ -59,9 +59,15 @@ public final class LgrFunctions {
    */
   public static void register(SparkSession spark) {
     Objects.requireNonNull(spark, "spark");
-    spark.udf().register(INDEX, (UDF2<String, String, String>) LgrFunctions::index, DataTypes.StringType);
-    spark.udf().register(DISPOSITION, (UDF2<String, String, String>) LgrFunctions::disposition,
-        DataTypes.StringType);
+    spark
+        .udf()
+        .register(INDEX, (UDF2<String, String, String>) LgrFunctions::index, DataTypes.StringType);
+    spark
+        .udf()
+        .register(
+            DISPOSITION,
+            (UDF2<String, String, String>) LgrFunctions::disposition,
+            DataTypes.StringType);
   }
 
   /**
@@ -83,7 +89,10 @@ public final class LgrFunctions {
    * @return the disposition, null where {@code label} is null
    */
   public static Column lgrDisposition(Column label, String lgr) {
-    return functions.udf(new Disposition(lgr), DataTypes.StringType).withName(DISPOSITION).apply(label);
+    return functions
+        .udf(new Disposition(lgr), DataTypes.StringType)
+        .withName(DISPOSITION)
+        .apply(label);
   }
 
   static String index(String label, String lgr) {
@@ -107,14 +116,16 @@ public final class LgrFunctions {
   /** Loads the LGR or LGR set at {@code path} once per JVM. */
   static Object load(String path) {
     Objects.requireNonNull(path, "lgr path");
-    return LOADED.computeIfAbsent(path, p -> {
-      try {
-        Path file = Path.of(p);
-        return Files.isDirectory(file) ? LgrSet.load(file) : Lgr.load(file);
-      } catch (IOException e) {
-        throw new UncheckedIOException("cannot load the LGR " + p + ": " + e.getMessage(), e);
-      }
-    });
+    return LOADED.computeIfAbsent(
+        path,
+        p -> {
+          try {
+            Path file = Path.of(p);
+            return Files.isDirectory(file) ? LgrSet.load(file) : Lgr.load(file);
+          } catch (IOException e) {
+            throw new UncheckedIOException("cannot load the LGR " + p + ": " + e.getMessage(), e);
+          }
+        });
   }
 
   /** The row function of {@link #lgrIndex}: only the path is serialized. */

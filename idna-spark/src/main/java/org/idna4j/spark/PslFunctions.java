@@ -11,6 +11,7 @@ import org.idna4j.psl.PublicSuffixList;
 
 /**
  * The Public Suffix List as Spark SQL functions, for SQL and for the {@link Column} API.
+ *
  * <pre>{@code
  * PslFunctions.register(spark);   // IdnaFunctions.register(spark) registers these too
  * spark.sql("SELECT registrable_domain(host), count(*) FROM logs GROUP BY 1");
@@ -26,15 +27,16 @@ import org.idna4j.psl.PublicSuffixList;
  *       <td>{@code example.co.uk} for {@code www.example.co.uk}; null for a public suffix</td></tr>
  * </table>
  *
- * <p>Both use the list bundled with IDNA4J ({@link PublicSuffixList#bundled()}, the list's
- * own strict algorithm over both sections), loaded once per executor JVM on first use; a
- * function ships no list. Answers are in the label form of the name, lowercased. A null name,
- * a name that is not a valid domain name and an IP address give null; no name fails a task.
+ * <p>Both use the list bundled with IDNA4J ({@link PublicSuffixList#bundled()}, the list's own
+ * strict algorithm over both sections), loaded once per executor JVM on first use; a function ships
+ * no list. Answers are in the label form of the name, lowercased. A null name, a name that is not a
+ * valid domain name and an IP address give null; no name fails a task.
  */
 public final class PslFunctions {
 
   /** SQL name of the public suffix function. */
   public static final String PUBLIC_SUFFIX = "public_suffix";
+
   /** SQL name of the registrable domain function. */
   public static final String REGISTRABLE_DOMAIN = "registrable_domain";
 
@@ -65,8 +67,8 @@ public final class PslFunctions {
   }
 
   /**
-   * Registers {@code public_suffix} and {@code registrable_domain} as temporary functions of
-   * the session; registering again replaces them.
+   * Registers {@code public_suffix} and {@code registrable_domain} as temporary functions of the
+   * session; registering again replaces them.
    *
    * @param spark the session
    * @throws NullPointerException if {@code spark} is null

@@ -25,55 +25,59 @@ import org.idna4j.label.IdnaProfile;
 import scala.jdk.javaapi.CollectionConverters;
 
 /**
- * The zone-scale validation job: every name of a text, CSV or Parquet input validated with
- * IDNA4J, one record per name, and the count of names per error.
+ * The zone-scale validation job: every name of a text, CSV or Parquet input validated with IDNA4J,
+ * one record per name, and the count of names per error.
  *
- * <p>Run it with {@code spark-submit --class org.idna4j.spark.ValidateNames} on a cluster, or
- * with plain {@code java} on this machine ({@code local[*]} is used when no master is set);
- * {@code --help} prints the options and the module's README shows both commands.
+ * <p>Run it with {@code spark-submit --class org.idna4j.spark.ValidateNames} on a cluster, or with
+ * plain {@code java} on this machine ({@code local[*]} is used when no master is set); {@code
+ * --help} prints the options and the module's README shows both commands.
  *
  * <p>Output, under the {@code --output} directory:
+ *
  * <ul>
  *   <li>{@code names/}: Parquet or JSON Lines records with the fields of an {@code idna check}
- *       record: {@code input}, {@code ascii}, {@code unicode}, {@code valid} and
- *       {@code problems} (an array of {@code label_index, offset, error, code, detail}, as
- *       {@link IdnaFunctions#problemType()}). ASCII form, validity and problems come from
- *       ToASCII, the Unicode form from ToUnicode. A null input (an empty CSV cell) gives a
- *       record whose other fields are null. A name longer than {@code --max-name-length}
- *       bytes of UTF-8 (default 64 KiB) is not converted: its record has empty forms, valid
- *       {@code false} and the one problem {@code INPUT_TOO_LONG}.</li>
- *   <li>{@code summary/}: one JSON file holding one record: {@code names}, {@code valid},
- *       {@code invalid}, {@code nulls} and {@code errors}, the number of names having each
- *       error (with its UTS #46 code), most frequent first. It is computed from the written
- *       records, so the names are validated only once. It is also printed.</li>
+ *       record: {@code input}, {@code ascii}, {@code unicode}, {@code valid} and {@code problems}
+ *       (an array of {@code label_index, offset, error, code, detail}, as {@link
+ *       IdnaFunctions#problemType()}). ASCII form, validity and problems come from ToASCII, the
+ *       Unicode form from ToUnicode. A null input (an empty CSV cell) gives a record whose other
+ *       fields are null. A name longer than {@code --max-name-length} bytes of UTF-8 (default 64
+ *       KiB) is not converted: its record has empty forms, valid {@code false} and the one problem
+ *       {@code INPUT_TOO_LONG}.
+ *   <li>{@code summary/}: one JSON file holding one record: {@code names}, {@code valid}, {@code
+ *       invalid}, {@code nulls} and {@code errors}, the number of names having each error (with its
+ *       UTS #46 code), most frequent first. It is computed from the written records, so the names
+ *       are validated only once. It is also printed.
  * </ul>
  *
- * <p>The exit status is 0 when the job ran, whatever the names held, 2 on a usage error and 1
- * when Spark failed (unreadable input, existing output without {@code --overwrite}).
+ * <p>The exit status is 0 when the job ran, whatever the names held, 2 on a usage error and 1 when
+ * Spark failed (unreadable input, existing output without {@code --overwrite}).
  */
 public final class ValidateNames {
 
   /** The type of a record of {@code names/}. */
-  static final StructType RECORD = new StructType()
-      .add(NameInput.INPUT, DataTypes.StringType, true)
-      .add("ascii", DataTypes.StringType, true)
-      .add("unicode", DataTypes.StringType, true)
-      .add("valid", DataTypes.BooleanType, true)
-      .add("problems", IdnaFunctions.PROBLEM_LIST, true);
+  static final StructType RECORD =
+      new StructType()
+          .add(NameInput.INPUT, DataTypes.StringType, true)
+          .add("ascii", DataTypes.StringType, true)
+          .add("unicode", DataTypes.StringType, true)
+          .add("valid", DataTypes.BooleanType, true)
+          .add("problems", IdnaFunctions.PROBLEM_LIST, true);
 
-  private static final StructType ERROR_COUNT = new StructType()
-      .add("error", DataTypes.StringType, false)
-      .add("code", DataTypes.StringType, true)
-      .add("names", DataTypes.LongType, false);
+  private static final StructType ERROR_COUNT =
+      new StructType()
+          .add("error", DataTypes.StringType, false)
+          .add("code", DataTypes.StringType, true)
+          .add("names", DataTypes.LongType, false);
 
   /** The type of the summary record. */
-  static final StructType SUMMARY = new StructType()
-      .add("profile", DataTypes.StringType, false)
-      .add("names", DataTypes.LongType, false)
-      .add("valid", DataTypes.LongType, false)
-      .add("invalid", DataTypes.LongType, false)
-      .add("nulls", DataTypes.LongType, false)
-      .add("errors", DataTypes.createArrayType(ERROR_COUNT, false), false);
+  static final StructType SUMMARY =
+      new StructType()
+          .add("profile", DataTypes.StringType, false)
+          .add("names", DataTypes.LongType, false)
+          .add("valid", DataTypes.LongType, false)
+          .add("invalid", DataTypes.LongType, false)
+          .add("nulls", DataTypes.LongType, false)
+          .add("errors", DataTypes.createArrayType(ERROR_COUNT, false), false);
 
   private ValidateNames() {}
 
@@ -150,48 +154,71 @@ public final class ValidateNames {
     }
     // One UDF call per name gives the whole record (one ToASCII and one ToUnicode); Spark does
     // not inline a UDF into each field access, so it is not evaluated once per field.
-    Dataset<Row> records = names
-        .select(col(NameInput.INPUT),
-            IdnaFunctions.check(col(NameInput.INPUT), profile, options.maxNameBytes()).as("r"))
-        .select(col(NameInput.INPUT), col("r.ascii"), col("r.unicode"), col("r.valid"),
-            col("r.problems"));
+    Dataset<Row> records =
+        names
+            .select(
+                col(NameInput.INPUT),
+                IdnaFunctions.check(col(NameInput.INPUT), profile, options.maxNameBytes()).as("r"))
+            .select(
+                col(NameInput.INPUT),
+                col("r.ascii"),
+                col("r.unicode"),
+                col("r.valid"),
+                col("r.problems"));
 
     String format = options.outputFormat().name().toLowerCase(Locale.ROOT);
     SaveMode mode = options.overwrite() ? SaveMode.Overwrite : SaveMode.ErrorIfExists;
     String namesPath = child(options.output(), "names");
     records.write().mode(mode).format(format).save(namesPath);
 
-    Row summary = summarize(spark.read().schema(RECORD).format(format).load(namesPath),
-        profile);
-    spark.createDataFrame(List.of(summary), SUMMARY).coalesce(1)
-        .write().mode(mode).json(child(options.output(), "summary"));
+    Row summary = summarize(spark.read().schema(RECORD).format(format).load(namesPath), profile);
+    spark
+        .createDataFrame(List.of(summary), SUMMARY)
+        .coalesce(1)
+        .write()
+        .mode(mode)
+        .json(child(options.output(), "summary"));
     return summary;
   }
 
   /** Counts names, valid and invalid ones, and names per error, from the written records. */
   static Row summarize(Dataset<Row> records, IdnaProfile.Preset profile) {
-    Row totals = records.agg(
-        count(lit(1)),
-        sum(when(col("valid"), 1L).otherwise(0L)),
-        sum(when(col("valid").equalTo(false), 1L).otherwise(0L)),
-        sum(when(col(NameInput.INPUT).isNull(), 1L).otherwise(0L))).first();
+    Row totals =
+        records
+            .agg(
+                count(lit(1)),
+                sum(when(col("valid"), 1L).otherwise(0L)),
+                sum(when(col("valid").equalTo(false), 1L).otherwise(0L)),
+                sum(when(col(NameInput.INPUT).isNull(), 1L).otherwise(0L)))
+            .first();
     // A name counts once per error it has, however often the error occurs in it.
-    List<Row> perError = records
-        .select(expr("explode(array_distinct(transform(problems, "
-            + "p -> named_struct('error', p.error, 'code', p.code)))) AS e"))
-        .groupBy(col("e.error"), col("e.code"))
-        .agg(count(lit(1)).as("names"))
-        .orderBy(desc("names"), col("error"))
-        .collectAsList();
+    List<Row> perError =
+        records
+            .select(
+                expr(
+                    "explode(array_distinct(transform(problems, "
+                        + "p -> named_struct('error', p.error, 'code', p.code)))) AS e"))
+            .groupBy(col("e.error"), col("e.code"))
+            .agg(count(lit(1)).as("names"))
+            .orderBy(desc("names"), col("error"))
+            .collectAsList();
     List<Row> errors = new ArrayList<>(perError.size());
     for (Row e : perError) {
-      errors.add(new GenericRowWithSchema(
-          new Object[] {e.getString(0), e.getString(1), e.getLong(2)}, ERROR_COUNT));
+      errors.add(
+          new GenericRowWithSchema(
+              new Object[] {e.getString(0), e.getString(1), e.getLong(2)}, ERROR_COUNT));
     }
     // An external Row holds arrays as Scala sequences (what createDataFrame expects).
-    return new GenericRowWithSchema(new Object[] {profile.presetName(), totals.getLong(0),
-        orZero(totals, 1), orZero(totals, 2), orZero(totals, 3),
-        CollectionConverters.asScala(errors).toSeq()}, SUMMARY);
+    return new GenericRowWithSchema(
+        new Object[] {
+          profile.presetName(),
+          totals.getLong(0),
+          orZero(totals, 1),
+          orZero(totals, 2),
+          orZero(totals, 3),
+          CollectionConverters.asScala(errors).toSeq()
+        },
+        SUMMARY);
   }
 
   private static long orZero(Row row, int i) {
@@ -212,8 +239,13 @@ public final class ValidateNames {
     if (!errors.isEmpty()) {
       sb.append(String.format(Locale.ROOT, "names per error:%n"));
       for (Row e : errors) {
-        sb.append(String.format(Locale.ROOT, "  %-40s %-6s %,d%n", e.getString(0),
-            e.isNullAt(1) ? "" : e.getString(1), e.getLong(2)));
+        sb.append(
+            String.format(
+                Locale.ROOT,
+                "  %-40s %-6s %,d%n",
+                e.getString(0),
+                e.isNullAt(1) ? "" : e.getString(1),
+                e.getLong(2)));
       }
     }
     return sb.toString();

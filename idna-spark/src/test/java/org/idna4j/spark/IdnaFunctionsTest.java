@@ -23,9 +23,7 @@ import org.idna4j.label.IdnaProblem;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-/**
- * The SQL functions and their Column API twins give, name for name, what the library gives.
- */
+/** The SQL functions and their Column API twins give, name for name, what the library gives. */
 class IdnaFunctionsTest {
 
   private static final List<String> PROFILES =
@@ -105,10 +103,15 @@ class IdnaFunctionsTest {
     Dataset<Row> frame = names(corpus, 4);
     assertThat(frame.rdd().getNumPartitions()).isEqualTo(4);
     frame.createOrReplaceTempView("corpus");
-    String columns = PROFILES.stream()
-        .map(p -> String.format("idna_to_ascii(name, '%1$s'), idna_to_unicode(name, '%1$s'), "
-            + "idna_is_valid(name, '%1$s'), idna_problems(name, '%1$s')", p))
-        .collect(Collectors.joining(", "));
+    String columns =
+        PROFILES.stream()
+            .map(
+                p ->
+                    String.format(
+                        "idna_to_ascii(name, '%1$s'), idna_to_unicode(name, '%1$s'), "
+                            + "idna_is_valid(name, '%1$s'), idna_problems(name, '%1$s')",
+                        p))
+            .collect(Collectors.joining(", "));
 
     List<Row> rows = spark.sql("SELECT name, " + columns + " FROM corpus").collectAsList();
 
@@ -125,12 +128,21 @@ class IdnaFunctionsTest {
     Dataset<Row> frame = names(corpus.subList(0, 20_000), 3);
     frame.createOrReplaceTempView("some_names");
 
-    List<Row> sql = spark.sql("SELECT name, idna_to_ascii(name), idna_to_unicode(name), "
-        + "idna_is_valid(name), idna_problems(name) FROM some_names").collectAsList();
-    List<Row> api = frame.select(col("name"),
-        IdnaFunctions.idnaToAscii(col("name")), IdnaFunctions.idnaToUnicode(col("name")),
-        IdnaFunctions.idnaIsValid(col("name")), IdnaFunctions.idnaProblems(col("name")))
-        .collectAsList();
+    List<Row> sql =
+        spark
+            .sql(
+                "SELECT name, idna_to_ascii(name), idna_to_unicode(name), "
+                    + "idna_is_valid(name), idna_problems(name) FROM some_names")
+            .collectAsList();
+    List<Row> api =
+        frame
+            .select(
+                col("name"),
+                IdnaFunctions.idnaToAscii(col("name")),
+                IdnaFunctions.idnaToUnicode(col("name")),
+                IdnaFunctions.idnaIsValid(col("name")),
+                IdnaFunctions.idnaProblems(col("name")))
+            .collectAsList();
 
     assertThat(sql).hasSize(20_000);
     assertThat(api).hasSize(20_000);
@@ -146,11 +158,15 @@ class IdnaFunctionsTest {
   void theColumnApiTakesEveryProfile() {
     Dataset<Row> frame = names(corpus.subList(0, 5_000), 2);
     for (String profile : PROFILES) {
-      List<Row> rows = frame.select(col("name"),
-          IdnaFunctions.idnaToAscii(col("name"), profile),
-          IdnaFunctions.idnaToUnicode(col("name"), profile),
-          IdnaFunctions.idnaIsValid(col("name"), profile),
-          IdnaFunctions.idnaProblems(col("name"), profile)).collectAsList();
+      List<Row> rows =
+          frame
+              .select(
+                  col("name"),
+                  IdnaFunctions.idnaToAscii(col("name"), profile),
+                  IdnaFunctions.idnaToUnicode(col("name"), profile),
+                  IdnaFunctions.idnaIsValid(col("name"), profile),
+                  IdnaFunctions.idnaProblems(col("name"), profile))
+              .collectAsList();
       assertThat(rows).hasSize(5_000);
       for (Row r : rows) {
         assertLibraryResults(r, List.of(profile));
@@ -163,13 +179,20 @@ class IdnaFunctionsTest {
     Dataset<Row> frame = names(Arrays.asList("example.com", null, null), 2);
     frame.createOrReplaceTempView("with_nulls");
 
-    List<Row> sql = spark.sql("SELECT idna_to_ascii(name), idna_to_unicode(name, 'uts46'), "
-        + "idna_is_valid(name, 'registration'), idna_problems(name, 'idna2003') "
-        + "FROM with_nulls WHERE name IS NULL").collectAsList();
-    List<Row> api = frame.where(col("name").isNull()).select(
-        IdnaFunctions.idnaToAscii(col("name")), IdnaFunctions.idnaToUnicode(col("name")),
-        IdnaFunctions.idnaIsValid(col("name")), IdnaFunctions.idnaProblems(col("name")))
-        .collectAsList();
+    List<Row> sql =
+        spark
+            .sql(
+                "SELECT idna_to_ascii(name), idna_to_unicode(name, 'uts46'), "
+                    + "idna_is_valid(name, 'registration'), idna_problems(name, 'idna2003') "
+                    + "FROM with_nulls WHERE name IS NULL")
+            .collectAsList();
+    List<Row> api =
+        frame
+            .where(col("name").isNull())
+            .select(
+                IdnaFunctions.idnaToAscii(col("name")), IdnaFunctions.idnaToUnicode(col("name")),
+                IdnaFunctions.idnaIsValid(col("name")), IdnaFunctions.idnaProblems(col("name")))
+            .collectAsList();
 
     assertThat(sql).hasSize(2);
     assertThat(api).hasSize(2);
@@ -179,8 +202,12 @@ class IdnaFunctionsTest {
     for (Row r : api) {
       assertThat(Arrays.asList(r.get(0), r.get(1), r.get(2), r.get(3))).containsOnlyNulls();
     }
-    Row literals = spark.sql("SELECT idna_to_ascii(NULL), idna_is_valid(CAST(NULL AS STRING)), "
-        + "idna_problems(NULL, 'uts46')").first();
+    Row literals =
+        spark
+            .sql(
+                "SELECT idna_to_ascii(NULL), idna_is_valid(CAST(NULL AS STRING)), "
+                    + "idna_problems(NULL, 'uts46')")
+            .first();
     assertThat(literals.isNullAt(0)).isTrue();
     assertThat(literals.isNullAt(1)).isTrue();
     assertThat(literals.isNullAt(2)).isTrue();
@@ -188,26 +215,32 @@ class IdnaFunctionsTest {
 
   @Test
   void hostileStringsGiveResultsNotFailedTasks() {
-    List<String> hostile = List.of(
-        "\uD800",                                  // unpaired high surrogate
-        "a\uDC00b.example",                        // unpaired low surrogate inside a label
-        "nul\u0000byte.example",                   // NUL
-        "\u0000",
-        "a".repeat(100_000),                       // one 100,000-character label
-        "a.".repeat(50_000),                       // 50,000 labels
-        ".".repeat(100_000),                       // 100,000 dots, no label
-        "e\u0301".repeat(20_000) + ".example",     // long combining sequence
-        "xn--.example",                            // empty Punycode
-        "xn--zz-zzzzzzzzzzzzzz.example",           // broken Punycode
-        "\u202E\u0661-.example",                   // Bidi controls and digits
-        "\uFFFD\uFFFF\uDBFF\uDFFF.example",        // replacement, noncharacter, last code point
-        "");
+    List<String> hostile =
+        List.of(
+            "\uD800", // unpaired high surrogate
+            "a\uDC00b.example", // unpaired low surrogate inside a label
+            "nul\u0000byte.example", // NUL
+            "\u0000",
+            "a".repeat(100_000), // one 100,000-character label
+            "a.".repeat(50_000), // 50,000 labels
+            ".".repeat(100_000), // 100,000 dots, no label
+            "e\u0301".repeat(20_000) + ".example", // long combining sequence
+            "xn--.example", // empty Punycode
+            "xn--zz-zzzzzzzzzzzzzz.example", // broken Punycode
+            "\u202E\u0661-.example", // Bidi controls and digits
+            "\uFFFD\uFFFF\uDBFF\uDFFF.example", // replacement, noncharacter, last code point
+            "");
     Dataset<Row> frame = names(hostile, 3);
     frame.createOrReplaceTempView("hostile");
-    String columns = PROFILES.stream()
-        .map(p -> String.format("idna_to_ascii(name, '%1$s'), idna_to_unicode(name, '%1$s'), "
-            + "idna_is_valid(name, '%1$s'), idna_problems(name, '%1$s')", p))
-        .collect(Collectors.joining(", "));
+    String columns =
+        PROFILES.stream()
+            .map(
+                p ->
+                    String.format(
+                        "idna_to_ascii(name, '%1$s'), idna_to_unicode(name, '%1$s'), "
+                            + "idna_is_valid(name, '%1$s'), idna_problems(name, '%1$s')",
+                        p))
+            .collect(Collectors.joining(", "));
 
     List<Row> rows = spark.sql("SELECT name, " + columns + " FROM hostile").collectAsList();
 
@@ -251,9 +284,15 @@ class IdnaFunctionsTest {
 
   @Test
   void problemsHaveTheDocumentedType() {
-    assertThat(spark.sql("SELECT idna_problems('a..b') AS p").schema().apply("p").dataType()
-        .simpleString())
-        .isEqualTo("array<struct<label_index:int,offset:int,error:string,code:string,detail:string>>");
+    assertThat(
+            spark
+                .sql("SELECT idna_problems('a..b') AS p")
+                .schema()
+                .apply("p")
+                .dataType()
+                .simpleString())
+        .isEqualTo(
+            "array<struct<label_index:int,offset:int,error:string,code:string,detail:string>>");
     assertThat(IdnaFunctions.problemType().simpleString())
         .isEqualTo("struct<label_index:int,offset:int,error:string,code:string,detail:string>");
   }

@@ -26,9 +26,23 @@ class JobOptionsTest {
 
   @Test
   void everyOptionWithSeparateAndInlineValues() {
-    JobOptions o = JobOptions.parse("--input=zone.csv", "--input-format", "CSV",
-        "--column=domain", "--csv-header", "true", "--output", "out", "--output-format=json",
-        "--profile", "Registration", "--overwrite", "--partitions", "8").orElseThrow();
+    JobOptions o =
+        JobOptions.parse(
+                "--input=zone.csv",
+                "--input-format",
+                "CSV",
+                "--column=domain",
+                "--csv-header",
+                "true",
+                "--output",
+                "out",
+                "--output-format=json",
+                "--profile",
+                "Registration",
+                "--overwrite",
+                "--partitions",
+                "8")
+            .orElseThrow();
 
     assertThat(o.inputFormat()).isEqualTo(JobOptions.InputFormat.CSV);
     assertThat(o.column()).contains("domain");
@@ -46,25 +60,21 @@ class JobOptionsTest {
 
   @Test
   void mistakesAreExplained() {
-    assertThatThrownBy(() -> JobOptions.parse("--output", "out"))
-        .hasMessage("missing --input");
-    assertThatThrownBy(() -> JobOptions.parse("--input", "in"))
-        .hasMessage("missing --output");
-    assertThatThrownBy(() -> JobOptions.parse("--input"))
-        .hasMessage("--input needs a value");
+    assertThatThrownBy(() -> JobOptions.parse("--output", "out")).hasMessage("missing --input");
+    assertThatThrownBy(() -> JobOptions.parse("--input", "in")).hasMessage("missing --output");
+    assertThatThrownBy(() -> JobOptions.parse("--input")).hasMessage("--input needs a value");
     assertThatThrownBy(() -> JobOptions.parse("--input", "in", "--output", "o", "--frobnicate"))
         .hasMessage("unknown option: --frobnicate");
-    assertThatThrownBy(() -> JobOptions.parse("--input", "in", "--output", "o",
-        "--input-format", "xml"))
+    assertThatThrownBy(
+            () -> JobOptions.parse("--input", "in", "--output", "o", "--input-format", "xml"))
         .hasMessage("--input-format must be one of text, csv, parquet, not 'xml'");
-    assertThatThrownBy(() -> JobOptions.parse("--input", "in", "--output", "o",
-        "--partitions", "0"))
+    assertThatThrownBy(
+            () -> JobOptions.parse("--input", "in", "--output", "o", "--partitions", "0"))
         .hasMessage("--partitions must be a positive integer, not '0'");
-    assertThatThrownBy(() -> JobOptions.parse("--input", "in", "--output", "o",
-        "--profile", "strict"))
+    assertThatThrownBy(
+            () -> JobOptions.parse("--input", "in", "--output", "o", "--profile", "strict"))
         .hasMessageContaining("unknown IDNA profile 'strict'");
-    assertThatThrownBy(() -> JobOptions.parse("--input", "in", "--output", "o",
-        "--column", "c"))
+    assertThatThrownBy(() -> JobOptions.parse("--input", "in", "--output", "o", "--column", "c"))
         .hasMessage("--column applies to csv and parquet input only");
   }
 }

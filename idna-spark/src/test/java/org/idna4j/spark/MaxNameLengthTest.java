@@ -24,17 +24,21 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class MaxNameLengthTest {
 
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   @Test
   void theDefaultIsSixtyFourKibibytesAsInTheCli() {
     JobOptions o = JobOptions.parse("--input", "in", "--output", "out").orElseThrow();
     assertThat(o.maxNameBytes()).isEqualTo(64 * 1024);
-    assertThat(JobOptions.parse("--input", "in", "--output", "out", "--max-name-length", "300")
-        .orElseThrow().maxNameBytes()).isEqualTo(300);
-    assertThatThrownBy(() -> JobOptions.parse("--input", "in", "--output", "out", "--max-name-length", "0"))
-        .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("--max-name-length");
+    assertThat(
+            JobOptions.parse("--input", "in", "--output", "out", "--max-name-length", "300")
+                .orElseThrow()
+                .maxNameBytes())
+        .isEqualTo(300);
+    assertThatThrownBy(
+            () -> JobOptions.parse("--input", "in", "--output", "out", "--max-name-length", "0"))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("--max-name-length");
     assertThat(JobOptions.USAGE).contains("--max-name-length");
   }
 
@@ -50,7 +54,8 @@ class MaxNameLengthTest {
   void aNameOverTheLimitIsNotConverted() {
     IdnaUdfs.Check check = new IdnaUdfs.Check(IdnaProfile.Preset.REGISTRATION, 64);
     Row atLimit = check.call("\u00E9".repeat(32)); // 64 bytes: converted
-    assertThat(atLimit.<Object>getAs(0)).isEqualTo(Idna.registration().toAscii("\u00E9".repeat(32)).output());
+    assertThat(atLimit.<Object>getAs(0))
+        .isEqualTo(Idna.registration().toAscii("\u00E9".repeat(32)).output());
     Row over = check.call("\u00E9".repeat(32) + "a"); // 65 bytes
     assertThat(over.<Object>getAs(0)).isEqualTo("");
     assertThat(over.<Object>getAs(1)).isEqualTo("");
@@ -71,11 +76,28 @@ class MaxNameLengthTest {
     Files.write(input, lines, StandardCharsets.UTF_8);
     String out = dir.resolve("out").toString();
 
-    Row summary = ValidateNames.validate(LocalSpark.session(), JobOptions.parse("--input", input.toString(),
-        "--output", out, "--profile", "registration", "--output-format", "json").orElseThrow());
+    Row summary =
+        ValidateNames.validate(
+            LocalSpark.session(),
+            JobOptions.parse(
+                    "--input",
+                    input.toString(),
+                    "--output",
+                    out,
+                    "--profile",
+                    "registration",
+                    "--output-format",
+                    "json")
+                .orElseThrow());
 
-    Map<String, Row> byInput = LocalSpark.session().read().schema(ValidateNames.RECORD).json(out + "/names")
-        .collectAsList().stream().collect(Collectors.toMap(r -> r.getString(0), r -> r));
+    Map<String, Row> byInput =
+        LocalSpark.session()
+            .read()
+            .schema(ValidateNames.RECORD)
+            .json(out + "/names")
+            .collectAsList()
+            .stream()
+            .collect(Collectors.toMap(r -> r.getString(0), r -> r));
     assertThat(byInput).hasSize(3);
     assertThat(byInput.get("example.com").getBoolean(3)).isTrue();
     List<Row> hostileProblems = byInput.get(hostile).getList(4);

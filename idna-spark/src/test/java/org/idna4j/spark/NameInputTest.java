@@ -24,8 +24,7 @@ class NameInputTest {
 
   private final SparkSession spark = LocalSpark.session();
 
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   private static List<String> names(Dataset<Row> frame) {
     assertThat(frame.columns()).containsExactly(NameInput.INPUT);
@@ -45,8 +44,8 @@ class NameInputTest {
   @Test
   void textYieldsEveryLineWithoutItsTerminatorEmptyLinesIncluded() throws IOException {
     Path file = dir.resolve("names.txt");
-    Files.writeString(file, "example.com\n\nbücher.de\r\nxn--nxasmq6b.com\n",
-        StandardCharsets.UTF_8);
+    Files.writeString(
+        file, "example.com\n\nbücher.de\r\nxn--nxasmq6b.com\n", StandardCharsets.UTF_8);
 
     List<String> names = names(NameInput.read(spark, options("--input", file.toString())));
 
@@ -56,11 +55,22 @@ class NameInputTest {
   @Test
   void csvTakesTheNamedColumnAndKeepsNullCells() throws IOException {
     Path file = dir.resolve("zone.csv");
-    Files.writeString(file, "id,domain\n1,example.com\n2,\n3,\"a,b.example\"\n",
-        StandardCharsets.UTF_8);
+    Files.writeString(
+        file, "id,domain\n1,example.com\n2,\n3,\"a,b.example\"\n", StandardCharsets.UTF_8);
 
-    List<String> names = names(NameInput.read(spark, options("--input", file.toString(),
-        "--input-format", "csv", "--csv-header", "true", "--column", "domain")));
+    List<String> names =
+        names(
+            NameInput.read(
+                spark,
+                options(
+                    "--input",
+                    file.toString(),
+                    "--input-format",
+                    "csv",
+                    "--csv-header",
+                    "true",
+                    "--column",
+                    "domain")));
 
     assertThat(names).containsExactly("example.com", null, "a,b.example");
   }
@@ -70,8 +80,9 @@ class NameInputTest {
     Path file = dir.resolve("zone.csv");
     Files.writeString(file, "1,example.com\n", StandardCharsets.UTF_8);
 
-    assertThatThrownBy(() -> NameInput.read(spark, options("--input", file.toString(),
-        "--input-format", "csv")))
+    assertThatThrownBy(
+            () ->
+                NameInput.read(spark, options("--input", file.toString(), "--input-format", "csv")))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("--column")
         .hasMessageContaining("_c0");
@@ -79,16 +90,19 @@ class NameInputTest {
 
   @Test
   void parquetTakesTheNamedStringColumnEvenWithDotsInItsName() {
-    StructType schema = new StructType()
-        .add("rank", DataTypes.IntegerType)
-        .add("host.name", DataTypes.StringType);
-    Dataset<Row> frame = spark.createDataFrame(List.of(
-        RowFactory.create(1, "münchen.de"), RowFactory.create(2, null)), schema);
+    StructType schema =
+        new StructType().add("rank", DataTypes.IntegerType).add("host.name", DataTypes.StringType);
+    Dataset<Row> frame =
+        spark.createDataFrame(
+            List.of(RowFactory.create(1, "münchen.de"), RowFactory.create(2, null)), schema);
     String path = dir.resolve("names.parquet").toString();
     frame.write().parquet(path);
 
-    List<String> names = names(NameInput.read(spark, options("--input", path,
-        "--input-format", "parquet", "--column", "host.name")));
+    List<String> names =
+        names(
+            NameInput.read(
+                spark,
+                options("--input", path, "--input-format", "parquet", "--column", "host.name")));
 
     assertThat(names).containsExactlyInAnyOrder("münchen.de", null);
   }
@@ -99,8 +113,8 @@ class NameInputTest {
     String path = dir.resolve("ints.parquet").toString();
     spark.createDataFrame(List.of(RowFactory.create(1)), schema).write().parquet(path);
 
-    assertThatThrownBy(() -> NameInput.read(spark, options("--input", path,
-        "--input-format", "parquet")))
+    assertThatThrownBy(
+            () -> NameInput.read(spark, options("--input", path, "--input-format", "parquet")))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("'rank' has type int");
   }
@@ -111,8 +125,11 @@ class NameInputTest {
     String path = dir.resolve("one.parquet").toString();
     spark.createDataFrame(List.of(RowFactory.create("a.example")), schema).write().parquet(path);
 
-    assertThatThrownBy(() -> NameInput.read(spark, options("--input", path,
-        "--input-format", "parquet", "--column", "domain")))
+    assertThatThrownBy(
+            () ->
+                NameInput.read(
+                    spark,
+                    options("--input", path, "--input-format", "parquet", "--column", "domain")))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("no column 'domain'")
         .hasMessageContaining("[name]");

@@ -19,9 +19,21 @@ import org.junit.jupiter.api.Test;
 /** public_suffix and registrable_domain in SQL and the Column API give what the library gives. */
 class PslFunctionsTest {
 
-  private static final List<String> NAMES = Arrays.asList("www.example.co.uk", "co.uk", "a.b.c.kobe.jp",
-      "www.city.kobe.jp", "foo.blogspot.com", "www.食狮.公司.cn", "WWW.XN--85X722F.XN--55QX5D.CN",
-      "example.com.", "x.unlistedtld", "1.2.3.4", "a..b", "", null);
+  private static final List<String> NAMES =
+      Arrays.asList(
+          "www.example.co.uk",
+          "co.uk",
+          "a.b.c.kobe.jp",
+          "www.city.kobe.jp",
+          "foo.blogspot.com",
+          "www.食狮.公司.cn",
+          "WWW.XN--85X722F.XN--55QX5D.CN",
+          "example.com.",
+          "x.unlistedtld",
+          "1.2.3.4",
+          "a..b",
+          "",
+          null);
 
   private static SparkSession spark;
   private static Dataset<Row> names;
@@ -34,8 +46,10 @@ class PslFunctionsTest {
     for (int i = 0; i < NAMES.size(); i++) {
       rows.add(RowFactory.create(i, NAMES.get(i)));
     }
-    StructType schema = new StructType().add("id", DataTypes.IntegerType, false)
-        .add("name", DataTypes.StringType, true);
+    StructType schema =
+        new StructType()
+            .add("id", DataTypes.IntegerType, false)
+            .add("name", DataTypes.StringType, true);
     names = spark.createDataFrame(rows, schema).repartition(3);
     names.createOrReplaceTempView("psl_names");
   }
@@ -46,8 +60,9 @@ class PslFunctionsTest {
 
   @Test
   void sqlFunctionsAgreeWithTheLibrary() {
-    List<Row> rows = sorted(spark.sql(
-        "SELECT id, public_suffix(name), registrable_domain(name) FROM psl_names"));
+    List<Row> rows =
+        sorted(
+            spark.sql("SELECT id, public_suffix(name), registrable_domain(name) FROM psl_names"));
     assertThat(rows).hasSize(NAMES.size());
     PublicSuffixList psl = PublicSuffixList.bundled();
     for (Row r : rows) {
@@ -59,32 +74,47 @@ class PslFunctionsTest {
 
   @Test
   void knownAnswers() {
-    List<Row> rows = sorted(spark.sql(
-        "SELECT id, public_suffix(name) AS s, registrable_domain(name) AS r FROM psl_names WHERE id IN (0, 1, 5, 9, 12)"));
-    assertThat(rows).extracting(r -> r.getString(1), r -> r.getString(2)).containsExactly(
-        org.assertj.core.groups.Tuple.tuple("co.uk", "example.co.uk"),
-        org.assertj.core.groups.Tuple.tuple("co.uk", null),
-        org.assertj.core.groups.Tuple.tuple("公司.cn", "食狮.公司.cn"),
-        org.assertj.core.groups.Tuple.tuple(null, null),
-        org.assertj.core.groups.Tuple.tuple(null, null));
+    List<Row> rows =
+        sorted(
+            spark.sql(
+                "SELECT id, public_suffix(name) AS s, registrable_domain(name) AS r FROM psl_names WHERE id IN (0, 1, 5, 9, 12)"));
+    assertThat(rows)
+        .extracting(r -> r.getString(1), r -> r.getString(2))
+        .containsExactly(
+            org.assertj.core.groups.Tuple.tuple("co.uk", "example.co.uk"),
+            org.assertj.core.groups.Tuple.tuple("co.uk", null),
+            org.assertj.core.groups.Tuple.tuple("公司.cn", "食狮.公司.cn"),
+            org.assertj.core.groups.Tuple.tuple(null, null),
+            org.assertj.core.groups.Tuple.tuple(null, null));
   }
 
   @Test
   void columnApiMatchesSql() {
-    List<Row> viaColumns = sorted(names.select(col("id"),
-        PslFunctions.publicSuffix(col("name")), PslFunctions.registrableDomain(col("name"))));
-    List<Row> viaSql = sorted(spark.sql(
-        "SELECT id, public_suffix(name), registrable_domain(name) FROM psl_names"));
+    List<Row> viaColumns =
+        sorted(
+            names.select(
+                col("id"),
+                PslFunctions.publicSuffix(col("name")),
+                PslFunctions.registrableDomain(col("name"))));
+    List<Row> viaSql =
+        sorted(
+            spark.sql("SELECT id, public_suffix(name), registrable_domain(name) FROM psl_names"));
     assertThat(viaColumns).isEqualTo(viaSql);
   }
 
   @Test
   void groupByRegistrableDomain() {
-    List<Row> rows = spark.sql("SELECT registrable_domain(n) AS d, count(*) AS c FROM VALUES"
-        + " ('a.example.co.uk'), ('b.example.co.uk'), ('example.co.uk'), ('x.other.com') AS t(n)"
-        + " GROUP BY 1 ORDER BY 1").collectAsList();
-    assertThat(rows).extracting(r -> r.getString(0), r -> r.getLong(1)).containsExactly(
-        org.assertj.core.groups.Tuple.tuple("example.co.uk", 3L),
-        org.assertj.core.groups.Tuple.tuple("other.com", 1L));
+    List<Row> rows =
+        spark
+            .sql(
+                "SELECT registrable_domain(n) AS d, count(*) AS c FROM VALUES"
+                    + " ('a.example.co.uk'), ('b.example.co.uk'), ('example.co.uk'), ('x.other.com') AS t(n)"
+                    + " GROUP BY 1 ORDER BY 1")
+            .collectAsList();
+    assertThat(rows)
+        .extracting(r -> r.getString(0), r -> r.getLong(1))
+        .containsExactly(
+            org.assertj.core.groups.Tuple.tuple("example.co.uk", 3L),
+            org.assertj.core.groups.Tuple.tuple("other.com", 1L));
   }
 }

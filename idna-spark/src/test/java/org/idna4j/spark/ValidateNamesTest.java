@@ -37,8 +37,7 @@ class ValidateNamesTest {
   private static SparkSession spark;
   private static List<String> corpus;
 
-  @TempDir
-  Path dir;
+  @TempDir Path dir;
 
   @BeforeAll
   static void setUp() throws IOException {
@@ -57,18 +56,29 @@ class ValidateNamesTest {
     String input = r.getAs("input");
     DomainResult ascii = idna.toAscii(input);
     assertThat((String) r.getAs("ascii")).as("ascii of '%s'", input).isEqualTo(ascii.output());
-    assertThat((String) r.getAs("unicode")).as("unicode of '%s'", input)
+    assertThat((String) r.getAs("unicode"))
+        .as("unicode of '%s'", input)
         .isEqualTo(idna.toUnicode(input).output());
     assertThat((Boolean) r.getAs("valid")).as("valid of '%s'", input).isEqualTo(ascii.isValid());
     List<Row> problems = r.getList(r.fieldIndex("problems"));
-    List<String> actual = problems.stream()
-        .map(p -> p.get(0) + "/" + p.get(1) + "/" + p.get(2) + "/" + p.get(3) + "/" + p.get(4))
-        .toList();
-    List<String> expected = ascii.problems().stream()
-        .map(p -> (p.labelIndex() == IdnaProblem.NAME_LEVEL ? null : p.labelIndex()) + "/"
-            + p.offset() + "/" + p.error().name() + "/"
-            + (p.error().uts46Code().isEmpty() ? null : p.error().uts46Code()) + "/" + p.detail())
-        .toList();
+    List<String> actual =
+        problems.stream()
+            .map(p -> p.get(0) + "/" + p.get(1) + "/" + p.get(2) + "/" + p.get(3) + "/" + p.get(4))
+            .toList();
+    List<String> expected =
+        ascii.problems().stream()
+            .map(
+                p ->
+                    (p.labelIndex() == IdnaProblem.NAME_LEVEL ? null : p.labelIndex())
+                        + "/"
+                        + p.offset()
+                        + "/"
+                        + p.error().name()
+                        + "/"
+                        + (p.error().uts46Code().isEmpty() ? null : p.error().uts46Code())
+                        + "/"
+                        + p.detail())
+            .toList();
     assertThat(actual).as("problems of '%s'", input).isEqualTo(expected);
   }
 
@@ -90,9 +100,11 @@ class ValidateNamesTest {
     Map<String, Long> counts = new HashMap<>();
     for (Row e : summary.<Row>getList(summary.fieldIndex("errors"))) {
       counts.put(e.getString(0), e.getLong(2));
-      assertThat(e.getString(1)).isEqualTo(
-          IdnaError.valueOf(e.getString(0)).uts46Code().isEmpty()
-              ? null : IdnaError.valueOf(e.getString(0)).uts46Code());
+      assertThat(e.getString(1))
+          .isEqualTo(
+              IdnaError.valueOf(e.getString(0)).uts46Code().isEmpty()
+                  ? null
+                  : IdnaError.valueOf(e.getString(0)).uts46Code());
     }
     return counts;
   }
@@ -100,14 +112,22 @@ class ValidateNamesTest {
   @Test
   void textToParquetGivesOneRecordPerLineAndASummaryThatAddsUp() throws IOException {
     List<String> lines = new ArrayList<>(corpus.subList(0, 30_000));
-    lines.addAll(List.of("", "a..b", "-x.example", "Faß.DE", "xn--zz-zzzzzz.example",
-        "a".repeat(300), "nul\u0000.example"));
+    lines.addAll(
+        List.of(
+            "",
+            "a..b",
+            "-x.example",
+            "Faß.DE",
+            "xn--zz-zzzzzz.example",
+            "a".repeat(300),
+            "nul\u0000.example"));
     Path input = dir.resolve("names.txt");
     Files.write(input, lines, StandardCharsets.UTF_8);
     String out = dir.resolve("out").toString();
 
-    Row summary = ValidateNames.validate(spark, options("--input", input.toString(),
-        "--output", out, "--partitions", "3"));
+    Row summary =
+        ValidateNames.validate(
+            spark, options("--input", input.toString(), "--output", out, "--partitions", "3"));
 
     List<Row> records = spark.read().parquet(out + "/names").collectAsList();
     assertThat(records).hasSize(lines.size());
@@ -122,8 +142,7 @@ class ValidateNamesTest {
     assertThat(summary.getLong(2)).isEqualTo(valid);
     assertThat(summary.getLong(3)).isEqualTo(lines.size() - valid);
     assertThat(summary.getLong(4)).isZero();
-    assertThat(namesPerError(summary)).isEqualTo(namesPerError(lines, Idna.lookup()))
-        .isNotEmpty();
+    assertThat(namesPerError(summary)).isEqualTo(namesPerError(lines, Idna.lookup())).isNotEmpty();
     Row written = spark.read().schema(ValidateNames.SUMMARY).json(out + "/summary").first();
     assertThat(written).isEqualTo(summary);
   }
@@ -131,29 +150,49 @@ class ValidateNamesTest {
   @Test
   void csvToJsonWithAProfileAndANullCell() throws IOException {
     Path input = dir.resolve("zone.csv");
-    Files.writeString(input, "domain,registrar\nfaß.de,r1\n,r2\n\"xn--fa-hia.de\",r3\n"
-        + "\"a,b.example\",r4\n", StandardCharsets.UTF_8);
+    Files.writeString(
+        input,
+        "domain,registrar\nfaß.de,r1\n,r2\n\"xn--fa-hia.de\",r3\n" + "\"a,b.example\",r4\n",
+        StandardCharsets.UTF_8);
     String out = dir.resolve("out").toString();
 
-    Row summary = ValidateNames.validate(spark, options("--input", input.toString(),
-        "--input-format", "csv", "--csv-header", "true", "--column", "domain",
-        "--output", out, "--output-format", "json", "--profile", "transitional"));
+    Row summary =
+        ValidateNames.validate(
+            spark,
+            options(
+                "--input",
+                input.toString(),
+                "--input-format",
+                "csv",
+                "--csv-header",
+                "true",
+                "--column",
+                "domain",
+                "--output",
+                out,
+                "--output-format",
+                "json",
+                "--profile",
+                "transitional"));
 
     List<String> json;
     try (Stream<Path> files = Files.list(Path.of(out, "names"))) {
-      json = files.filter(f -> f.getFileName().toString().endsWith(".json"))
-          .flatMap(f -> {
-            try {
-              return Files.readAllLines(f, StandardCharsets.UTF_8).stream();
-            } catch (IOException e) {
-              throw new AssertionError(e);
-            }
-          })
-          .toList();
+      json =
+          files
+              .filter(f -> f.getFileName().toString().endsWith(".json"))
+              .flatMap(
+                  f -> {
+                    try {
+                      return Files.readAllLines(f, StandardCharsets.UTF_8).stream();
+                    } catch (IOException e) {
+                      throw new AssertionError(e);
+                    }
+                  })
+              .toList();
     }
     assertThat(json).hasSize(4).allSatisfy(line -> assertThat(line).startsWith("{"));
-    List<Row> records = spark.read().schema(ValidateNames.RECORD).json(out + "/names")
-        .collectAsList();
+    List<Row> records =
+        spark.read().schema(ValidateNames.RECORD).json(out + "/names").collectAsList();
     assertThat(records).hasSize(4);
     for (Row r : records) {
       if (r.getAs("input") == null) {
@@ -175,12 +214,15 @@ class ValidateNamesTest {
     String out = dir.resolve("out").toString();
     ValidateNames.validate(spark, options("--input", input.toString(), "--output", out));
 
-    assertThatThrownBy(() -> ValidateNames.validate(spark,
-        options("--input", input.toString(), "--output", out)))
+    assertThatThrownBy(
+            () ->
+                ValidateNames.validate(
+                    spark, options("--input", input.toString(), "--output", out)))
         .hasMessageContaining("already exists");
     Files.writeString(input, "example.com\nexample.org\n", StandardCharsets.UTF_8);
-    Row summary = ValidateNames.validate(spark,
-        options("--input", input.toString(), "--output", out, "--overwrite"));
+    Row summary =
+        ValidateNames.validate(
+            spark, options("--input", input.toString(), "--output", out, "--overwrite"));
     assertThat(summary.getLong(1)).isEqualTo(2);
   }
 
@@ -189,18 +231,25 @@ class ValidateNamesTest {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
 
-    int status = ValidateNames.run(new PrintStream(out, true, StandardCharsets.UTF_8),
-        new PrintStream(err, true, StandardCharsets.UTF_8), "--input", "x", "--profile", "nope");
+    int status =
+        ValidateNames.run(
+            new PrintStream(out, true, StandardCharsets.UTF_8),
+            new PrintStream(err, true, StandardCharsets.UTF_8),
+            "--input",
+            "x",
+            "--profile",
+            "nope");
 
     assertThat(status).isEqualTo(2);
     assertThat(err.toString(StandardCharsets.UTF_8))
-        .contains("unknown IDNA profile 'nope'").contains("Usage: ValidateNames");
+        .contains("unknown IDNA profile 'nope'")
+        .contains("Usage: ValidateNames");
     assertThat(out.toString(StandardCharsets.UTF_8)).isEmpty();
   }
 
   /**
-   * The documented local command, {@code java <Spark's JVM options> -cp ... ValidateNames},
-   * in a JVM of its own: it starts local[*], writes both outputs and prints the summary.
+   * The documented local command, {@code java <Spark's JVM options> -cp ... ValidateNames}, in a
+   * JVM of its own: it starts local[*], writes both outputs and prints the summary.
    */
   @Test
   void theJobRunsAsAPlainJavaProgram() throws Exception {
@@ -210,17 +259,30 @@ class ValidateNamesTest {
     List<String> command = new ArrayList<>();
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
-        .filter(a -> a.startsWith("--add-") || a.startsWith("-XX:+Ignore") || a.startsWith("-Dio.")
-            || a.startsWith("-Djdk.") || a.startsWith("-Dlog4j"))
+        .filter(
+            a ->
+                a.startsWith("--add-")
+                    || a.startsWith("-XX:+Ignore")
+                    || a.startsWith("-Dio.")
+                    || a.startsWith("-Djdk.")
+                    || a.startsWith("-Dlog4j"))
         .forEach(command::add);
     // Keep the test's Spark on the loopback interface, as LocalSpark does.
-    command.addAll(List.of("-Dspark.driver.host=127.0.0.1", "-Dspark.driver.bindAddress=127.0.0.1",
-        "-cp", System.getProperty("java.class.path"),
-        ValidateNames.class.getName(), "--input", input.toString(), "--output", out.toString(),
-        "--output-format", "json"));
-    Process process = new ProcessBuilder(command)
-        .redirectError(dir.resolve("stderr.txt").toFile())
-        .start();
+    command.addAll(
+        List.of(
+            "-Dspark.driver.host=127.0.0.1",
+            "-Dspark.driver.bindAddress=127.0.0.1",
+            "-cp",
+            System.getProperty("java.class.path"),
+            ValidateNames.class.getName(),
+            "--input",
+            input.toString(),
+            "--output",
+            out.toString(),
+            "--output-format",
+            "json"));
+    Process process =
+        new ProcessBuilder(command).redirectError(dir.resolve("stderr.txt").toFile()).start();
     String stdout = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     assertThat(process.waitFor(3, TimeUnit.MINUTES)).isTrue();
 

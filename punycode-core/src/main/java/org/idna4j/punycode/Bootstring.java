@@ -7,8 +7,8 @@ import java.util.Objects;
  * A Bootstring codec (RFC 3492 §3, §6) for one set of {@link BootstringParameters}: encodes a
  * Unicode string into a string of basic code points and decodes it back.
  *
- * <p>Most users want {@link Punycode}, the RFC 3492 §5 instance, whose static methods delegate
- * to {@link #punycode()}. Use this class directly for other parameter sets:
+ * <p>Most users want {@link Punycode}, the RFC 3492 §5 instance, whose static methods delegate to
+ * {@link #punycode()}. Use this class directly for other parameter sets:
  *
  * <pre>{@code
  * Bootstring codec = Bootstring.of(BootstringParameters.PUNYCODE.toBuilder().tmin(2).build());
@@ -16,30 +16,30 @@ import java.util.Objects;
  * String decoded = codec.decode(encoded);   // "bücher"
  * }</pre>
  *
- * <p><b>Behaviour.</b> Encoding and decoding follow RFC 3492 §6.3 and §6.2 exactly, on code
- * points: supplementary characters count as one code point, and an unpaired surrogate in the
- * input is an error. Decoding is case-insensitive for ASCII-letter digits; encoding writes the
- * digit alphabet as given (lowercase for Punycode). Basic code points keep their case in both
- * directions. Mixed-case annotation (Appendix A) is available through
- * {@link #encode(int[], boolean[])} and {@link #decodeWithCase(CharSequence)}.
+ * <p><b>Behaviour.</b> Encoding and decoding follow RFC 3492 §6.3 and §6.2 exactly, on code points:
+ * supplementary characters count as one code point, and an unpaired surrogate in the input is an
+ * error. Decoding is case-insensitive for ASCII-letter digits; encoding writes the digit alphabet
+ * as given (lowercase for Punycode). Basic code points keep their case in both directions.
+ * Mixed-case annotation (Appendix A) is available through {@link #encode(int[], boolean[])} and
+ * {@link #decodeWithCase(CharSequence)}.
  *
- * <p><b>Failures.</b> Every bad input throws one {@link PunycodeException} with a
- * {@linkplain PunycodeException#reason() reason} and an {@linkplain PunycodeException#index()
- * index}; no other exception escapes for any input. Integers are 64-bit: the encoder cannot
- * overflow for any Java string, and the decoder reports {@link PunycodeException.Reason#OVERFLOW}
- * instead of wrapping around (§6.4). Long mixed-script inputs can need deltas of 2^31 and more,
- * beyond the 32-bit sample implementation of RFC 3492 Appendix C: they round-trip here but
- * decoders limited to 32 bits may refuse them.
+ * <p><b>Failures.</b> Every bad input throws one {@link PunycodeException} with a {@linkplain
+ * PunycodeException#reason() reason} and an {@linkplain PunycodeException#index() index}; no other
+ * exception escapes for any input. Integers are 64-bit: the encoder cannot overflow for any Java
+ * string, and the decoder reports {@link PunycodeException.Reason#OVERFLOW} instead of wrapping
+ * around (§6.4). Long mixed-script inputs can need deltas of 2^31 and more, beyond the 32-bit
+ * sample implementation of RFC 3492 Appendix C: they round-trip here but decoders limited to 32
+ * bits may refuse them.
  *
  * <p><b>Performance.</b> There is no length limit, and both directions run in O(n log n): the
- * encoder visits the non-basic code points in sorted order and counts with a rank structure
- * instead of rescanning the input per code point; the decoder computes every insertion first
- * and places them with an order-statistics structure instead of shifting the output. A label
- * stays on an allocation-light path (one {@code long} as the position set; the decoder's
- * literal insertion up to 128 chars), and a Punycode label of up to 128 chars on a dedicated
- * path with the RFC 3492 §5 constants folded in and per-thread scratch arrays of fixed size,
- * which allocates nothing but the result. A million mixed-script code points encode and decode
- * in well under a second; see {@code benchmarks/README.md}.
+ * encoder visits the non-basic code points in sorted order and counts with a rank structure instead
+ * of rescanning the input per code point; the decoder computes every insertion first and places
+ * them with an order-statistics structure instead of shifting the output. A label stays on an
+ * allocation-light path (one {@code long} as the position set; the decoder's literal insertion up
+ * to 128 chars), and a Punycode label of up to 128 chars on a dedicated path with the RFC 3492 §5
+ * constants folded in and per-thread scratch arrays of fixed size, which allocates nothing but the
+ * result. A million mixed-script code points encode and decode in well under a second; see {@code
+ * benchmarks/README.md}.
  *
  * <p>Instances are immutable and thread-safe.
  */
@@ -57,8 +57,8 @@ public final class Bootstring {
   }
 
   /**
-   * Returns the Punycode codec, Bootstring with the RFC 3492 §5 parameters
-   * {@link BootstringParameters#PUNYCODE}.
+   * Returns the Punycode codec, Bootstring with the RFC 3492 §5 parameters {@link
+   * BootstringParameters#PUNYCODE}.
    *
    * @return the shared Punycode instance
    */
@@ -67,8 +67,8 @@ public final class Bootstring {
   }
 
   /**
-   * Returns a codec for the given parameters (RFC 3492 §4), which {@link BootstringParameters}
-   * has already validated.
+   * Returns a codec for the given parameters (RFC 3492 §4), which {@link BootstringParameters} has
+   * already validated.
    *
    * @param parameters the parameters
    * @return the codec
@@ -89,8 +89,8 @@ public final class Bootstring {
   }
 
   /**
-   * Encodes a string (RFC 3492 §6.3): the basic code points in order, a delimiter if there
-   * was at least one, then one delta per non-basic code point.
+   * Encodes a string (RFC 3492 §6.3): the basic code points in order, a delimiter if there was at
+   * least one, then one delta per non-basic code point.
    *
    * <pre>{@code
    * Punycode.encode("bücher")   // "bcher-kva"
@@ -100,8 +100,8 @@ public final class Bootstring {
    *
    * @param input the string to encode, any length
    * @return the encoded string
-   * @throws PunycodeException {@link PunycodeException.Reason#UNPAIRED_SURROGATE} if the input
-   *     is not well-formed UTF-16
+   * @throws PunycodeException {@link PunycodeException.Reason#UNPAIRED_SURROGATE} if the input is
+   *     not well-formed UTF-16
    * @throws NullPointerException if {@code input} is {@code null}
    */
   public String encode(CharSequence input) {
@@ -118,18 +118,18 @@ public final class Bootstring {
   }
 
   /**
-   * Encodes {@code input[start, end)} (RFC 3492 §6.3) and appends the result to {@code out},
-   * so that callers working on a larger text (such as one label of a domain name) avoid
-   * copies. On failure {@code out} is left as it was.
+   * Encodes {@code input[start, end)} (RFC 3492 §6.3) and appends the result to {@code out}, so
+   * that callers working on a larger text (such as one label of a domain name) avoid copies. On
+   * failure {@code out} is left as it was.
    *
    * @param input the text holding the string to encode
    * @param start the index of its first char
-   * @param end the index after its last char; a high surrogate at {@code end - 1} is unpaired
-   *     even if {@code input} continues with a low surrogate
+   * @param end the index after its last char; a high surrogate at {@code end - 1} is unpaired even
+   *     if {@code input} continues with a low surrogate
    * @param out where the encoding is appended
    * @return {@code out}
-   * @throws PunycodeException {@link PunycodeException.Reason#UNPAIRED_SURROGATE} if the range
-   *     is not well-formed UTF-16; the index is relative to the start of {@code input}
+   * @throws PunycodeException {@link PunycodeException.Reason#UNPAIRED_SURROGATE} if the range is
+   *     not well-formed UTF-16; the index is relative to the start of {@code input}
    * @throws IndexOutOfBoundsException if {@code start} or {@code end} is out of range
    * @throws NullPointerException if {@code input} or {@code out} is {@code null}
    */
@@ -162,11 +162,11 @@ public final class Bootstring {
   }
 
   /**
-   * Encodes code points with mixed-case annotation (RFC 3492 Appendix A): a basic ASCII
-   * letter is written in uppercase exactly when its flag is set, and the last digit of each
-   * non-basic code point's delta is uppercase exactly when its flag is set; all other digits
-   * are lowercase. The code points themselves are encoded as given (case-fold them first if
-   * the string is case-insensitive).
+   * Encodes code points with mixed-case annotation (RFC 3492 Appendix A): a basic ASCII letter is
+   * written in uppercase exactly when its flag is set, and the last digit of each non-basic code
+   * point's delta is uppercase exactly when its flag is set; all other digits are lowercase. The
+   * code points themselves are encoded as given (case-fold them first if the string is
+   * case-insensitive).
    *
    * <pre>{@code
    * int[] cps = "почемужеонинеговорятпорусски".codePoints().toArray();
@@ -178,31 +178,36 @@ public final class Bootstring {
    * @param codePoints the code points to encode
    * @param uppercaseFlags one flag per code point; {@code true} suggests uppercase
    * @return the encoded string
-   * @throws PunycodeException {@link PunycodeException.Reason#CODE_POINT_OUT_OF_RANGE} or
-   *     {@link PunycodeException.Reason#SURROGATE_CODE_POINT} for a code point that is not a
-   *     Unicode scalar value; the index is the array index
+   * @throws PunycodeException {@link PunycodeException.Reason#CODE_POINT_OUT_OF_RANGE} or {@link
+   *     PunycodeException.Reason#SURROGATE_CODE_POINT} for a code point that is not a Unicode
+   *     scalar value; the index is the array index
    * @throws IllegalArgumentException if the arrays differ in length
-   * @throws UnsupportedOperationException if the parameters do not
-   *     {@linkplain BootstringParameters#supportsCaseAnnotation() support case annotation}
+   * @throws UnsupportedOperationException if the parameters do not {@linkplain
+   *     BootstringParameters#supportsCaseAnnotation() support case annotation}
    * @throws NullPointerException if an array is {@code null}
    */
   public String encode(int[] codePoints, boolean[] uppercaseFlags) {
     Objects.requireNonNull(codePoints, "codePoints");
     Objects.requireNonNull(uppercaseFlags, "uppercaseFlags");
     if (codePoints.length != uppercaseFlags.length) {
-      throw new IllegalArgumentException("one uppercase flag per code point: " + codePoints.length
-          + " code points, " + uppercaseFlags.length + " flags");
+      throw new IllegalArgumentException(
+          "one uppercase flag per code point: "
+              + codePoints.length
+              + " code points, "
+              + uppercaseFlags.length
+              + " flags");
     }
     requireCaseAnnotation();
     BootstringEncoder.checkCodePoints(codePoints);
     StringBuilder out = new StringBuilder(initialCapacity(codePoints.length));
-    BootstringEncoder.encode(parameters, codePoints.clone(), codePoints.length, uppercaseFlags.clone(), out);
+    BootstringEncoder.encode(
+        parameters, codePoints.clone(), codePoints.length, uppercaseFlags.clone(), out);
     return out.toString();
   }
 
   /**
-   * Decodes a string (RFC 3492 §6.2). Digits are accepted in either case; basic code points
-   * are copied as they are.
+   * Decodes a string (RFC 3492 §6.2). Digits are accepted in either case; basic code points are
+   * copied as they are.
    *
    * <pre>{@code
    * Punycode.decode("bcher-kva")   // "bücher"
@@ -212,10 +217,10 @@ public final class Bootstring {
    *
    * @param input the encoded string, any length
    * @return the decoded string
-   * @throws PunycodeException for any input that is not a valid encoding; the
-   *     {@linkplain PunycodeException#reason() reason} is one of {@code BAD_DIGIT},
-   *     {@code NON_BASIC_BEFORE_DELIMITER}, {@code TRUNCATED_INTEGER}, {@code OVERFLOW},
-   *     {@code CODE_POINT_OUT_OF_RANGE}, {@code SURROGATE_CODE_POINT}
+   * @throws PunycodeException for any input that is not a valid encoding; the {@linkplain
+   *     PunycodeException#reason() reason} is one of {@code BAD_DIGIT}, {@code
+   *     NON_BASIC_BEFORE_DELIMITER}, {@code TRUNCATED_INTEGER}, {@code OVERFLOW}, {@code
+   *     CODE_POINT_OUT_OF_RANGE}, {@code SURROGATE_CODE_POINT}
    * @throws NullPointerException if {@code input} is {@code null}
    */
   public String decode(CharSequence input) {
@@ -225,22 +230,23 @@ public final class Bootstring {
         return label;
       }
     }
-    BootstringDecoder.Output decoded = BootstringDecoder.decode(parameters, input, 0, input.length(), false);
+    BootstringDecoder.Output decoded =
+        BootstringDecoder.decode(parameters, input, 0, input.length(), false);
     return new String(decoded.codePoints, 0, decoded.length);
   }
 
   /**
-   * Decodes {@code input[start, end)} (RFC 3492 §6.2) and appends the result to {@code out},
-   * so that callers working on a larger text (such as the part of an A-label after
-   * {@code "xn--"}) avoid copies. On failure {@code out} is left as it was.
+   * Decodes {@code input[start, end)} (RFC 3492 §6.2) and appends the result to {@code out}, so
+   * that callers working on a larger text (such as the part of an A-label after {@code "xn--"})
+   * avoid copies. On failure {@code out} is left as it was.
    *
    * @param input the text holding the encoded string
    * @param start the index of its first char
    * @param end the index after its last char
    * @param out where the decoded string is appended
    * @return {@code out}
-   * @throws PunycodeException as {@link #decode(CharSequence)}; the index is relative to the
-   *     start of {@code input}
+   * @throws PunycodeException as {@link #decode(CharSequence)}; the index is relative to the start
+   *     of {@code input}
    * @throws IndexOutOfBoundsException if {@code start} or {@code end} is out of range
    * @throws NullPointerException if {@code input} or {@code out} is {@code null}
    */
@@ -250,7 +256,8 @@ public final class Bootstring {
     if (this == PUNYCODE && LabelCodec.decode(input, start, end, out)) {
       return out;
     }
-    BootstringDecoder.Output decoded = BootstringDecoder.decode(parameters, input, start, end, false);
+    BootstringDecoder.Output decoded =
+        BootstringDecoder.decode(parameters, input, start, end, false);
     int[] codePoints = decoded.codePoints;
     for (int j = 0; j < decoded.length; j++) {
       out.appendCodePoint(codePoints[j]);
@@ -264,15 +271,17 @@ public final class Bootstring {
    * @param input the encoded string, any length
    * @return the code points and their uppercase flags
    * @throws PunycodeException as {@link #decode(CharSequence)}
-   * @throws UnsupportedOperationException if the parameters do not
-   *     {@linkplain BootstringParameters#supportsCaseAnnotation() support case annotation}
+   * @throws UnsupportedOperationException if the parameters do not {@linkplain
+   *     BootstringParameters#supportsCaseAnnotation() support case annotation}
    * @throws NullPointerException if {@code input} is {@code null}
    */
   public CaseAnnotatedString decodeWithCase(CharSequence input) {
     requireCaseAnnotation();
-    BootstringDecoder.Output decoded = BootstringDecoder.decode(parameters, input, 0, input.length(), true);
+    BootstringDecoder.Output decoded =
+        BootstringDecoder.decode(parameters, input, 0, input.length(), true);
     return new CaseAnnotatedString(
-        Arrays.copyOf(decoded.codePoints, decoded.length), Arrays.copyOf(decoded.upper, decoded.length));
+        Arrays.copyOf(decoded.codePoints, decoded.length),
+        Arrays.copyOf(decoded.upper, decoded.length));
   }
 
   private void requireCaseAnnotation() {
@@ -290,7 +299,8 @@ public final class Bootstring {
    */
   @Override
   public boolean equals(Object o) {
-    return this == o || (o instanceof Bootstring bootstring && parameters.equals(bootstring.parameters));
+    return this == o
+        || (o instanceof Bootstring bootstring && parameters.equals(bootstring.parameters));
   }
 
   /**

@@ -5,22 +5,21 @@ import org.idna4j.punycode.PunycodeException.Reason;
 
 /**
  * The Bootstring decoding procedure of RFC 3492 §6.2, with bias adaptation (§6.1), generalized
- * variable-length integers (§3.3) and overflow detection as in §6.4. Package-private engine
- * behind {@link Bootstring}.
+ * variable-length integers (§3.3) and overflow detection as in §6.4. Package-private engine behind
+ * {@link Bootstring}.
  *
  * <p>Two paths compute the same output. Both read the deltas left to right and derive each code
- * point n and insertion index i exactly as the RFC does (which needs only the output length,
- * never its contents). The <em>simple</em> path inserts each code point at once with an array
- * shift, O(n&sup2;) in the worst case but fastest for labels. The <em>scalable</em> path records
- * all (n, i) pairs first and then places them in reverse order: the k-th insertion ends up in
- * the i-th output slot not taken by a later insertion, found with a {@link PositionSet} in
- * O(log n); the basic code points fill the remaining slots in order. That is O(n log n) for any
- * input.
+ * point n and insertion index i exactly as the RFC does (which needs only the output length, never
+ * its contents). The <em>simple</em> path inserts each code point at once with an array shift,
+ * O(n&sup2;) in the worst case but fastest for labels. The <em>scalable</em> path records all (n,
+ * i) pairs first and then places them in reverse order: the k-th insertion ends up in the i-th
+ * output slot not taken by a later insertion, found with a {@link PositionSet} in O(log n); the
+ * basic code points fill the remaining slots in order. That is O(n log n) for any input.
  *
- * <p><b>Arithmetic.</b> i and w are 64-bit; an integer that would exceed {@link Long#MAX_VALUE}
- * is {@link Reason#OVERFLOW}, checked before the operation as §6.4 describes. Every valid
- * encoding of a Java-sized string stays far below that bound (see {@link BootstringEncoder}),
- * so only malformed input triggers it.
+ * <p><b>Arithmetic.</b> i and w are 64-bit; an integer that would exceed {@link Long#MAX_VALUE} is
+ * {@link Reason#OVERFLOW}, checked before the operation as §6.4 describes. Every valid encoding of
+ * a Java-sized string stays far below that bound (see {@link BootstringEncoder}), so only malformed
+ * input triggers it.
  */
 final class BootstringDecoder {
 
@@ -29,30 +28,38 @@ final class BootstringDecoder {
 
   /** Below this weight, digit * w (digit < 2^16) cannot overflow, nor w * (base - t). */
   private static final long SAFE_WEIGHT = 1L << 32;
+
   /** Below this value of i, adding digit * w with w < {@link #SAFE_WEIGHT} cannot overflow. */
   private static final long SAFE_SUM = 1L << 62;
 
   /** A decoded string: {@code length} code points and, if requested, their annotations. */
   static final class Output {
     int[] codePoints;
+
     /** RFC 3492 Appendix A flags, or {@code null} if not requested. */
     boolean[] upper;
+
     int length;
   }
 
-  private BootstringDecoder() {
-  }
+  private BootstringDecoder() {}
 
   /**
-   * Decodes {@code s[start, end)}, with the mixed-case annotation of RFC 3492 Appendix A if
-   * {@code withCase}, choosing the path by length.
+   * Decodes {@code s[start, end)}, with the mixed-case annotation of RFC 3492 Appendix A if {@code
+   * withCase}, choosing the path by length.
    */
-  static Output decode(BootstringParameters p, CharSequence s, int start, int end, boolean withCase) {
+  static Output decode(
+      BootstringParameters p, CharSequence s, int start, int end, boolean withCase) {
     return decode(p, s, start, end, withCase, end - start > SIMPLE_PATH_MAX);
   }
 
   static Output decode(
-      BootstringParameters p, CharSequence s, int start, int end, boolean withCase, boolean scalable) {
+      BootstringParameters p,
+      CharSequence s,
+      int start,
+      int end,
+      boolean withCase,
+      boolean scalable) {
     int initialN = p.initialN;
     char delimiter = p.delimiter;
     // RFC 3492 §6.2: "consume all code points before the last delimiter (if there is one)
@@ -211,11 +218,19 @@ final class BootstringDecoder {
   }
 
   /**
-   * Builds the output of the scalable path from the basic code points {@code s[start, start+b)}
-   * and the {@code inserted} recorded insertions.
+   * Builds the output of the scalable path from the basic code points {@code s[start, start+b)} and
+   * the {@code inserted} recorded insertions.
    */
-  private static void place(CharSequence s, int start, int b, int[] values, boolean[] valueUpper,
-      int[] positions, int inserted, boolean withCase, Output result) {
+  private static void place(
+      CharSequence s,
+      int start,
+      int b,
+      int[] values,
+      boolean[] valueUpper,
+      int[] positions,
+      int inserted,
+      boolean withCase,
+      Output result) {
     int total = b + inserted;
     int[] codePoints = new int[total];
     boolean[] upper = withCase ? new boolean[total] : null;

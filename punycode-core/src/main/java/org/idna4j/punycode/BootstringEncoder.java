@@ -1,35 +1,34 @@
 package org.idna4j.punycode;
 
 /**
- * The Bootstring encoding procedure of RFC 3492 §6.3, with bias adaptation (§6.1) and
- * generalized variable-length integers (§3.3). Package-private engine behind
- * {@link Bootstring}.
+ * The Bootstring encoding procedure of RFC 3492 §6.3, with bias adaptation (§6.1) and generalized
+ * variable-length integers (§3.3). Package-private engine behind {@link Bootstring}.
  *
- * <p>The RFC's procedure rescans the whole input once per distinct non-basic code point, which
- * is O(n &times; distinct), quadratic for long mixed-script text. This engine computes the same
- * output from one sorted pass: it sorts the non-basic code points by value, keeping their
- * positions in order, so the rounds of §6.3 visit them in sequence, and it obtains "the number
- * of code points smaller than n before position j", which the RFC counts by rescanning, as a
- * rank query. For a label (up to 64 code points) the set of those positions is one
- * {@code long} and the sort an in-place insertion sort, so short inputs allocate almost
- * nothing; beyond that it is a {@link PositionSet} and the whole encoding is O(n log n).
- * The unit tests compare it with a literal transcription of the §6.3 pseudocode.
+ * <p>The RFC's procedure rescans the whole input once per distinct non-basic code point, which is
+ * O(n &times; distinct), quadratic for long mixed-script text. This engine computes the same output
+ * from one sorted pass: it sorts the non-basic code points by value, keeping their positions in
+ * order, so the rounds of §6.3 visit them in sequence, and it obtains "the number of code points
+ * smaller than n before position j", which the RFC counts by rescanning, as a rank query. For a
+ * label (up to 64 code points) the set of those positions is one {@code long} and the sort an
+ * in-place insertion sort, so short inputs allocate almost nothing; beyond that it is a {@link
+ * PositionSet} and the whole encoding is O(n log n). The unit tests compare it with a literal
+ * transcription of the §6.3 pseudocode.
  *
  * <p><b>Arithmetic.</b> delta is a 64-bit {@code long}. It cannot overflow (§6.4) for any Java
  * input: within one round delta grows by at most the input length, and across rounds by at most
- * {@code (0x10FFFF - initialN + 1) * (h + 1)} in total, so it stays below
- * {@code 0x110000 * 2^31 < 2^52}. The RFC's 32-bit reference would report overflow on long
- * mixed-script inputs; this encoder does not, so no overflow branch exists here.
+ * {@code (0x10FFFF - initialN + 1) * (h + 1)} in total, so it stays below {@code 0x110000 * 2^31 <
+ * 2^52}. The RFC's 32-bit reference would report overflow on long mixed-script inputs; this encoder
+ * does not, so no overflow branch exists here.
  */
 final class BootstringEncoder {
 
   /** Up to this many non-basic code points are sorted in place by insertion sort. */
   static final int INSERTION_SORT_MAX = 64;
+
   /** Up to this many non-basic code points are sorted as packed (value, position) keys. */
   static final int PACKED_SORT_MAX = 256;
 
-  private BootstringEncoder() {
-  }
+  private BootstringEncoder() {}
 
   /**
    * Converts {@code s[start, end)} to code points in {@code dst} and returns their number.
@@ -41,7 +40,8 @@ final class BootstringEncoder {
     for (int i = start; i < end; i++) {
       char c = s.charAt(i);
       if (Character.isSurrogate(c)) {
-        if (Character.isHighSurrogate(c) && i + 1 < end
+        if (Character.isHighSurrogate(c)
+            && i + 1 < end
             && Character.isLowSurrogate(s.charAt(i + 1))) {
           dst[count++] = Character.toCodePoint(c, s.charAt(i + 1));
           i++;
@@ -72,7 +72,8 @@ final class BootstringEncoder {
   }
 
   /** Copies the basic code points (RFC 3492 §6.3 "handle the basic code points"); returns b. */
-  private static int copyBasic(BootstringParameters p, int[] cps, int count, boolean[] upper, StringBuilder out) {
+  private static int copyBasic(
+      BootstringParameters p, int[] cps, int count, boolean[] upper, StringBuilder out) {
     int initialN = p.initialN;
     int b = 0;
     for (int j = 0; j < count; j++) {
@@ -81,7 +82,10 @@ final class BootstringEncoder {
         char ch = (char) c;
         if (upper != null) {
           // RFC 3492 Appendix A: annotations influence the case of ASCII letters.
-          ch = upper[j] ? BootstringParameters.toAsciiUpper(ch) : BootstringParameters.toAsciiLower(ch);
+          ch =
+              upper[j]
+                  ? BootstringParameters.toAsciiUpper(ch)
+                  : BootstringParameters.toAsciiLower(ch);
         }
         out.append(ch);
         b++;
@@ -95,12 +99,12 @@ final class BootstringEncoder {
   }
 
   /**
-   * Appends the encoding of {@code cps[0, count)} to {@code out}: RFC 3492 §6.3 in
-   * O(n log n). With {@code upper} non-null, applies mixed-case annotation (Appendix A).
+   * Appends the encoding of {@code cps[0, count)} to {@code out}: RFC 3492 §6.3 in O(n log n). With
+   * {@code upper} non-null, applies mixed-case annotation (Appendix A).
    *
    * <p>The rounds visit the non-basic code points in (value, position) order, and the number of
-   * code points below n between two consecutive positions of the same round, which the RFC
-   * obtains by rescanning, is a rank query on the set of positions of code points below n.
+   * code points below n between two consecutive positions of the same round, which the RFC obtains
+   * by rescanning, is a rank query on the set of positions of code points below n.
    */
   static void encode(
       BootstringParameters p, int[] cps, int count, boolean[] upper, StringBuilder out) {
@@ -232,12 +236,17 @@ final class BootstringEncoder {
   }
 
   /**
-   * Appends q as a generalized variable-length integer (RFC 3492 §3.3, §6.3 "output the code
-   * point for digit ..."). With mixed-case annotation ({@code annotate}), the last digit is
-   * uppercase exactly when {@code upper}, and all other digits are ASCII-lowercase (Appendix A).
+   * Appends q as a generalized variable-length integer (RFC 3492 §3.3, §6.3 "output the code point
+   * for digit ..."). With mixed-case annotation ({@code annotate}), the last digit is uppercase
+   * exactly when {@code upper}, and all other digits are ASCII-lowercase (Appendix A).
    */
   private static void appendInteger(
-      BootstringParameters p, long q, int bias, boolean annotate, boolean upper, StringBuilder out) {
+      BootstringParameters p,
+      long q,
+      int bias,
+      boolean annotate,
+      boolean upper,
+      StringBuilder out) {
     int base = p.base;
     char[] digitChars = annotate ? p.lowerDigitChars : p.digitChars;
     int k = base;

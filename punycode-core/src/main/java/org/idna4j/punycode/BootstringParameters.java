@@ -4,8 +4,8 @@ import java.util.Arrays;
 import java.util.Objects;
 
 /**
- * The parameters of a Bootstring instance (RFC 3492 §3, §4): base, tmin, tmax, skew, damp,
- * initial bias, initial n, the delimiter and the digit alphabet.
+ * The parameters of a Bootstring instance (RFC 3492 §3, §4): base, tmin, tmax, skew, damp, initial
+ * bias, initial n, the delimiter and the digit alphabet.
  *
  * <p>Instances are immutable and validated: {@link Builder#build()} rejects every parameter set
  * that breaks the RFC 3492 §4 constraints. {@link #PUNYCODE} is the RFC 3492 §5 instance; start
@@ -18,21 +18,21 @@ import java.util.Objects;
  * Bootstring codec = Bootstring.of(params);
  * }</pre>
  *
- * <p><b>Basic code points.</b> RFC 3492 leaves the set of basic code points to the instance;
- * here it is every code point below {@link #initialN()}, which satisfies §4 ("the initial value
- * of n cannot be greater than the minimum non-basic code point"). To keep decoding a matter of
- * single UTF-16 units, {@code initialN} may be at most U+D800, so basic code points are BMP
+ * <p><b>Basic code points.</b> RFC 3492 leaves the set of basic code points to the instance; here
+ * it is every code point below {@link #initialN()}, which satisfies §4 ("the initial value of n
+ * cannot be greater than the minimum non-basic code point"). To keep decoding a matter of single
+ * UTF-16 units, {@code initialN} may be at most U+D800, so basic code points are BMP
  * non-surrogates. Digits and the delimiter must be basic (§4).
  *
  * <p><b>Case.</b> Basic strings are treated as case-insensitive for ASCII letters (§4: "uppercase
  * and lowercase versions of the same letter need to be equivalent if basic strings are
- * case-insensitive"): a decoder accepts either case of an ASCII-letter digit, so the alphabet
- * may not contain two cases of one letter, nor a case of the delimiter.
+ * case-insensitive"): a decoder accepts either case of an ASCII-letter digit, so the alphabet may
+ * not contain two cases of one letter, nor a case of the delimiter.
  *
- * <p><b>Why this class is long.</b> It is one public value with its public {@link Builder}: each
- * of the nine RFC 3492 §3 parameters has an accessor, a builder method and their Javadoc, and
- * {@link Builder#build()} checks the §4 constraints one by one so that each failure names its
- * rule. Splitting it would split one concept across files; about 40% of it is Javadoc.
+ * <p><b>Why this class is long.</b> It is one public value with its public {@link Builder}: each of
+ * the nine RFC 3492 §3 parameters has an accessor, a builder method and their Javadoc, and {@link
+ * Builder#build()} checks the §4 constraints one by one so that each failure names its rule.
+ * Splitting it would split one concept across files; about 40% of it is Javadoc.
  */
 public final class BootstringParameters {
 
@@ -40,21 +40,21 @@ public final class BootstringParameters {
   static final int MAX_CODE_POINT = Character.MAX_CODE_POINT;
 
   /**
-   * The Punycode parameters of RFC 3492 §5: base 36, tmin 1, tmax 26, skew 38, damp 700,
-   * initial bias 72, initial n 128 (0x80, so the basic code points are ASCII), delimiter
-   * {@code '-'} (0x2D) and the digits {@code a-z} (values 0-25) followed by {@code 0-9}
-   * (values 26-35).
+   * The Punycode parameters of RFC 3492 §5: base 36, tmin 1, tmax 26, skew 38, damp 700, initial
+   * bias 72, initial n 128 (0x80, so the basic code points are ASCII), delimiter {@code '-'} (0x2D)
+   * and the digits {@code a-z} (values 0-25) followed by {@code 0-9} (values 26-35).
    */
-  public static final BootstringParameters PUNYCODE = new Builder()
-      .digits("abcdefghijklmnopqrstuvwxyz0123456789")
-      .tmin(1)
-      .tmax(26)
-      .skew(38)
-      .damp(700)
-      .initialBias(72)
-      .initialN(0x80)
-      .delimiter('-')
-      .build();
+  public static final BootstringParameters PUNYCODE =
+      new Builder()
+          .digits("abcdefghijklmnopqrstuvwxyz0123456789")
+          .tmin(1)
+          .tmax(26)
+          .skew(38)
+          .damp(700)
+          .initialBias(72)
+          .initialN(0x80)
+          .delimiter('-')
+          .build();
 
   final int base;
   final int tmin;
@@ -68,10 +68,13 @@ public final class BootstringParameters {
 
   /** Digit value to digit character, as given in the alphabet. */
   final char[] digitChars;
+
   /** Digit value to digit character with ASCII letters in lowercase (RFC 3492 Appendix A). */
   final char[] lowerDigitChars;
+
   /** Character to digit value, -1 for a non-digit; covers every basic code point. */
   final byte[] digitValues;
+
   /** Whether digit values 0..tmax-1 are all ASCII letters (RFC 3492 §4, Appendix A). */
   final boolean caseAnnotation;
 
@@ -115,8 +118,8 @@ public final class BootstringParameters {
   }
 
   /**
-   * Returns tmin, the smallest threshold of a generalized variable-length integer digit
-   * (RFC 3492 §3.3).
+   * Returns tmin, the smallest threshold of a generalized variable-length integer digit (RFC 3492
+   * §3.3).
    *
    * @return tmin
    */
@@ -125,8 +128,8 @@ public final class BootstringParameters {
   }
 
   /**
-   * Returns tmax, the largest threshold of a generalized variable-length integer digit
-   * (RFC 3492 §3.3).
+   * Returns tmax, the largest threshold of a generalized variable-length integer digit (RFC 3492
+   * §3.3).
    *
    * @return tmax
    */
@@ -171,8 +174,8 @@ public final class BootstringParameters {
   }
 
   /**
-   * Returns the delimiter, the basic code point that separates the literal basic code points
-   * from the deltas (RFC 3492 §3.1).
+   * Returns the delimiter, the basic code point that separates the literal basic code points from
+   * the deltas (RFC 3492 §3.1).
    *
    * @return the delimiter
    */
@@ -181,9 +184,8 @@ public final class BootstringParameters {
   }
 
   /**
-   * Returns the digit alphabet: the character at index d represents digit-value d
-   * (RFC 3492 §4, §5). Encoders write these characters; decoders also accept the other case
-   * of an ASCII letter.
+   * Returns the digit alphabet: the character at index d represents digit-value d (RFC 3492 §4,
+   * §5). Encoders write these characters; decoders also accept the other case of an ASCII letter.
    *
    * @return the digits, {@link #base()} characters
    */
@@ -192,9 +194,9 @@ public final class BootstringParameters {
   }
 
   /**
-   * Tells whether these parameters support mixed-case annotation (RFC 3492 Appendix A):
-   * RFC 3492 §4 requires that "the code points corresponding to 0 through tmax-1 all have
-   * both uppercase and lowercase forms", here: are ASCII letters.
+   * Tells whether these parameters support mixed-case annotation (RFC 3492 Appendix A): RFC 3492 §4
+   * requires that "the code points corresponding to 0 through tmax-1 all have both uppercase and
+   * lowercase forms", here: are ASCII letters.
    *
    * @return {@code true} if digit values 0 to tmax-1 are all ASCII letters
    */
@@ -203,8 +205,8 @@ public final class BootstringParameters {
   }
 
   /**
-   * Returns a builder initialized with these parameters, to derive another RFC 3492 §4
-   * parameter set from them.
+   * Returns a builder initialized with these parameters, to derive another RFC 3492 §4 parameter
+   * set from them.
    *
    * @return a new builder
    */
@@ -235,10 +237,15 @@ public final class BootstringParameters {
     if (!(o instanceof BootstringParameters p)) {
       return false;
     }
-    
-    return tmin == p.tmin && tmax == p.tmax && skew == p.skew && damp == p.damp
-        && initialBias == p.initialBias && initialN == p.initialN
-        && delimiter == p.delimiter && digits.equals(p.digits);
+
+    return tmin == p.tmin
+        && tmax == p.tmax
+        && skew == p.skew
+        && damp == p.damp
+        && initialBias == p.initialBias
+        && initialN == p.initialN
+        && delimiter == p.delimiter
+        && digits.equals(p.digits);
   }
 
   /**
@@ -258,10 +265,25 @@ public final class BootstringParameters {
    */
   @Override
   public String toString() {
-    return "BootstringParameters[base=" + base + ", tmin=" + tmin + ", tmax=" + tmax
-        + ", skew=" + skew + ", damp=" + damp + ", initialBias=" + initialBias
-        + ", initialN=0x" + Integer.toHexString(initialN).toUpperCase(java.util.Locale.ROOT)
-        + ", delimiter='" + delimiter + "', digits=\"" + digits + "\"]";
+    return "BootstringParameters[base="
+        + base
+        + ", tmin="
+        + tmin
+        + ", tmax="
+        + tmax
+        + ", skew="
+        + skew
+        + ", damp="
+        + damp
+        + ", initialBias="
+        + initialBias
+        + ", initialN=0x"
+        + Integer.toHexString(initialN).toUpperCase(java.util.Locale.ROOT)
+        + ", delimiter='"
+        + delimiter
+        + "', digits=\""
+        + digits
+        + "\"]";
   }
 
   static boolean isAsciiLetter(char c) {
@@ -281,8 +303,8 @@ public final class BootstringParameters {
   }
 
   /**
-   * Collects Bootstring parameters and validates them against RFC 3492 §4. Not thread-safe;
-   * the parameters it builds are.
+   * Collects Bootstring parameters and validates them against RFC 3492 §4. Not thread-safe; the
+   * parameters it builds are.
    */
   public static final class Builder {
     private String digits;
@@ -294,8 +316,7 @@ public final class BootstringParameters {
     private int initialN;
     private char delimiter;
 
-    private Builder() {
-    }
+    private Builder() {}
 
     /**
      * Sets the digit alphabet; its length is the base (RFC 3492 §4, §5).
@@ -389,19 +410,20 @@ public final class BootstringParameters {
     /**
      * Validates the parameters and builds them.
      *
-     * <p>The RFC 3492 §4 constraints checked are: {@code 0 <= tmin <= tmax <= base-1},
-     * {@code skew >= 1}, {@code damp >= 2}, {@code initial_bias mod base <= base - tmin};
-     * the digits are {@code base} distinct non-delimiter basic code points; the delimiter is
-     * basic. This implementation adds three constraints the RFC leaves implicit:
+     * <p>The RFC 3492 §4 constraints checked are: {@code 0 <= tmin <= tmax <= base-1}, {@code skew
+     * >= 1}, {@code damp >= 2}, {@code initial_bias mod base <= base - tmin}; the digits are {@code
+     * base} distinct non-delimiter basic code points; the delimiter is basic. This implementation
+     * adds three constraints the RFC leaves implicit:
+     *
      * <ul>
-     *   <li>{@code tmax >= 1}: with {@code tmax = 0} every threshold is 0, no digit is
-     *       below it and no variable-length integer ever ends (§3.3);</li>
-     *   <li>{@code tmax <= base - 2}: with {@code tmax = base - 1} the weight
-     *       {@code w = w * (base - t)} stops growing once {@code t} reaches tmax, so the
-     *       integers become unary and the output grows linearly with each delta, and the
-     *       bias adaptation loop ({@code delta div (base - tmin)}, §6.1) need not end;</li>
-     *   <li>{@code initialBias >= 0} and {@code 1 <= initialN <= 0xD800} (see the class
-     *       comment on basic code points).</li>
+     *   <li>{@code tmax >= 1}: with {@code tmax = 0} every threshold is 0, no digit is below it and
+     *       no variable-length integer ever ends (§3.3);
+     *   <li>{@code tmax <= base - 2}: with {@code tmax = base - 1} the weight {@code w = w * (base
+     *       - t)} stops growing once {@code t} reaches tmax, so the integers become unary and the
+     *       output grows linearly with each delta, and the bias adaptation loop ({@code delta div
+     *       (base - tmin)}, §6.1) need not end;
+     *   <li>{@code initialBias >= 0} and {@code 1 <= initialN <= 0xD800} (see the class comment on
+     *       basic code points).
      * </ul>
      *
      * @return the parameters
@@ -415,19 +437,29 @@ public final class BootstringParameters {
       int base = digits.length();
       if (initialN < 1 || initialN > 0xD800) {
         throw new IllegalArgumentException(
-            "initialN must be in 1..0xD800 (basic code points are BMP non-surrogates): " + initialN);
+            "initialN must be in 1..0xD800 (basic code points are BMP non-surrogates): "
+                + initialN);
       }
       if (!(0 <= tmin && tmin <= tmax && tmax <= base - 1)) {
         throw new IllegalArgumentException(
-            "RFC 3492 §4 requires 0 <= tmin <= tmax <= base-1: tmin=" + tmin + ", tmax=" + tmax
-                + ", base=" + base);
+            "RFC 3492 §4 requires 0 <= tmin <= tmax <= base-1: tmin="
+                + tmin
+                + ", tmax="
+                + tmax
+                + ", base="
+                + base);
       }
       if (tmax < 1) {
-        throw new IllegalArgumentException("tmax must be >= 1, else no integer ends (RFC 3492 §3.3)");
+        throw new IllegalArgumentException(
+            "tmax must be >= 1, else no integer ends (RFC 3492 §3.3)");
       }
       if (tmax > base - 2) {
-        throw new IllegalArgumentException("tmax must be <= base-2, else integers become unary "
-            + "(RFC 3492 §3.3) and bias adaptation need not end (§6.1): tmax=" + tmax + ", base=" + base);
+        throw new IllegalArgumentException(
+            "tmax must be <= base-2, else integers become unary "
+                + "(RFC 3492 §3.3) and bias adaptation need not end (§6.1): tmax="
+                + tmax
+                + ", base="
+                + base);
       }
       if (skew < 1) {
         throw new IllegalArgumentException("RFC 3492 §4 requires skew >= 1: " + skew);
@@ -439,14 +471,23 @@ public final class BootstringParameters {
         throw new IllegalArgumentException("initialBias must be >= 0: " + initialBias);
       }
       if (initialBias % base > base - tmin) {
-        throw new IllegalArgumentException("RFC 3492 §4 requires initial_bias mod base <= base - tmin: "
-            + "initialBias=" + initialBias + ", base=" + base + ", tmin=" + tmin);
+        throw new IllegalArgumentException(
+            "RFC 3492 §4 requires initial_bias mod base <= base - tmin: "
+                + "initialBias="
+                + initialBias
+                + ", base="
+                + base
+                + ", tmin="
+                + tmin);
       }
       if (delimiter >= initialN) {
-        throw new IllegalArgumentException("RFC 3492 §4: the delimiter must be a basic code point (< initialN)");
+        throw new IllegalArgumentException(
+            "RFC 3492 §4: the delimiter must be a basic code point (< initialN)");
       }
-      if (isAsciiLetter(delimiter) && Math.max(toAsciiLower(delimiter), toAsciiUpper(delimiter)) >= initialN) {
-        throw new IllegalArgumentException("both cases of a letter delimiter must be basic (< initialN)");
+      if (isAsciiLetter(delimiter)
+          && Math.max(toAsciiLower(delimiter), toAsciiUpper(delimiter)) >= initialN) {
+        throw new IllegalArgumentException(
+            "both cases of a letter delimiter must be basic (< initialN)");
       }
       boolean[] seen = new boolean[initialN];
       seen[delimiter] = true;
@@ -463,12 +504,18 @@ public final class BootstringParameters {
         char lower = toAsciiLower(c);
         char upper = toAsciiUpper(c);
         if (Math.max(lower, upper) >= initialN) {
-          throw new IllegalArgumentException("RFC 3492 §4: both cases of letter digit " + d
-              + " must be basic code points (< initialN), since decoders ignore ASCII case");
+          throw new IllegalArgumentException(
+              "RFC 3492 §4: both cases of letter digit "
+                  + d
+                  + " must be basic code points (< initialN), since decoders ignore ASCII case");
         }
         if (seen[c] || seen[lower] || seen[upper]) {
-          throw new IllegalArgumentException("RFC 3492 §4: digit " + d + " ('" + c
-              + "') is not distinct from the delimiter and the other digits (ASCII case ignored)");
+          throw new IllegalArgumentException(
+              "RFC 3492 §4: digit "
+                  + d
+                  + " ('"
+                  + c
+                  + "') is not distinct from the delimiter and the other digits (ASCII case ignored)");
         }
         seen[c] = true;
         seen[lower] = true;

@@ -3,13 +3,13 @@ package org.idna4j.punycode;
 import java.util.Arrays;
 
 /**
- * A decoded string with its mixed-case annotation (RFC 3492 Appendix A): the code points, and
- * for each one a flag that suggests showing it in uppercase.
+ * A decoded string with its mixed-case annotation (RFC 3492 Appendix A): the code points, and for
+ * each one a flag that suggests showing it in uppercase.
  *
  * <p>"These annotations do not alter the code points returned by decoders; the annotations are
- * returned separately, for the caller to use or ignore" (Appendix A). {@link #toString()}
- * returns the code points as decoded; {@link #toDisplayString()} applies the suggestions.
- * Instances are immutable; the array accessors return copies.
+ * returned separately, for the caller to use or ignore" (Appendix A). {@link #toString()} returns
+ * the code points as decoded; {@link #toDisplayString()} applies the suggestions. Instances are
+ * immutable; the array accessors return copies.
  *
  * <pre>{@code
  * CaseAnnotatedString s = Punycode.decodeWithCase("b1abfaaepdrnnbgefbaDotcwatmq2g4l");
@@ -18,9 +18,8 @@ import java.util.Arrays;
  * s.toDisplayString();    // "Почемужеонинеговорятпорусски"
  * }</pre>
  *
- * <p>To encode with annotation, pass code points and flags to
- * {@link Punycode#encode(int[], boolean[])}, for example {@link #codePoints()} and
- * {@link #uppercaseFlags()}.
+ * <p>To encode with annotation, pass code points and flags to {@link Punycode#encode(int[],
+ * boolean[])}, for example {@link #codePoints()} and {@link #uppercaseFlags()}.
  */
 public final class CaseAnnotatedString {
 
@@ -54,9 +53,9 @@ public final class CaseAnnotatedString {
   }
 
   /**
-   * Returns the annotation of the code point at an index (RFC 3492 Appendix A): for a basic
-   * code point, whether it is an uppercase ASCII letter; for a non-basic one, whether the last
-   * digit of its delta was uppercase.
+   * Returns the annotation of the code point at an index (RFC 3492 Appendix A): for a basic code
+   * point, whether it is an uppercase ASCII letter; for a non-basic one, whether the last digit of
+   * its delta was uppercase.
    *
    * @param index a code point index
    * @return {@code true} if the code point is annotated as uppercase
@@ -85,17 +84,20 @@ public final class CaseAnnotatedString {
   }
 
   /**
-   * Returns the string with the annotation applied (RFC 3492 Appendix A): each code point
-   * flagged uppercase is mapped with {@link Character#toUpperCase(int)} and each other one
-   * with {@link Character#toLowerCase(int)} ("if possible": code points without a simple
-   * case mapping stay as they are).
+   * Returns the string with the annotation applied (RFC 3492 Appendix A): each code point flagged
+   * uppercase is mapped with {@link Character#toUpperCase(int)} and each other one with {@link
+   * Character#toLowerCase(int)} ("if possible": code points without a simple case mapping stay as
+   * they are).
    *
    * @return the display form
    */
   public String toDisplayString() {
     int[] mapped = new int[codePoints.length];
     for (int j = 0; j < mapped.length; j++) {
-      mapped[j] = uppercase[j] ? Character.toUpperCase(codePoints[j]) : Character.toLowerCase(codePoints[j]);
+      mapped[j] =
+          uppercase[j]
+              ? Character.toUpperCase(codePoints[j])
+              : Character.toLowerCase(codePoints[j]);
     }
     return new String(mapped, 0, mapped.length);
   }
@@ -119,9 +121,10 @@ public final class CaseAnnotatedString {
    */
   @Override
   public boolean equals(Object o) {
-    return this == o || (o instanceof CaseAnnotatedString caseAnnotatedString
-        && Arrays.equals(codePoints, caseAnnotatedString.codePoints)
-        && Arrays.equals(uppercase, caseAnnotatedString.uppercase));
+    return this == o
+        || (o instanceof CaseAnnotatedString caseAnnotatedString
+            && Arrays.equals(codePoints, caseAnnotatedString.codePoints)
+            && Arrays.equals(uppercase, caseAnnotatedString.uppercase));
   }
 
   /**

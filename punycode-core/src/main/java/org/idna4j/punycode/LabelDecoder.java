@@ -5,7 +5,6 @@ import static org.idna4j.punycode.LabelCodec.DELIMITER;
 import static org.idna4j.punycode.LabelCodec.DIGIT_VALUES;
 import static org.idna4j.punycode.LabelCodec.INITIAL_BIAS;
 import static org.idna4j.punycode.LabelCodec.INITIAL_N;
-import static org.idna4j.punycode.LabelCodec.MAX_CHARS;
 import static org.idna4j.punycode.LabelCodec.adapt;
 import static org.idna4j.punycode.LabelCodec.copy;
 import static org.idna4j.punycode.LabelCodec.divide;
@@ -15,35 +14,33 @@ import org.idna4j.punycode.PunycodeException.Reason;
 
 /**
  * The Punycode decoder of {@link LabelCodec}'s label-sized path (RFC 3492 §6.2 with the §5
- * parameters): the same output and exceptions as {@link BootstringDecoder} for at most
- * {@link LabelCodec#MAX_CHARS} chars, or a decline where only the general decoder can tell how
- * the input fails. Package-private engine.
+ * parameters): the same output and exceptions as {@link BootstringDecoder} for at most {@link
+ * LabelCodec#MAX_CHARS} chars, or a decline where only the general decoder can tell how the input
+ * fails. Package-private engine.
  *
- * <p>The decoder does not shift its output on every "insert n into output at position i"
- * (§6.2): it records the insertions and places them all at the end, last first, in the free
- * slots of a 128-bit set (see {@link #place}).
+ * <p>The decoder does not shift its output on every "insert n into output at position i" (§6.2): it
+ * records the insertions and places them all at the end, last first, in the free slots of a 128-bit
+ * set (see {@link #place}).
  */
 final class LabelDecoder {
 
-  private LabelDecoder() {
-  }
+  private LabelDecoder() {}
 
   /** Largest weight w this path handles: i, w and their products then stay far below 2^63. */
   private static final long MAX_WEIGHT = 1L << 40;
 
   /**
    * Writes the decoding of {@code s[start, end)} (at most {@link LabelCodec#MAX_CHARS} chars) to
-   * {@code scratch.out} as UTF-16 and returns its length, or -1 to decline. RFC 3492 §6.2 with
-   * the checks of {@link BootstringDecoder}'s simple path, in the same order; the insertions
-   * are recorded during the loop and placed after it (see {@link #place}).
+   * {@code scratch.out} as UTF-16 and returns its length, or -1 to decline. RFC 3492 §6.2 with the
+   * checks of {@link BootstringDecoder}'s simple path, in the same order; the insertions are
+   * recorded during the loop and placed after it (see {@link #place}).
    *
-   * <p><b>Arithmetic.</b> i and w are {@code long}s. A successful decoding with at most 128
-   * output code points ends every integer with {@code i < (0x10FFFF - 0x80 + 1) * 129 < 2^28}
-   * (else "n + i div (length(output) + 1)" leaves Unicode), and w never exceeds
-   * {@code 35 * i} (each digit but the last is at least t >= 1, so i >= w before
-   * {@code w = w * (base - t)}, §3.3). So this path declines once w passes 2^40 or i passes
-   * 2^31: up to there {@code i < 2^53} and no §6.4 overflow is possible, and beyond it the input
-   * fails in a way the general decoder decides.
+   * <p><b>Arithmetic.</b> i and w are {@code long}s. A successful decoding with at most 128 output
+   * code points ends every integer with {@code i < (0x10FFFF - 0x80 + 1) * 129 < 2^28} (else "n + i
+   * div (length(output) + 1)" leaves Unicode), and w never exceeds {@code 35 * i} (each digit but
+   * the last is at least t >= 1, so i >= w before {@code w = w * (base - t)}, §3.3). So this path
+   * declines once w passes 2^40 or i passes 2^31: up to there {@code i < 2^53} and no §6.4 overflow
+   * is possible, and beyond it the input fails in a way the general decoder decides.
    */
   static int decodeInto(CharSequence s, int start, int end, LabelCodec.Scratch scratch) {
     int length = end - start;
@@ -144,33 +141,32 @@ final class LabelDecoder {
   }
 
   /**
-   * An insertion of RFC 3492 §6.2, "insert n into output at position i", packed as
-   * {@code n << 7 | i}: n is at most 21 bits and i below {@link LabelCodec#MAX_CHARS} = 2^7.
+   * An insertion of RFC 3492 §6.2, "insert n into output at position i", packed as {@code n << 7 |
+   * i}: n is at most 21 bits and i below {@link LabelCodec#MAX_CHARS} = 2^7.
    */
   private static int insertion(int n, int position) {
     return n << 7 | position;
   }
 
   /**
-   * Builds the output of RFC 3492 §6.2 from its parts: the b basic code points
-   * {@code basic[0, b)} and the recorded insertions, in the order they were decoded. Writes it
-   * to {@code chars} if that is not {@code null} (every code point is then in the BMP), else to
-   * {@code codePoints}.
+   * Builds the output of RFC 3492 §6.2 from its parts: the b basic code points {@code basic[0, b)}
+   * and the recorded insertions, in the order they were decoded. Writes it to {@code chars} if that
+   * is not {@code null} (every code point is then in the BMP), else to {@code codePoints}.
    *
-   * <p><b>Why the insertions can be placed last first.</b> Successive insertions never reorder
-   * what is already in the output: an insertion only shifts the code points at and after its
-   * position by one. So after insertion k, the code points present at that time (the basic ones
-   * and insertions 0..k) are in their final relative order, and insertion k, at position
-   * {@code pos_k}, has exactly {@code pos_k} of them before it. In the final output these code
-   * points occupy the slots that the later insertions k+1, k+2, ... do not. Going from the last
-   * insertion to the first, with the set of slots not yet taken by a later insertion, insertion
-   * k therefore goes into the {@code pos_k}-th free slot (counting from 0), and takes it. Once
-   * every insertion is placed, the free slots are those of the basic code points, which no
-   * insertion reordered: they fill them in their order. This costs one select per insertion on a
-   * 128-bit set (two {@code long}s) instead of shifting the output on every insertion.
+   * <p><b>Why the insertions can be placed last first.</b> Successive insertions never reorder what
+   * is already in the output: an insertion only shifts the code points at and after its position by
+   * one. So after insertion k, the code points present at that time (the basic ones and insertions
+   * 0..k) are in their final relative order, and insertion k, at position {@code pos_k}, has
+   * exactly {@code pos_k} of them before it. In the final output these code points occupy the slots
+   * that the later insertions k+1, k+2, ... do not. Going from the last insertion to the first,
+   * with the set of slots not yet taken by a later insertion, insertion k therefore goes into the
+   * {@code pos_k}-th free slot (counting from 0), and takes it. Once every insertion is placed, the
+   * free slots are those of the basic code points, which no insertion reordered: they fill them in
+   * their order. This costs one select per insertion on a 128-bit set (two {@code long}s) instead
+   * of shifting the output on every insertion.
    */
-  private static void place(int[] insertions, int count, char[] basic, int b, char[] chars,
-      int[] codePoints) {
+  private static void place(
+      int[] insertions, int count, char[] basic, int b, char[] chars, int[] codePoints) {
     int length = b + count; // at most MAX_CHARS = 128 (every insertion consumed a char)
     // Bit j of (high:low) is set while slot j is free.
     long low = length >= 64 ? -1L : ~(-1L << length);

@@ -15,26 +15,24 @@ import org.idna4j.punycode.PunycodeException.Reason;
 
 /**
  * The Punycode encoder of {@link LabelCodec}'s label-sized path (RFC 3492 §6.3 with the §5
- * parameters): the same output and exceptions as {@link BootstringEncoder} for at most
- * {@link LabelCodec#MAX_ENCODE_CODE_POINTS} code points. Package-private engine.
+ * parameters): the same output and exceptions as {@link BootstringEncoder} for at most {@link
+ * LabelCodec#MAX_ENCODE_CODE_POINTS} code points. Package-private engine.
  */
 final class LabelEncoder {
 
-  private LabelEncoder() {
-  }
+  private LabelEncoder() {}
 
   /**
    * Writes the encoding of {@code s[start, end)} (at most {@link LabelCodec#MAX_CHARS} chars) to
-   * {@code scratch.out} and returns its length, or -1 for more than
-   * {@link LabelCodec#MAX_ENCODE_CODE_POINTS} code points. RFC 3492 §6.3 with the rounds of
-   * {@link BootstringEncoder#encode}: the non-basic code points are visited in (value,
-   * position) order, found by insertion-sorting packed {@code value << 6 | position} keys
-   * (27 bits), and "the code points below n before position j" is a bit count on one
-   * {@code long}.
+   * {@code scratch.out} and returns its length, or -1 for more than {@link
+   * LabelCodec#MAX_ENCODE_CODE_POINTS} code points. RFC 3492 §6.3 with the rounds of {@link
+   * BootstringEncoder#encode}: the non-basic code points are visited in (value, position) order,
+   * found by insertion-sorting packed {@code value << 6 | position} keys (27 bits), and "the code
+   * points below n before position j" is a bit count on one {@code long}.
    *
-   * <p><b>Arithmetic.</b> delta is an {@code int}: the first delta of a round is at most
-   * {@code (0x10FFFF - 0x80) * 64 < 2^27}, and within a round, or carried to the next one, it
-   * grows by at most the 64 code points, so §6.4's overflow cannot happen.
+   * <p><b>Arithmetic.</b> delta is an {@code int}: the first delta of a round is at most {@code
+   * (0x10FFFF - 0x80) * 64 < 2^27}, and within a round, or carried to the next one, it grows by at
+   * most the 64 code points, so §6.4's overflow cannot happen.
    */
   static int encodeInto(CharSequence s, int start, int end, LabelCodec.Scratch scratch) {
     int length = end - start;
@@ -58,7 +56,8 @@ final class LabelEncoder {
         belowBits |= 1L << count;
       } else {
         if (Character.isSurrogate((char) c)) {
-          if (Character.isHighSurrogate((char) c) && j + 1 < length
+          if (Character.isHighSurrogate((char) c)
+              && j + 1 < length
               && Character.isLowSurrogate(in[j + 1])) {
             c = Character.toCodePoint((char) c, in[j + 1]);
             j++;

@@ -3,21 +3,19 @@ package org.idna4j.punycode;
 import java.util.Arrays;
 
 /**
- * A set of positions 0..size-1 with rank ("how many members lie before p") and select ("where
- * is the member of rank k") in O(log size), for the scalable Bootstring paths. Package-private
- * engine.
+ * A set of positions 0..size-1 with rank ("how many members lie before p") and select ("where is
+ * the member of rank k") in O(log size), for the scalable Bootstring paths. Package-private engine.
  *
- * <p>The scalable encoder keeps the positions of the code points below the current n and asks
- * for their number before each occurrence of n, which the RFC 3492 §6.3 inner loop obtains by
- * rescanning. The scalable decoder keeps the output slots not yet taken by a later insertion
- * and takes the i-th one, placing the §6.2 "insert n into output at position i" steps in
- * reverse order.
+ * <p>The scalable encoder keeps the positions of the code points below the current n and asks for
+ * their number before each occurrence of n, which the RFC 3492 §6.3 inner loop obtains by
+ * rescanning. The scalable decoder keeps the output slots not yet taken by a later insertion and
+ * takes the i-th one, placing the §6.2 "insert n into output at position i" steps in reverse order.
  *
  * <p>Members are bits of a {@code long[]}, grouped in blocks of eight words (512 positions, one
- * 64-byte cache line). A complete binary tree over the blocks, stored in heap order, holds for
- * each inner node the member count of its left subtree; every operation walks it once from the
- * root, so a query and its update share one pass. For a million positions the tree has 2047
- * nodes (8 KB) and stays in the fastest cache.
+ * 64-byte cache line). A complete binary tree over the blocks, stored in heap order, holds for each
+ * inner node the member count of its left subtree; every operation walks it once from the root, so
+ * a query and its update share one pass. For a million positions the tree has 2047 nodes (8 KB) and
+ * stays in the fastest cache.
  */
 final class PositionSet {
 
@@ -25,10 +23,13 @@ final class PositionSet {
   private static final int BLOCK_SHIFT = 9; // 512 positions per block
 
   private final long[] words;
+
   /** Heap-ordered inner nodes 1..leaves-1: the member count of each node's left subtree. */
   private final int[] leftCount;
+
   /** Number of leaves (blocks, rounded up to a power of two). */
   private final int leaves;
+
   /** Number of inner levels, log2(leaves). */
   private final int depth;
 
@@ -69,8 +70,8 @@ final class PositionSet {
   }
 
   /**
-   * Returns the set whose members are the set bits of {@code words} (bit j of word w is
-   * position 64w + j); takes ownership of an array made by {@link #newWords(int)}.
+   * Returns the set whose members are the set bits of {@code words} (bit j of word w is position
+   * 64w + j); takes ownership of an array made by {@link #newWords(int)}.
    */
   static PositionSet of(long[] words) {
     return new PositionSet(words);
@@ -113,8 +114,8 @@ final class PositionSet {
   }
 
   /**
-   * Removes and returns the member with {@code k} members below it; requires k below the size
-   * of the set.
+   * Removes and returns the member with {@code k} members below it; requires k below the size of
+   * the set.
    */
   int removeSelect(int k) {
     int node = 1;

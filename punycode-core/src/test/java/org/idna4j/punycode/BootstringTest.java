@@ -13,26 +13,28 @@ import org.junit.jupiter.params.provider.EnumSource;
 class BootstringTest {
 
   /** A valid non-Punycode instance: other thresholds, bias, delimiter and digit order. */
-  static final BootstringParameters OTHER = BootstringParameters.PUNYCODE.toBuilder()
-      .digits("zyxwvutsrqponmlkjihgfedcba9876543210")
-      .tmin(2)
-      .tmax(20)
-      .skew(30)
-      .damp(500)
-      .initialBias(50)
-      .delimiter('_')
-      .build();
+  static final BootstringParameters OTHER =
+      BootstringParameters.PUNYCODE.toBuilder()
+          .digits("zyxwvutsrqponmlkjihgfedcba9876543210")
+          .tmin(2)
+          .tmax(20)
+          .skew(30)
+          .damp(500)
+          .initialBias(50)
+          .delimiter('_')
+          .build();
 
   /** A base-16 instance whose digits are not all letters, so it cannot carry case annotation. */
-  static final BootstringParameters HEX = BootstringParameters.PUNYCODE.toBuilder()
-      .digits("0123456789abcdef")
-      .tmin(1)
-      .tmax(8)
-      .skew(10)
-      .damp(100)
-      .initialBias(20)
-      .delimiter('.')
-      .build();
+  static final BootstringParameters HEX =
+      BootstringParameters.PUNYCODE.toBuilder()
+          .digits("0123456789abcdef")
+          .tmin(1)
+          .tmax(8)
+          .skew(10)
+          .damp(100)
+          .initialBias(20)
+          .delimiter('.')
+          .build();
 
   @Test
   void punycodeParametersAreThoseOfSection5() {
@@ -52,12 +54,14 @@ class BootstringTest {
 
   @Test
   void toBuilderRebuildsEqualParameters() {
-    for (BootstringParameters p : new BootstringParameters[] {BootstringParameters.PUNYCODE, OTHER, HEX}) {
+    for (BootstringParameters p :
+        new BootstringParameters[] {BootstringParameters.PUNYCODE, OTHER, HEX}) {
       BootstringParameters copy = p.toBuilder().build();
       assertThat(copy).isEqualTo(p).hasSameHashCodeAs(p).hasToString(p.toString());
     }
     assertThat(OTHER).isNotEqualTo(BootstringParameters.PUNYCODE);
-    assertThat(Bootstring.of(BootstringParameters.PUNYCODE.toBuilder().build())).isSameAs(Bootstring.punycode());
+    assertThat(Bootstring.of(BootstringParameters.PUNYCODE.toBuilder().build()))
+        .isSameAs(Bootstring.punycode());
     assertThat(Bootstring.of(OTHER)).isEqualTo(Bootstring.of(OTHER.toBuilder().build()));
   }
 
@@ -79,7 +83,8 @@ class BootstringTest {
   @Test
   void tminZeroRoundTrips() {
     // RFC 3492 §4 allows tmin = 0: digits at thresholds of 0 can never end an integer.
-    Bootstring codec = Bootstring.of(BootstringParameters.PUNYCODE.toBuilder().tmin(0).initialBias(100).build());
+    Bootstring codec =
+        Bootstring.of(BootstringParameters.PUNYCODE.toBuilder().tmin(0).initialBias(100).build());
     Random r = new Random(0);
     for (RandomStrings kind : RandomStrings.values()) {
       for (int length : new int[] {1, 30, 500}) {
@@ -91,8 +96,12 @@ class BootstringTest {
 
   @Test
   void parametersChangeTheEncoding() {
-    assertThat(Bootstring.of(OTHER).encode("bücher")).isNotEqualTo("bcher-kva").startsWith("bcher_");
-    assertThat(Bootstring.of(HEX).encode("bücher")).startsWith("bcher.").matches("bcher\\.[0-9a-f]+");
+    assertThat(Bootstring.of(OTHER).encode("bücher"))
+        .isNotEqualTo("bcher-kva")
+        .startsWith("bcher_");
+    assertThat(Bootstring.of(HEX).encode("bücher"))
+        .startsWith("bcher.")
+        .matches("bcher\\.[0-9a-f]+");
   }
 
   @Test
@@ -114,7 +123,8 @@ class BootstringTest {
     Bootstring codec = Bootstring.of(HEX);
     assertThatThrownBy(() -> codec.encode(new int[] {0xFC}, new boolean[] {true}))
         .isInstanceOf(UnsupportedOperationException.class);
-    assertThatThrownBy(() -> codec.decodeWithCase("0")).isInstanceOf(UnsupportedOperationException.class);
+    assertThatThrownBy(() -> codec.decodeWithCase("0"))
+        .isInstanceOf(UnsupportedOperationException.class);
   }
 
   @Test
@@ -124,9 +134,11 @@ class BootstringTest {
     assertThat(codec.decode(encoded.toUpperCase(java.util.Locale.ROOT))).isEqualTo("日本語");
   }
 
-  private static void assertRejected(UnaryOperator<BootstringParameters.Builder> change, String messagePart) {
+  private static void assertRejected(
+      UnaryOperator<BootstringParameters.Builder> change, String messagePart) {
     BootstringParameters.Builder builder = change.apply(BootstringParameters.PUNYCODE.toBuilder());
-    assertThatThrownBy(builder::build).isInstanceOf(IllegalArgumentException.class)
+    assertThatThrownBy(builder::build)
+        .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining(messagePart);
   }
 
@@ -165,7 +177,9 @@ class BootstringTest {
     assertRejected(b -> b.tmax(35), "tmax must be <= base-2");
     assertRejected(b -> b.initialBias(-36), "initialBias must be >= 0");
     assertRejected(b -> b.initialN(0xD801), "initialN must be in 1..0xD800");
-    assertRejected(b -> b.digits("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789").initialN(0x60), "both cases of letter digit");
+    assertRejected(
+        b -> b.digits("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789").initialN(0x60),
+        "both cases of letter digit");
     assertThatThrownBy(() -> BootstringParameters.PUNYCODE.toBuilder().digits(null))
         .isInstanceOf(NullPointerException.class);
   }
@@ -173,7 +187,8 @@ class BootstringTest {
   @Test
   void largerBasicSetWorks() {
     // Latin-1 as basic code points: "bücher" is then all basic.
-    Bootstring latin1 = Bootstring.of(BootstringParameters.PUNYCODE.toBuilder().initialN(0x100).build());
+    Bootstring latin1 =
+        Bootstring.of(BootstringParameters.PUNYCODE.toBuilder().initialN(0x100).build());
     assertThat(latin1.encode("bücher")).isEqualTo("bücher-");
     assertThat(latin1.decode(latin1.encode("bücher→"))).isEqualTo("bücher→");
   }

@@ -27,9 +27,11 @@ class CaseAnnotatedStringTest {
     assertThat(s.uppercaseFlags()).containsExactly(true, false, false);
     assertThat(s.toString()).isEqualTo("Aüb");
     // The last digit of the delta annotates the non-basic code point.
-    String lastDigitUpper = encoded.substring(0, encoded.length() - 1)
-        + Character.toUpperCase(encoded.charAt(encoded.length() - 1));
-    assertThat(Punycode.decodeWithCase(lastDigitUpper).uppercaseFlags()).containsExactly(true, true, false);
+    String lastDigitUpper =
+        encoded.substring(0, encoded.length() - 1)
+            + Character.toUpperCase(encoded.charAt(encoded.length() - 1));
+    assertThat(Punycode.decodeWithCase(lastDigitUpper).uppercaseFlags())
+        .containsExactly(true, true, false);
   }
 
   @Test
@@ -40,8 +42,10 @@ class CaseAnnotatedStringTest {
     assertThat(plain).startsWith("ab--");
     String delta = plain.substring(4);
     assertThat(Punycode.encode(cps, new boolean[] {true, false, false, true}))
-        .isEqualTo("Ab--" + delta.substring(0, delta.length() - 1)
-            + Character.toUpperCase(delta.charAt(delta.length() - 1)));
+        .isEqualTo(
+            "Ab--"
+                + delta.substring(0, delta.length() - 1)
+                + Character.toUpperCase(delta.charAt(delta.length() - 1)));
     assertThat(Punycode.encode(cps, new boolean[] {false, false, false, false})).isEqualTo(plain);
   }
 
@@ -56,8 +60,10 @@ class CaseAnnotatedStringTest {
 
   @Test
   void equalityCoversCodePointsAndFlags() {
-    assertThat(Punycode.decodeWithCase("bcher-kva")).isEqualTo(Punycode.decodeWithCase("bcher-KVA".toLowerCase(Locale.ROOT)))
+    assertThat(Punycode.decodeWithCase("bcher-kva"))
+        .isEqualTo(Punycode.decodeWithCase("bcher-KVA".toLowerCase(Locale.ROOT)))
         .hasSameHashCodeAs(Punycode.decodeWithCase("bcher-kva"));
-    assertThat(Punycode.decodeWithCase("bcher-kvA")).isNotEqualTo(Punycode.decodeWithCase("bcher-kva"));
+    assertThat(Punycode.decodeWithCase("bcher-kvA"))
+        .isNotEqualTo(Punycode.decodeWithCase("bcher-kva"));
   }
 }

@@ -12,10 +12,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The Punycode label path ({@link LabelCodec}) as a whole: the largest integers a label holds in
- * both directions, the §6.1 bias adaptation against the literal RFC 3492 transcription
- * ({@link Rfc3492Reference}), and the per-thread scratch under re-entrant and concurrent
- * calls. {@link LabelEncoderTest} and {@link LabelDecoderTest} compare each direction with the
- * general engines.
+ * both directions, the §6.1 bias adaptation against the literal RFC 3492 transcription ({@link
+ * Rfc3492Reference}), and the per-thread scratch under re-entrant and concurrent calls. {@link
+ * LabelEncoderTest} and {@link LabelDecoderTest} compare each direction with the general engines.
  */
 class LabelCodecTest {
 
@@ -69,7 +68,8 @@ class LabelCodecTest {
       int expected = (int) Rfc3492Reference.adapt(delta, numPoints, first);
       if (LabelCodec.adapt(delta, numPoints, first) != expected) {
         assertThat(LabelCodec.adapt(delta, numPoints, first))
-            .as("adapt(%d, %d, %s)", delta, numPoints, first).isEqualTo(expected);
+            .as("adapt(%d, %d, %s)", delta, numPoints, first)
+            .isEqualTo(expected);
       }
     }
   }
@@ -84,7 +84,8 @@ class LabelCodecTest {
 
       @Override
       public char charAt(int index) {
-        if (!Punycode.decode(Punycode.encode("\u0431\u0430\u0437\u0430")).equals("\u0431\u0430\u0437\u0430")) {
+        if (!Punycode.decode(Punycode.encode("\u0431\u0430\u0437\u0430"))
+            .equals("\u0431\u0430\u0437\u0430")) {
           throw new AssertionError("inner round trip");
         }
         return text.charAt(index);
@@ -120,21 +121,25 @@ class LabelCodecTest {
       List<Future<Integer>> results = new ArrayList<>();
       for (int task = 0; task < 8; task++) {
         long seed = task;
-        results.add(pool.submit(() -> {
-          Random r = new Random(seed);
-          int checked = 0;
-          for (int round = 0; round < 5_000; round++) {
-            RandomStrings kind = RandomStrings.values()[r.nextInt(RandomStrings.values().length)];
-            int[] cps = kind.codePoints(r, 1 + r.nextInt(30));
-            String s = new String(cps, 0, cps.length);
-            String encoded = Punycode.encode(s);
-            if (!encoded.equals(Rfc3492Reference.encode(cps, null)) || !Punycode.decode(encoded).equals(s)) {
-              throw new AssertionError("thread result differs for " + s);
-            }
-            checked++;
-          }
-          return checked;
-        }));
+        results.add(
+            pool.submit(
+                () -> {
+                  Random r = new Random(seed);
+                  int checked = 0;
+                  for (int round = 0; round < 5_000; round++) {
+                    RandomStrings kind =
+                        RandomStrings.values()[r.nextInt(RandomStrings.values().length)];
+                    int[] cps = kind.codePoints(r, 1 + r.nextInt(30));
+                    String s = new String(cps, 0, cps.length);
+                    String encoded = Punycode.encode(s);
+                    if (!encoded.equals(Rfc3492Reference.encode(cps, null))
+                        || !Punycode.decode(encoded).equals(s)) {
+                      throw new AssertionError("thread result differs for " + s);
+                    }
+                    checked++;
+                  }
+                  return checked;
+                }));
       }
       for (Future<Integer> f : results) {
         assertThat(f.get()).isEqualTo(5_000);

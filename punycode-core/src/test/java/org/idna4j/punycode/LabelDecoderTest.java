@@ -13,11 +13,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * The decoder of the Punycode label path ({@link LabelCodec#decode}, {@link LabelDecoder})
- * against the general decoder ({@link BootstringDecoder}) and the literal RFC 3492
- * transcription ({@link Rfc3492Reference}): same output, and for bad input the same
- * {@link PunycodeException} reason and index, at every label length, on both sides of its
- * limits. Seeded, so every failure reproduces.
+ * The decoder of the Punycode label path ({@link LabelCodec#decode}, {@link LabelDecoder}) against
+ * the general decoder ({@link BootstringDecoder}) and the literal RFC 3492 transcription ({@link
+ * Rfc3492Reference}): same output, and for bad input the same {@link PunycodeException} reason and
+ * index, at every label length, on both sides of its limits. Seeded, so every failure reproduces.
  */
 class LabelDecoderTest {
 
@@ -36,13 +35,15 @@ class LabelDecoderTest {
         }
         String label = LabelCodec.decode(encoded, 0, encoded.length());
         assertThat(label).as("label path taken for %s", encoded).isNotNull();
-        assertThat(OK + label).as("%s", encoded)
+        assertThat(OK + label)
+            .as("%s", encoded)
             .isEqualTo(generalDecode(encoded, 0, encoded.length()))
             .isEqualTo(OK + new String(cps, 0, cps.length));
         assertThat(Rfc3492Reference.decode(encoded)).containsExactly(cps);
         // Digits in uppercase decode the same (RFC 3492 §5), basic code points keep theirs.
         String upper = encoded.toUpperCase(java.util.Locale.ROOT);
-        assertThat(labelDecode(upper, 0, upper.length())).isEqualTo(generalDecode(upper, 0, upper.length()));
+        assertThat(labelDecode(upper, 0, upper.length()))
+            .isEqualTo(generalDecode(upper, 0, upper.length()));
         taken++;
       }
     }
@@ -50,31 +51,54 @@ class LabelDecoderTest {
   }
 
   /**
-   * Where the non-basic code points of a label lie (the insertions of RFC 3492 §6.2) and what
-   * they are: each shape builds a label of a given length from varied basic letters and
-   * varied non-basic code points, so that any slot filled with the wrong code point shows.
+   * Where the non-basic code points of a label lie (the insertions of RFC 3492 §6.2) and what they
+   * are: each shape builds a label of a given length from varied basic letters and varied non-basic
+   * code points, so that any slot filled with the wrong code point shows.
    */
   private enum Shape {
-    ALL_BASIC, NO_BASIC, FIRST, MIDDLE, LAST, FIRST_HALF, LAST_HALF, ALTERNATE;
+    ALL_BASIC,
+    NO_BASIC,
+    FIRST,
+    MIDDLE,
+    LAST,
+    FIRST_HALF,
+    LAST_HALF,
+    ALTERNATE;
 
     int[] codePoints(int length, boolean supplementary) {
       int[] cps = new int[length];
       for (int j = 0; j < length; j++) {
         boolean nonBasic;
         switch (this) {
-          case ALL_BASIC: nonBasic = false; break;
-          case NO_BASIC: nonBasic = true; break;
-          case FIRST: nonBasic = j == 0; break;
-          case MIDDLE: nonBasic = j == length / 2; break;
-          case LAST: nonBasic = j == length - 1; break;
-          case FIRST_HALF: nonBasic = j < (length + 1) / 2; break;
-          case LAST_HALF: nonBasic = j >= length / 2; break;
-          default: nonBasic = j % 2 == 1;
+          case ALL_BASIC:
+            nonBasic = false;
+            break;
+          case NO_BASIC:
+            nonBasic = true;
+            break;
+          case FIRST:
+            nonBasic = j == 0;
+            break;
+          case MIDDLE:
+            nonBasic = j == length / 2;
+            break;
+          case LAST:
+            nonBasic = j == length - 1;
+            break;
+          case FIRST_HALF:
+            nonBasic = j < (length + 1) / 2;
+            break;
+          case LAST_HALF:
+            nonBasic = j >= length / 2;
+            break;
+          default:
+            nonBasic = j % 2 == 1;
         }
         // Letters a-z and the digits in turn; non-basic: eight neighbours, in an order that
         // makes later code points land before earlier ones (decreasing, then increasing).
         int base = supplementary && j % 3 != 1 ? 0x1F600 : 0xE0;
-        cps[j] = nonBasic ? base + (7 * j) % 8 : "abcdefghijklmnopqrstuvwxyz0123456789".charAt(j % 36);
+        cps[j] =
+            nonBasic ? base + (7 * j) % 8 : "abcdefghijklmnopqrstuvwxyz0123456789".charAt(j % 36);
       }
       return cps;
     }
@@ -98,7 +122,9 @@ class LabelDecoderTest {
             assertThat(label).as("%s, %d code points: longer than a label", shape, length).isNull();
             continue;
           }
-          assertThat(label).as("%s, %d code points: %s", shape, length, encoded).isEqualTo(expected);
+          assertThat(label)
+              .as("%s, %d code points: %s", shape, length, encoded)
+              .isEqualTo(expected);
           assertThat(OK + label).isEqualTo(generalDecode(encoded, 0, encoded.length()));
           StringBuilder appended = new StringBuilder("xn--");
           assertThat(LabelCodec.decode(encoded, 0, encoded.length(), appended)).isTrue();
@@ -117,8 +143,9 @@ class LabelDecoderTest {
     // RFC 3492 §7.1 (A) Arabic (Egyptian) and (L) "3<nen>B<gumi><kinpachi><sensei>": non-basic
     // code points inserted before, between and after basic ones.
     assertThat(LabelCodec.decode("egbpdaj6bu4bxfgehfvwxn", 0, 22))
-        .isEqualTo("\u0644\u064A\u0647\u0645\u0627\u0628\u062A\u0643\u0644\u0645\u0648\u0634"
-            + "\u0639\u0631\u0628\u064A\u061F");
+        .isEqualTo(
+            "\u0644\u064A\u0647\u0645\u0627\u0628\u062A\u0643\u0644\u0645\u0648\u0634"
+                + "\u0639\u0631\u0628\u064A\u061F");
     assertThat(LabelCodec.decode("3B-ww4c5e180e575a65lsy2b", 0, 24))
         .isEqualTo("3\u5E74B\u7D44\u91D1\u516B\u5148\u751F");
   }
@@ -163,9 +190,13 @@ class LabelDecoderTest {
       if (label == null) {
         // Declined only for integers beyond any valid label; the public method then answers
         // exactly as the general decoder.
-        assertThat(general).as("%s", input)
-            .matches(FAIL + "(" + Reason.OVERFLOW + "|" + Reason.CODE_POINT_OUT_OF_RANGE + ")@\\d+");
-        label = outcome(() -> Punycode.decode(input, 4, input.length(), new StringBuilder()).toString());
+        assertThat(general)
+            .as("%s", input)
+            .matches(
+                FAIL + "(" + Reason.OVERFLOW + "|" + Reason.CODE_POINT_OUT_OF_RANGE + ")@\\d+");
+        label =
+            outcome(
+                () -> Punycode.decode(input, 4, input.length(), new StringBuilder()).toString());
       }
       assertThat(label).as("%s", input).isEqualTo(general);
       if (label.startsWith(FAIL)) {
@@ -174,8 +205,14 @@ class LabelDecoderTest {
         valid++;
       }
     }
-    for (Reason reason : new Reason[] {Reason.BAD_DIGIT, Reason.NON_BASIC_BEFORE_DELIMITER,
-        Reason.TRUNCATED_INTEGER, Reason.CODE_POINT_OUT_OF_RANGE, Reason.SURROGATE_CODE_POINT}) {
+    for (Reason reason :
+        new Reason[] {
+          Reason.BAD_DIGIT,
+          Reason.NON_BASIC_BEFORE_DELIMITER,
+          Reason.TRUNCATED_INTEGER,
+          Reason.CODE_POINT_OUT_OF_RANGE,
+          Reason.SURROGATE_CODE_POINT
+        }) {
       assertThat(reasons[reason.ordinal()]).as("%s occurs in the sample", reason).isGreaterThan(10);
     }
     assertThat(valid).as("some edits still decode").isGreaterThan(100);
@@ -207,9 +244,14 @@ class LabelDecoderTest {
     for (String[] c : cases) {
       String input = c[0];
       String expected = c[1];
-      assertThat(generalDecode(input, 4, input.length())).as("general, %s", input).isEqualTo(expected);
-      assertThat(outcome(() -> Punycode.decode(input, 4, input.length(), new StringBuilder()).toString()))
-          .as("public, %s", input).isEqualTo(expected);
+      assertThat(generalDecode(input, 4, input.length()))
+          .as("general, %s", input)
+          .isEqualTo(expected);
+      assertThat(
+              outcome(
+                  () -> Punycode.decode(input, 4, input.length(), new StringBuilder()).toString()))
+          .as("public, %s", input)
+          .isEqualTo(expected);
       String label = labelDecode(input, 4, input.length());
       if (expected.startsWith(FAIL + "OVERFLOW")) {
         assertThat(label).as("an overflowing integer is left to the general decoder").isNull();

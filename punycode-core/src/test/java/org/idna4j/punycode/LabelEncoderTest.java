@@ -13,11 +13,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * The encoder of the Punycode label path ({@link LabelCodec#encode}, {@link LabelEncoder})
- * against the general encoder ({@link BootstringEncoder}) and the literal RFC 3492
- * transcription ({@link Rfc3492Reference}): same output, and for bad input the same
- * {@link PunycodeException} reason and index, at every label length, on both sides of its
- * limits. Seeded, so every failure reproduces.
+ * The encoder of the Punycode label path ({@link LabelCodec#encode}, {@link LabelEncoder}) against
+ * the general encoder ({@link BootstringEncoder}) and the literal RFC 3492 transcription ({@link
+ * Rfc3492Reference}): same output, and for bad input the same {@link PunycodeException} reason and
+ * index, at every label length, on both sides of its limits. Seeded, so every failure reproduces.
  */
 class LabelEncoderTest {
 
@@ -34,7 +33,8 @@ class LabelEncoderTest {
         }
         String label = LabelCodec.encode(s, 0, s.length());
         assertThat(label).as("label path taken for %s", s).isNotNull();
-        assertThat(OK + label).as("%s", s)
+        assertThat(OK + label)
+            .as("%s", s)
             .isEqualTo(generalEncode(s, 0, s.length()))
             .isEqualTo(OK + Rfc3492Reference.encode(cps, null));
         // Inside a larger text, through the public range method, appending.
@@ -54,8 +54,10 @@ class LabelEncoderTest {
     assertThat(OK + LabelCodec.encode(supplementary, 0, supplementary.length()))
         .isEqualTo(generalEncode(supplementary, 0, supplementary.length()));
     // 65 code points, or 129 chars: declined, and the public method still encodes them.
-    for (String s : new String[] {
-        RandomStrings.BMP.string(r, 65), RandomStrings.SUPPLEMENTARY.string(r, 64) + "a"}) {
+    for (String s :
+        new String[] {
+          RandomStrings.BMP.string(r, 65), RandomStrings.SUPPLEMENTARY.string(r, 64) + "a"
+        }) {
       assertThat(LabelCodec.encode(s, 0, s.length())).isNull();
       StringBuilder untouched = new StringBuilder("kept");
       assertThat(LabelCodec.encode(s, 0, s.length(), untouched)).isFalse();
@@ -73,16 +75,20 @@ class LabelEncoderTest {
       char[] chars = new char[length];
       for (int j = 0; j < length; j++) {
         int pick = r.nextInt(10);
-        chars[j] = pick < 4 ? (char) ('a' + r.nextInt(26))
-            : pick < 7 ? (char) (0x4E00 + r.nextInt(0x5000))
-            : (char) (0xD800 + r.nextInt(0x800)); // high or low, paired by chance or not
+        chars[j] =
+            pick < 4
+                ? (char) ('a' + r.nextInt(26))
+                : pick < 7
+                    ? (char) (0x4E00 + r.nextInt(0x5000))
+                    : (char) (0xD800 + r.nextInt(0x800)); // high or low, paired by chance or not
       }
       String s = "x." + new String(chars);
       String general = generalEncode(s, 2, s.length());
       String label = labelEncode(s, 2, s.length());
       if (label == null) {
         // Declined: more than 64 code points (only then).
-        assertThat(s.codePointCount(2, s.length())).isGreaterThan(LabelCodec.MAX_ENCODE_CODE_POINTS);
+        assertThat(s.codePointCount(2, s.length()))
+            .isGreaterThan(LabelCodec.MAX_ENCODE_CODE_POINTS);
         continue;
       }
       assertThat(label).as("%s", s).isEqualTo(general);

@@ -2,8 +2,8 @@ package org.idna4j.punycode;
 
 /**
  * The outcome of one Punycode call on the label path ({@link LabelCodec}) or the general engines
- * ({@link BootstringEncoder}, {@link BootstringDecoder}), as a string that tests compare: "ok:"
- * and the result, or "fail:" and REASON@index.
+ * ({@link BootstringEncoder}, {@link BootstringDecoder}), as a string that tests compare: "ok:" and
+ * the result, or "fail:" and REASON@index.
  */
 final class LabelOutcomes {
 
@@ -11,10 +11,10 @@ final class LabelOutcomes {
 
   /** Outcomes are compared as strings: "ok:" and the result, or "fail:" REASON@index. */
   static final String OK = "ok:";
+
   static final String FAIL = "fail:";
 
-  private LabelOutcomes() {
-  }
+  private LabelOutcomes() {}
 
   /** The general encoder's outcome: the encoding, or "REASON@index". */
   static String generalEncode(CharSequence s, int start, int end) {

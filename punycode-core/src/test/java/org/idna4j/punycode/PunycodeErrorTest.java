@@ -14,9 +14,9 @@ import org.junit.jupiter.params.provider.CsvSource;
 class PunycodeErrorTest {
 
   /**
-   * Writes {@code value} as the first generalized variable-length integer of a Punycode string
-   * (RFC 3492 §3.3 with the §5 parameters and the initial bias 72), so that boundary inputs are
-   * computed from the RFC rather than copied from the encoder under test.
+   * Writes {@code value} as the first generalized variable-length integer of a Punycode string (RFC
+   * 3492 §3.3 with the §5 parameters and the initial bias 72), so that boundary inputs are computed
+   * from the RFC rather than copied from the encoder under test.
    */
   static String firstInteger(long value) {
     String digits = "abcdefghijklmnopqrstuvwxyz0123456789";
@@ -33,7 +33,8 @@ class PunycodeErrorTest {
   }
 
   private static PunycodeException decodeFailure(String input) {
-    PunycodeException e = catchThrowableOfType(PunycodeException.class, () -> Punycode.decode(input));
+    PunycodeException e =
+        catchThrowableOfType(PunycodeException.class, () -> Punycode.decode(input));
     assertThat(e).as("decode(%s) must fail", input).isNotNull();
     return e;
   }
@@ -41,7 +42,8 @@ class PunycodeErrorTest {
   @Test
   void largestCodePointIsTheLastValidFirstDelta() {
     // With an empty output the first code point is n = 0x80 + i (§6.2, i div 1).
-    assertThat(Punycode.decode(firstInteger(0x10FFFF - 0x80))).isEqualTo(new String(Character.toChars(0x10FFFF)));
+    assertThat(Punycode.decode(firstInteger(0x10FFFF - 0x80)))
+        .isEqualTo(new String(Character.toChars(0x10FFFF)));
     PunycodeException e = decodeFailure(firstInteger(0x10FFFF - 0x80 + 1));
     assertThat(e.reason()).isEqualTo(Reason.CODE_POINT_OUT_OF_RANGE);
     assertThat(e.index()).isZero();
@@ -78,14 +80,18 @@ class PunycodeErrorTest {
     // With a large initial bias every threshold is tmin = 1, so digit 'b' (1) continues and
     // w = 35^j; at j = 12, w = 35^12 still admits i += w, but w * 35 > 2^63 - 1 (§6.2
     // "let w = w * (base - t), fail on overflow").
-    Bootstring highBias = Bootstring.of(BootstringParameters.PUNYCODE.toBuilder().initialBias(700).build());
+    Bootstring highBias =
+        Bootstring.of(BootstringParameters.PUNYCODE.toBuilder().initialBias(700).build());
     assertThatThrownBy(() -> highBias.decode("b".repeat(13)))
-        .isInstanceOfSatisfying(PunycodeException.class, e -> {
-          assertThat(e.reason()).isEqualTo(Reason.OVERFLOW);
-          assertThat(e.index()).isEqualTo(12);
-        });
+        .isInstanceOfSatisfying(
+            PunycodeException.class,
+            e -> {
+              assertThat(e.reason()).isEqualTo(Reason.OVERFLOW);
+              assertThat(e.index()).isEqualTo(12);
+            });
     assertThatThrownBy(() -> highBias.decode("b".repeat(12)))
-        .isInstanceOfSatisfying(PunycodeException.class,
+        .isInstanceOfSatisfying(
+            PunycodeException.class,
             e -> assertThat(e.reason()).isEqualTo(Reason.TRUNCATED_INTEGER));
   }
 
@@ -102,10 +108,12 @@ class PunycodeErrorTest {
   })
   void unpairedSurrogatesAtStartMiddleAndEnd(String input, int index) {
     assertThatThrownBy(() -> Punycode.encode(input))
-        .isInstanceOfSatisfying(PunycodeException.class, e -> {
-          assertThat(e.reason()).isEqualTo(Reason.UNPAIRED_SURROGATE);
-          assertThat(e.index()).isEqualTo(index);
-        });
+        .isInstanceOfSatisfying(
+            PunycodeException.class,
+            e -> {
+              assertThat(e.reason()).isEqualTo(Reason.UNPAIRED_SURROGATE);
+              assertThat(e.index()).isEqualTo(index);
+            });
   }
 
   @Test
@@ -119,10 +127,12 @@ class PunycodeErrorTest {
   void rangeMethodsReportIndexesIntoTheWholeInputAndLeaveTheBuilderAlone() {
     StringBuilder out = new StringBuilder("kept:");
     assertThatThrownBy(() -> Punycode.decode("www.xn--bcher-k!a.de", 8, 17, out))
-        .isInstanceOfSatisfying(PunycodeException.class, e -> {
-          assertThat(e.reason()).isEqualTo(Reason.BAD_DIGIT);
-          assertThat(e.index()).isEqualTo(15);
-        });
+        .isInstanceOfSatisfying(
+            PunycodeException.class,
+            e -> {
+              assertThat(e.reason()).isEqualTo(Reason.BAD_DIGIT);
+              assertThat(e.index()).isEqualTo(15);
+            });
     assertThatThrownBy(() -> Punycode.encode("x.b\uD800.y", 2, 5, out))
         .isInstanceOfSatisfying(PunycodeException.class, e -> assertThat(e.index()).isEqualTo(3));
     // A pair split by the range end is unpaired inside the range.
@@ -141,7 +151,8 @@ class PunycodeErrorTest {
 
   @Test
   void programmerErrorsAreNotPunycodeExceptions() {
-    assertThatThrownBy(() -> Punycode.encode((CharSequence) null)).isInstanceOf(NullPointerException.class);
+    assertThatThrownBy(() -> Punycode.encode((CharSequence) null))
+        .isInstanceOf(NullPointerException.class);
     assertThatThrownBy(() -> Punycode.decode(null)).isInstanceOf(NullPointerException.class);
     assertThatThrownBy(() -> Punycode.decode("abc", 2, 4, new StringBuilder()))
         .isInstanceOf(IndexOutOfBoundsException.class);
@@ -171,7 +182,8 @@ class PunycodeErrorTest {
         continue;
       }
       int split = input.lastIndexOf('-') > 0 ? input.lastIndexOf('-') + 1 : 0;
-      String canonical = input.substring(0, split) + input.substring(split).toLowerCase(java.util.Locale.ROOT);
+      String canonical =
+          input.substring(0, split) + input.substring(split).toLowerCase(java.util.Locale.ROOT);
       assertThat(Punycode.encode(decoded)).as("re-encoding decode(%s)", input).isEqualTo(canonical);
     }
   }

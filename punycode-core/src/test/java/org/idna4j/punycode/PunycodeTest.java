@@ -40,10 +40,12 @@ class PunycodeTest {
   void lonelyDelimiterIsABadDigit() {
     // §6.2: zero code points precede the last delimiter, so it is not consumed and must be a digit.
     assertThatThrownBy(() -> Punycode.decode("-"))
-        .isInstanceOfSatisfying(PunycodeException.class, e -> {
-          assertThat(e.reason()).isEqualTo(Reason.BAD_DIGIT);
-          assertThat(e.index()).isZero();
-        });
+        .isInstanceOfSatisfying(
+            PunycodeException.class,
+            e -> {
+              assertThat(e.reason()).isEqualTo(Reason.BAD_DIGIT);
+              assertThat(e.index()).isZero();
+            });
   }
 
   @Test
@@ -74,7 +76,7 @@ class PunycodeTest {
   @Test
   void stackTraceIsNotCaptured() {
     assertThatThrownBy(() -> Punycode.decode("!"))
-        .isInstanceOfSatisfying(PunycodeException.class,
-            e -> assertThat(e.getStackTrace()).isEmpty());
+        .isInstanceOfSatisfying(
+            PunycodeException.class, e -> assertThat(e.getStackTrace()).isEmpty());
   }
 }

@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A literal transcription of the RFC 3492 §6.1-§6.3 pseudocode with the §5 Punycode
- * parameters, quadratic and without error handling: the oracle the optimized engine is
- * compared with. Mixed-case annotation follows Appendix A. Valid input only.
+ * A literal transcription of the RFC 3492 §6.1-§6.3 pseudocode with the §5 Punycode parameters,
+ * quadratic and without error handling: the oracle the optimized engine is compared with.
+ * Mixed-case annotation follows Appendix A. Valid input only.
  */
 final class Rfc3492Reference {
 

@@ -8,9 +8,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * Seeded random round trips through RFC 3492 §6.3 and §6.2, agreement of the engine with a
- * literal transcription of the RFC pseudocode, and of the decoder's simple (label) and
- * scalable (O(n log n)) paths with each other.
+ * Seeded random round trips through RFC 3492 §6.3 and §6.2, agreement of the engine with a literal
+ * transcription of the RFC pseudocode, and of the decoder's simple (label) and scalable (O(n log
+ * n)) paths with each other.
  */
 class RoundTripTest {
 
@@ -94,9 +94,9 @@ class RoundTripTest {
   }
 
   /**
-   * Random annotation that a round trip can reproduce (RFC 3492 Appendix A): a basic ASCII
-   * letter's flag is its case, another basic code point's flag is false (it has no case), a
-   * non-basic code point's flag is random.
+   * Random annotation that a round trip can reproduce (RFC 3492 Appendix A): a basic ASCII letter's
+   * flag is its case, another basic code point's flag is false (it has no case), a non-basic code
+   * point's flag is random.
    */
   static boolean[] randomFlags(Random r, int[] cps) {
     boolean[] flags = new boolean[cps.length];

@@ -9,9 +9,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /**
- * The label encoder ({@link LabelCodec}, taken by {@link Punycode#encode(CharSequence)} for up
- * to {@value LabelCodec#MAX_ENCODE_CODE_POINTS} code points) against a literal transcription of
- * the RFC 3492 §6.3 pseudocode, at every length it handles and on both sides of its limit.
+ * The label encoder ({@link LabelCodec}, taken by {@link Punycode#encode(CharSequence)} for up to
+ * {@value LabelCodec#MAX_ENCODE_CODE_POINTS} code points) against a literal transcription of the
+ * RFC 3492 §6.3 pseudocode, at every length it handles and on both sides of its limit.
  */
 class ShortLabelEncoderTest {
 
@@ -38,7 +38,8 @@ class ShortLabelEncoderTest {
         sb.append(j % 2 == 0 ? '\uFFFF' : 'a');
       }
       String s = sb.toString();
-      assertThat(Punycode.encode(s)).as("%s", s)
+      assertThat(Punycode.encode(s))
+          .as("%s", s)
           .isEqualTo(Rfc3492Reference.encode(s.codePoints().toArray(), null));
       assertThat(Punycode.decode(Punycode.encode(s))).isEqualTo(s);
     }
@@ -51,7 +52,8 @@ class ShortLabelEncoderTest {
     StringBuilder failing = new StringBuilder("xn--");
     String unpaired = "b\uD800cher";
     assertThatThrownBy(() -> Punycode.encode(unpaired, 0, unpaired.length(), failing))
-        .isInstanceOfSatisfying(PunycodeException.class,
+        .isInstanceOfSatisfying(
+            PunycodeException.class,
             e -> assertThat(e.reason()).isEqualTo(PunycodeException.Reason.UNPAIRED_SURROGATE));
     assertThat(failing.toString()).isEqualTo("xn--");
   }
