@@ -31,6 +31,9 @@ import picocli.CommandLine.Option;
  * different ASCII form, or accepted by one and rejected by another); and, when they differ, the
  * classes of reason found in the name ({@link Diff}). One record per input line, in input order, as
  * for {@code check}. Exit code 0 unless the command fails.
+ *
+ * <p>Why this class is long: the report's columns, the difference classes ({@link Diff}) and the
+ * rules that find them belong to one output format and change together.
  */
 @Command(
     name = "compare",

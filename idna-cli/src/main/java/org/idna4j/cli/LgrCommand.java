@@ -33,6 +33,9 @@ import picocli.CommandLine.Parameters;
  * <p>The label-reading subcommands share {@link Base} ({@code --lgr}, {@code --format}, loading the
  * rules) and the mixins {@link LgrLabels} (labels from the arguments, {@code --input} or standard
  * input) and {@link ScriptOption} ({@code --script}).
+ *
+ * <p>Why this class is long: its five subcommands are nested here so that their fixed JSON field
+ * names sit side by side; what they share is in {@link Base} and the mixins.
  */
 @Command(
     name = "lgr",

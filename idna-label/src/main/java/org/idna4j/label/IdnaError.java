@@ -18,6 +18,10 @@ package org.idna4j.label;
  *
  * <p>Status codes are renumbered between Unicode versions; the codes here are those of UTS #46 for
  * Unicode 18.0.0. Code only on the constants, never on the codes.
+ *
+ * <p>Why this enum is long: it is the one place where each error is defined, with its status code,
+ * category, description and the spec citation of the rule it reports; splitting it would scatter
+ * that table.
  */
 public enum IdnaError {
   // ---- UTS #46 §4 Processing, step 4 (Convert/Validate): labels starting with "xn--" ----

@@ -33,6 +33,9 @@ import java.util.stream.StreamSupport;
  * <p>Labels may be U-labels or A-labels ({@code xn--...}); offsets in problems are code-point
  * offsets in the U-label. Every method accepts any string and reports problems rather than
  * throwing. An {@code Lgr} is immutable and thread-safe.
+ *
+ * <p>Why this class is long: it is the module's one entry point, and most of its length is the
+ * Javadoc of each RFC 7940 operation; the work is done by the package-private classes it calls.
  */
 public final class Lgr {
 

@@ -21,6 +21,11 @@ import java.nio.charset.StandardCharsets;
  * entry}: where the child's own table is, its number and its flags, so a step of the walk reads one
  * entry and nothing else. Because the children of a node sit together, the probes for the labels
  * under a frequent suffix ({@code com}, {@code co.uk}) stay within a few cache lines, found or not.
+ *
+ * <p>Why this class is long: the walk of the list's "Format" algorithm (exceptions, wildcards,
+ * longest rule, the implicit {@code *} rule, browser-compatible wildcards) and the validating scan
+ * that feeds it read the same flat arrays in one pass; their layout is written in {@link
+ * TrieFormat}, the walk here.
  */
 final class SuffixTrie {
 

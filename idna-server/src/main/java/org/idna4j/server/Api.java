@@ -29,6 +29,10 @@ import org.idna4j.psl.WildcardMode;
 /**
  * The endpoints of {@code /api/v1/}: each takes the checked query and the request body and returns
  * the object to answer with, or throws {@link ApiException} for a bad request.
+ *
+ * <p>Why this class is long: one method per endpoint, each mapping its query to a library call and
+ * its answer to the fixed JSON fields; keeping them together keeps the API's shape readable in one
+ * file (the LGR endpoints live in {@link LgrApi}).
  */
 final class Api {
 
