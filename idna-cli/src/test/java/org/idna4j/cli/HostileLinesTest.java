@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Lines that are not clean names: each gets exactly one record with an error, in input order, and
- * nothing crashes (issue 4; issue 6 item 5: N lines in, N records out).
+ * nothing crashes: N lines in, N records out.
  */
 class HostileLinesTest {
 

@@ -12,7 +12,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@code idna lgr ...}: the fixed JSON Lines output of issue 12. */
+/**
+ * {@code idna lgr ...}: the JSON Lines output, whose field names are fixed (other tools read them).
+ */
 class LgrCommandTest {
 
   @TempDir static Path dir;

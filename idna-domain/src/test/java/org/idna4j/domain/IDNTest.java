@@ -201,7 +201,7 @@ class IDNTest {
       assertThat(IDN.toASCII(max253)).isEqualTo(max253);
       assertThat(IDN.toASCII(max253 + ".")).isEqualTo(max253 + ".");
       assertThat(ourToAscii(max253 + "a", 0)).isNull();
-      // "" and "." are as in java.net.IDN (issue 14): IDNEdgeTableTest has the whole table
+      // "" and "." are as in java.net.IDN: IDNEdgeTableTest has the whole table
       assertThat(IDN.toASCII("")).isEqualTo("").isEqualTo(java.net.IDN.toASCII(""));
       assertThat(IDN.toASCII(".")).isEqualTo(".").isEqualTo(java.net.IDN.toASCII("."));
       assertThat(IDN.toASCII("example.com.")).isEqualTo(java.net.IDN.toASCII("example.com."));

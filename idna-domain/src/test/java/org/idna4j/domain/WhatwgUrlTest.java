@@ -19,8 +19,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * {@link Idna#whatwgUrl()}, {@link Idna#whatwgUrlStrict()} and {@link Idna#whatwgValidDomain}
  * against the WHATWG URL Standard (whatwg/url {@code url.bs} at 6ae84860, 2026-07-02): §3.3 "IDNA"
  * (domain parser, domain to Unicode), §3.2 "Host miscellaneous" (forbidden domain code points),
- * §3.4 "Host writing" (valid domain) and §3.5 (ends in a number checker). Every example of issue 14
- * is here.
+ * §3.4 "Host writing" (valid domain) and §3.5 (ends in a number checker), with the examples the
+ * standard and its 2026 change give.
  */
 class WhatwgUrlTest {
 
@@ -37,7 +37,7 @@ class WhatwgUrlTest {
     return FORBIDDEN_HOST.indexOf(c) >= 0 || c <= 0x1F || c == '%' || c == 0x7F;
   }
 
-  // ------------------------------------------------------------------ issue 14 examples
+  // ------------------------------------------------------------------ the standard's examples
 
   @ParameterizedTest(name = "{0} -> {1}")
   @CsvSource({

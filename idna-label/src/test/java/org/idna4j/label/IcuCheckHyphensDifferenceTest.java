@@ -9,9 +9,9 @@ import org.junit.jupiter.api.Test;
 /**
  * UTS #46 §4.1 criterion 2 (CheckHyphens) speaks of the third and fourth <em>code points</em> of a
  * label; ICU4J 79.1 looks at the third and fourth UTF-16 code units, so a supplementary character
- * (two units) before the hyphens shifts its count by one (issue 14). IDNA4J counts code points.
- * This test pins IDNA4J's answer and also asserts ICU4J's current one, so it fails (and README.md's
- * "Known differences from ICU4J" must be updated) the day ICU4J changes.
+ * (two units) before the hyphens shifts its count by one. IDNA4J counts code points. This test pins
+ * IDNA4J's answer and also asserts ICU4J's current one, so it fails (and README.md's "Known
+ * differences from ICU4J" must be updated) the day ICU4J changes.
  */
 class IcuCheckHyphensDifferenceTest {
 

@@ -5,7 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
-/** The semantics of issue 13, point by point, on the bundled list and on small lists. */
+/**
+ * The semantics of the list's "Format" algorithm and of this API, point by point, on the bundled
+ * list and on small lists.
+ */
 class PublicSuffixListTest {
 
   private static final PublicSuffixList PSL = PublicSuffixList.bundled();
