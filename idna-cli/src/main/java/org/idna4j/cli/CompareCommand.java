@@ -367,7 +367,7 @@ final class CompareCommand implements Callable<Integer> {
             .anyMatch(o -> o.errors().stream().anyMatch(e -> e.contains("too long")))) {
       classes.add(Diff.LENGTH);
     }
-    for (String label : name.split("[.\u3002\uFF0E\uFF61]", -1)) {
+    for (String label : labels(name)) {
       if (label.startsWith("-")
           || label.endsWith("-")
           || (label.length() >= 4
@@ -376,7 +376,7 @@ final class CompareCommand implements Callable<Integer> {
               && !label.regionMatches(true, 0, "xn", 0, 2))) {
         classes.add(Diff.HYPHEN);
       }
-      if (label.regionMatches(true, 0, "xn--", 0, 4)) {
+      if (isAceLabel(label)) {
         classes.add(Diff.ACE_PASS_THROUGH);
       }
     }
@@ -397,8 +397,8 @@ final class CompareCommand implements Callable<Integer> {
     if (!registration.valid()) {
       // A label that UTS #46 mapping changes (upper case, full width, ...); xn-- labels are
       // decoded rather than mapped, so they do not count.
-      for (String label : name.split("[.\u3002\uFF0E\uFF61]", -1)) {
-        if (label.regionMatches(true, 0, "xn--", 0, 4)) {
+      for (String label : labels(name)) {
+        if (isAceLabel(label)) {
           continue;
         }
         if (!Idna.uts46().toUnicode(label).output().equals(label)) {
@@ -421,14 +421,33 @@ final class CompareCommand implements Callable<Integer> {
   /** RFC 1035 §2.3.4 limits on an ASCII name: labels ≤ 63 octets, the name ≤ 253 (+ root dot). */
   static boolean tooLong(String ascii) {
     String s = ascii.endsWith(".") ? ascii.substring(0, ascii.length() - 1) : ascii;
-    if (s.length() > 253) {
+    if (s.length() > LabelRules.MAX_NAME_LENGTH) {
       return true;
     }
     for (String label : s.split("\\.", -1)) {
-      if (label.length() > 63) {
+      if (label.length() > LabelRules.MAX_LABEL_LENGTH) {
         return true;
       }
     }
     return false;
+  }
+
+  /** The labels of {@code name}, split at the four label separators of UTS #46 §4 step 3. */
+  private static List<String> labels(String name) {
+    List<String> labels = new ArrayList<>();
+    int start = 0;
+    for (int i = 0; i < name.length(); i++) {
+      if (LabelRules.isLabelSeparator(name.charAt(i))) {
+        labels.add(name.substring(start, i));
+        start = i + 1;
+      }
+    }
+    labels.add(name.substring(start));
+    return labels;
+  }
+
+  /** Whether {@code label} begins with the ACE prefix in any case (RFC 5890 §2.3.1). */
+  private static boolean isAceLabel(String label) {
+    return label.regionMatches(true, 0, LabelRules.ACE_PREFIX, 0, LabelRules.ACE_PREFIX.length());
   }
 }

@@ -21,6 +21,7 @@ import org.idna4j.domain.Idna;
 import org.idna4j.label.IdnaError;
 import org.idna4j.label.IdnaProblem;
 import org.idna4j.label.IdnaProfile;
+import org.idna4j.label.internal.LabelRules;
 import org.idna4j.psl.PslOptions;
 import org.idna4j.psl.PublicSuffixList;
 import org.idna4j.psl.PublicSuffixMatch;
@@ -35,13 +36,6 @@ import org.idna4j.psl.WildcardMode;
  * file (the LGR endpoints live in {@link LgrApi}).
  */
 final class Api {
-
-  /**
-   * The label separators of an input name: U+002E FULL STOP, and the three code points UTS #46 maps
-   * to it (U+3002 IDEOGRAPHIC FULL STOP, U+FF0E FULLWIDTH FULL STOP, U+FF61 HALFWIDTH IDEOGRAPHIC
-   * FULL STOP; UTS #46 §4 step 4 breaks the mapped string at U+002E).
-   */
-  static final String SEPARATORS = ".\u3002\uFF0E\uFF61";
 
   /** The compare view's columns: java.net.IDN as the JDK ships it, then every preset. */
   static final List<String> JDK_COLUMNS = List.of("jdk", "jdk_std3");
@@ -271,7 +265,7 @@ final class Api {
     int index = 0;
     for (int i = 0; i <= name.length(); ) {
       int cp = i < name.length() ? name.codePointAt(i) : -1;
-      if (cp == -1 || SEPARATORS.indexOf(cp) >= 0) {
+      if (cp == -1 || (Character.isBmpCodePoint(cp) && LabelRules.isLabelSeparator((char) cp))) {
         labels.add(
             label(
                 index,
