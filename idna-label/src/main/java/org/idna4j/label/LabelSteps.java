@@ -90,6 +90,41 @@ final class LabelSteps {
     }
   }
 
+  /**
+   * The contextual checks both standards run after their per-code-point checks, in this order:
+   * CONTEXTJ (UTS #46 §4.1 criterion 8, CheckJoiners; RFC 5892 Appendix A.1-A.2), CONTEXTO (RFC
+   * 5892 Appendix A.3-A.9, when the profile asks for it), the Bidi Rule (UTS #46 §4.1 criterion 9,
+   * CheckBidi; RFC 5893 §2) in a Bidi domain name, and then the UTS #39 confusable checks, which
+   * depend on the rest: they run only on a label with no IDNA problem.
+   *
+   * @param profile the profile
+   * @param label the label
+   * @param joiners whether the label has U+200C or U+200D
+   * @param bidi whether the Bidi Rule applies (RFC 5893 §1.4)
+   * @param problems the label's problems so far (the confusable checks need there to be none)
+   * @param sink receives the problems
+   */
+  static void checkContextRules(
+      IdnaProfile profile,
+      String label,
+      boolean joiners,
+      boolean bidi,
+      ProblemCollector problems,
+      ProblemSink sink) {
+    if (profile.checkJoiners() && joiners) {
+      ContextJ.check(label, sink);
+    }
+    if (profile.checkContextO()) {
+      checkContextO(label, sink);
+    }
+    if (profile.checkBidi() && bidi) {
+      BidiRule.check(label, sink);
+    }
+    if (profile.checkConfusables() && problems.isEmpty()) {
+      ConfusablesChecker.check(profile, label, sink);
+    }
+  }
+
   /** Runs the CONTEXTO rules of RFC 5892 Appendix A.3-A.9, reporting UTF-16 indexes. */
   static void checkContextO(String label, ProblemSink sink) {
     boolean any = false;

@@ -268,20 +268,6 @@ final class RegistrationEngine extends LabelPipeline<String> {
       }
       i += Character.charCount(cp);
     }
-    if (joiners) {
-      if (profile.checkJoiners()) {
-        ContextJ.check(label, sink);
-      }
-    }
-    if (profile.checkContextO()) {
-      LabelSteps.checkContextO(label, sink);
-    }
-    if (profile.checkBidi() && bidi) {
-      BidiRule.check(label, sink);
-    }
-    // UTS #39 (checkConfusables): a dependent check, only on a label with no IDNA problem
-    if (profile.checkConfusables() && problems.isEmpty()) {
-      ConfusablesChecker.check(profile, label, sink);
-    }
+    LabelSteps.checkContextRules(profile, label, joiners, bidi, problems, sink);
   }
 }

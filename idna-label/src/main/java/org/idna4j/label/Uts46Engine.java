@@ -337,22 +337,8 @@ final class Uts46Engine extends LabelPipeline<Uts46Mapping.Mapped> {
       }
       i += len;
     }
-    // §4.1 criterion 8 (CheckJoiners): RFC 5892 Appendix A.1, A.2
-    if (profile.checkJoiners() && joiners) {
-      ContextJ.check(label, sink);
-    }
-    // RFC 5892 Appendix A.3-A.9 (CONTEXTO), when the profile asks for it
-    if (profile.checkContextO()) {
-      LabelSteps.checkContextO(label, sink);
-    }
-    // §4.1 criterion 9 (CheckBidi): RFC 5893 §2, in a Bidi domain name
-    if (profile.checkBidi() && bidi) {
-      BidiRule.check(label, sink);
-    }
-    // UTS #39 (checkConfusables): a dependent check, only on a label with no IDNA problem
-    if (profile.checkConfusables() && problems.isEmpty()) {
-      ConfusablesChecker.check(profile, label, sink);
-    }
+    // §4.1 criteria 8 and 9, CONTEXTO and UTS #39
+    LabelSteps.checkContextRules(profile, label, joiners, bidi, problems, sink);
   }
 
   private static int firstSurrogateOr0(String s) {
