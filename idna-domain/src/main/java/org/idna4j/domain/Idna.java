@@ -105,12 +105,20 @@ public final class Idna {
     return idna;
   }
 
-  /** Returns the converter for {@link IdnaProfile#uts46()}. */
+  /**
+   * Returns the converter for {@link IdnaProfile#uts46()}.
+   *
+   * @return the shared converter for the UTS #46 conformance profile
+   */
   public static Idna uts46() {
     return of(IdnaProfile.Preset.UTS46);
   }
 
-  /** Returns the converter for {@link IdnaProfile#lookup()}, the one to resolve host names with. */
+  /**
+   * Returns the converter for {@link IdnaProfile#lookup()}, the one to resolve host names with.
+   *
+   * @return the shared converter for the lookup profile
+   */
   public static Idna lookup() {
     return of(IdnaProfile.Preset.LOOKUP);
   }
@@ -166,17 +174,29 @@ public final class Idna {
     return whatwgUrlStrict().url.validDomain(Objects.requireNonNull(input, "input"));
   }
 
-  /** Returns the converter for {@link IdnaProfile#transitional()}. */
+  /**
+   * Returns the converter for {@link IdnaProfile#transitional()}.
+   *
+   * @return the shared converter for transitional UTS #46 processing
+   */
   public static Idna transitional() {
     return of(IdnaProfile.Preset.TRANSITIONAL);
   }
 
-  /** Returns the converter for {@link IdnaProfile#registration()}. */
+  /**
+   * Returns the converter for {@link IdnaProfile#registration()}.
+   *
+   * @return the shared converter for IDNA2008 registration (RFC 5891 §4)
+   */
   public static Idna registration() {
     return of(IdnaProfile.Preset.REGISTRATION);
   }
 
-  /** Returns the converter for {@link IdnaProfile#idna2003()}. */
+  /**
+   * Returns the converter for {@link IdnaProfile#idna2003()}.
+   *
+   * @return the shared converter for IDNA2003 (RFC 3490), as {@code java.net.IDN}
+   */
   public static Idna idna2003() {
     return of(IdnaProfile.Preset.IDNA2003);
   }

@@ -14,6 +14,11 @@ public final class IdnaException extends IllegalArgumentException {
   private static final long serialVersionUID = 1L;
 
   private final transient DomainResult result;
+
+  /**
+   * The problems of the name, in input order: the part of the exception that is serialized ({@link
+   * #result()} is not).
+   */
   private final List<IdnaProblem> problems;
 
   IdnaException(String input, DomainResult result) {

@@ -38,6 +38,10 @@ public record IdnaProblem(IdnaError error, int labelIndex, int offset, String de
   /**
    * Creates a problem; normally processors create them, not users.
    *
+   * @param error what is wrong
+   * @param labelIndex the zero-based index of the label, or {@link #NAME_LEVEL}
+   * @param offset the zero-based code-point offset into the caller's input, never negative
+   * @param detail a short human-readable explanation, empty if there is none
    * @throws NullPointerException if {@code error} or {@code detail} is null
    * @throws IllegalArgumentException if {@code labelIndex} is below {@link #NAME_LEVEL} or {@code
    *     offset} is negative

@@ -376,7 +376,11 @@ public final class IdnaProfile {
 
   // ------------------------------------------------------------------------------ accessors
 
-  /** Returns the standard this profile applies. */
+  /**
+   * Returns the standard this profile applies.
+   *
+   * @return UTS #46, IDNA2008 registration or IDNA2003; never null
+   */
   public Standard standard() {
     return standard;
   }
@@ -402,7 +406,12 @@ public final class IdnaProfile {
     return is(IdnaOption.TRANSITIONAL);
   }
 
-  /** Returns the UTS #46 UseSTD3ASCIIRules flag; see {@link IdnaOption#USE_STD3_ASCII_RULES}. */
+  /**
+   * Returns the UTS #46 UseSTD3ASCIIRules flag; see {@link IdnaOption#USE_STD3_ASCII_RULES}.
+   *
+   * @return whether ASCII in a label is limited to a-z, 0-9 and {@code -} (UTS #46 §4.1 criterion
+   *     7; under IDNA2003 RFC 3490's flag, which also forbids a leading or trailing hyphen)
+   */
   public boolean useStd3AsciiRules() {
     return is(IdnaOption.USE_STD3_ASCII_RULES);
   }
@@ -410,22 +419,39 @@ public final class IdnaProfile {
   /**
    * Returns whether {@code _} is accepted despite UseSTD3ASCIIRules; see {@link
    * IdnaOption#ALLOW_UNDERSCORE}.
+   *
+   * @return whether U+005F LOW LINE passes UseSTD3ASCIIRules; without that flag it has no effect
    */
   public boolean allowUnderscore() {
     return is(IdnaOption.ALLOW_UNDERSCORE);
   }
 
-  /** Returns the UTS #46 CheckHyphens flag; see {@link IdnaOption#CHECK_HYPHENS}. */
+  /**
+   * Returns the UTS #46 CheckHyphens flag; see {@link IdnaOption#CHECK_HYPHENS}.
+   *
+   * @return whether a label with {@code --} in positions 3-4, or a leading or trailing {@code -},
+   *     is an error (UTS #46 §4.1 criteria 2 and 3)
+   */
   public boolean checkHyphens() {
     return is(IdnaOption.CHECK_HYPHENS);
   }
 
-  /** Returns the UTS #46 CheckBidi flag; see {@link IdnaOption#CHECK_BIDI}. */
+  /**
+   * Returns the UTS #46 CheckBidi flag; see {@link IdnaOption#CHECK_BIDI}.
+   *
+   * @return whether the Bidi Rule of RFC 5893 §2 is checked in Bidi domain names (UTS #46 §4.1
+   *     criterion 9)
+   */
   public boolean checkBidi() {
     return is(IdnaOption.CHECK_BIDI);
   }
 
-  /** Returns the UTS #46 CheckJoiners flag; see {@link IdnaOption#CHECK_JOINERS}. */
+  /**
+   * Returns the UTS #46 CheckJoiners flag; see {@link IdnaOption#CHECK_JOINERS}.
+   *
+   * @return whether the CONTEXTJ rules of RFC 5892 Appendix A.1-A.2 are checked (UTS #46 §4.1
+   *     criterion 8)
+   */
   public boolean checkJoiners() {
     return is(IdnaOption.CHECK_JOINERS);
   }
@@ -433,12 +459,19 @@ public final class IdnaProfile {
   /**
    * Returns whether the CONTEXTO rules of RFC 5892 Appendix A.3-A.9 run; see {@link
    * IdnaOption#CHECK_CONTEXTO}.
+   *
+   * @return whether labels with CONTEXTO code points are checked against their rules
    */
   public boolean checkContextO() {
     return is(IdnaOption.CHECK_CONTEXTO);
   }
 
-  /** Returns the UTS #46 VerifyDnsLength flag; see {@link IdnaOption#VERIFY_DNS_LENGTH}. */
+  /**
+   * Returns the UTS #46 VerifyDnsLength flag; see {@link IdnaOption#VERIFY_DNS_LENGTH}.
+   *
+   * @return whether ToASCII output must have labels of 1-63 octets and a name of 1-253 octets (UTS
+   *     #46 §4.2 step 4)
+   */
   public boolean verifyDnsLength() {
     return is(IdnaOption.VERIFY_DNS_LENGTH);
   }
@@ -446,6 +479,10 @@ public final class IdnaProfile {
   /**
    * Returns whether a trailing root dot passes VerifyDnsLength; see {@link
    * IdnaOption#ALLOW_TRAILING_DOT}.
+   *
+   * @return whether an absolute name such as {@code example.com.} is accepted although its last
+   *     label is the empty root label, which VerifyDnsLength (or, under IDNA2003, the RFC 3490 §4.1
+   *     step 8 label length) would reject
    */
   public boolean allowTrailingDot() {
     return is(IdnaOption.ALLOW_TRAILING_DOT);
@@ -453,17 +490,30 @@ public final class IdnaProfile {
 
   /**
    * Returns the UTS #46 IgnoreInvalidPunycode flag; see {@link IdnaOption#IGNORE_INVALID_PUNYCODE}.
+   *
+   * @return whether an {@code xn--} label with invalid Punycode is kept without an error (UTS #46
+   *     §4 step 4.2)
    */
   public boolean ignoreInvalidPunycode() {
     return is(IdnaOption.IGNORE_INVALID_PUNYCODE);
   }
 
-  /** Returns the RFC 3490 AllowUnassigned flag; see {@link IdnaOption#ALLOW_UNASSIGNED}. */
+  /**
+   * Returns the RFC 3490 AllowUnassigned flag; see {@link IdnaOption#ALLOW_UNASSIGNED}.
+   *
+   * @return whether Nameprep lets code points unassigned in Unicode 3.2 through (RFC 3490 §2;
+   *     IDNA2003 only)
+   */
   public boolean allowUnassigned() {
     return is(IdnaOption.ALLOW_UNASSIGNED);
   }
 
-  /** Returns whether UTS #39 confusable checks run; see {@link IdnaOption#CHECK_CONFUSABLES}. */
+  /**
+   * Returns whether UTS #39 confusable checks run; see {@link IdnaOption#CHECK_CONFUSABLES}.
+   *
+   * @return whether each label is checked for mixed scripts, whole-script confusables, mixed
+   *     numbers and hidden characters (UTS #39 §4, §5.2-§5.4)
+   */
   public boolean checkConfusables() {
     return is(IdnaOption.CHECK_CONFUSABLES);
   }
@@ -471,6 +521,10 @@ public final class IdnaProfile {
   /**
    * Returns the UTS #39 §5.2 restriction level; see {@link
    * Builder#restrictionLevel(RestrictionLevel)}.
+   *
+   * @return the most permissive script mix the confusable check accepts, {@link
+   *     RestrictionLevel#HIGHLY_RESTRICTIVE} unless set; never null, and used only when {@link
+   *     #checkConfusables()} is on
    */
   public RestrictionLevel restrictionLevel() {
     return restrictionLevel;
@@ -479,6 +533,9 @@ public final class IdnaProfile {
   /**
    * Returns whether the WHATWG URL Standard's domain parser applies; see {@link
    * Builder#urlDomainParser(UrlDomainParser)}.
+   *
+   * @return {@link UrlDomainParser#NONE} for plain UTS #46, else the domain parser's lenient or
+   *     strict mode; never null
    */
   public UrlDomainParser urlDomainParser() {
     return urlDomainParser;

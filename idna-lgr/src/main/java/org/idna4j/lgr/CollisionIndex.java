@@ -37,6 +37,13 @@ public final class CollisionIndex {
   /**
    * Indexes registered labels (U-labels or A-labels) with {@code lgr}, normally the common LGR of
    * an LGR set. Each label is kept as given.
+   *
+   * @param lgr the LGR whose index labels (RFC 7940 §8.5) group the labels
+   * @param registered the registered labels, U-labels or A-labels; read once, none of them null
+   * @return the index; labels not eligible under {@code lgr} are only counted, in {@link
+   *     #unindexed()}
+   * @throws NullPointerException if {@code lgr} or {@code registered} is null, or {@code
+   *     registered} holds null
    */
   public static CollisionIndex build(Lgr lgr, Iterable<String> registered) {
     Objects.requireNonNull(lgr, "lgr");
@@ -66,12 +73,27 @@ public final class CollisionIndex {
     return b;
   }
 
-  /** Returns the registered labels sharing the candidate's index label, in registration order. */
+  /**
+   * Returns the registered labels sharing the candidate's index label, in registration order.
+   *
+   * @param candidate a U-label or an A-label ({@code xn--}, any case); not null
+   * @return an unmodifiable list of the registered labels as given, the candidate itself included
+   *     if it was registered; empty when none collides or the candidate is not eligible under the
+   *     LGR
+   * @throws NullPointerException if {@code candidate} is null
+   */
   public List<String> collisions(String candidate) {
     return lgr.indexLabel(candidate).map(this::withIndex).orElse(List.of());
   }
 
-  /** Returns the registered labels whose index label is {@code indexLabel}. */
+  /**
+   * Returns the registered labels whose index label is {@code indexLabel}.
+   *
+   * @param indexLabel an index label as a U-label, as {@link Lgr#indexLabel(String)} returns it (an
+   *     A-label matches nothing)
+   * @return an unmodifiable list of the registered labels as given, in registration order; empty
+   *     when no registered label has that index label
+   */
   public List<String> withIndex(String indexLabel) {
     Object o = byIndex.get(indexLabel);
     if (o == null) {
@@ -83,17 +105,29 @@ public final class CollisionIndex {
     return Collections.unmodifiableList(new ArrayList<>(List.of((String[]) o)));
   }
 
-  /** Returns the number of registered labels that were indexed. */
+  /**
+   * Returns the number of registered labels that were indexed.
+   *
+   * @return the count of eligible registered labels, duplicates counted each time
+   */
   public int size() {
     return size;
   }
 
-  /** Returns the number of registered labels that are not eligible under the LGR. */
+  /**
+   * Returns the number of registered labels that are not eligible under the LGR.
+   *
+   * @return the count of registered labels that have no index label and so collide with nothing
+   */
   public int unindexed() {
     return unindexed;
   }
 
-  /** Returns the LGR that computes index labels. */
+  /**
+   * Returns the LGR that computes index labels.
+   *
+   * @return the LGR the index was built with
+   */
   public Lgr lgr() {
     return lgr;
   }

@@ -27,13 +27,29 @@ public record LabelResult(
     Set<String> types,
     List<LgrProblem> problems) {
 
-  /** Copies the collections. */
+  /**
+   * Copies the collections.
+   *
+   * @param input the label as given
+   * @param uLabel the label's Unicode form, or {@code null} when an A-label did not decode
+   * @param aLabel the label's ASCII form, or {@code null} when not convertible
+   * @param script the script whose element LGR decided, or {@code null}
+   * @param eligible whether the label is eligible (RFC 7940 §8.1)
+   * @param disposition the label's disposition (§8.3)
+   * @param types the variant types recorded for the label itself; copied, not null
+   * @param problems every reason the label is invalid, in label order; copied, not null
+   * @throws NullPointerException if {@code types} or {@code problems} is or holds null
+   */
   public LabelResult {
     types = Set.copyOf(types);
     problems = List.copyOf(problems);
   }
 
-  /** Returns the errors of {@link #problems()} as a set, for quick checks. */
+  /**
+   * Returns the errors of {@link #problems()} as a set, for quick checks.
+   *
+   * @return an unmodifiable set of the distinct errors; empty when there are no problems
+   */
   public Set<LgrError> errors() {
     java.util.EnumSet<LgrError> set = java.util.EnumSet.noneOf(LgrError.class);
     for (LgrProblem p : problems) {
@@ -42,7 +58,12 @@ public record LabelResult(
     return java.util.Collections.unmodifiableSet(set);
   }
 
-  /** Returns whether the disposition is anything but {@code invalid}. */
+  /**
+   * Returns whether the disposition is anything but {@code invalid}.
+   *
+   * @return false when the disposition is {@link Lgr#INVALID}; true for any other disposition, such
+   *     as {@code "valid"}, {@code "allocatable"} or {@code "blocked"} (RFC 7940 §7.3)
+   */
   public boolean isValid() {
     return !Lgr.INVALID.equals(disposition);
   }

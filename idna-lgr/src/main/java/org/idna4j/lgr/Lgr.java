@@ -78,6 +78,9 @@ public final class Lgr {
   /**
    * Loads an LGR document.
    *
+   * @param file the path of an RFC 7940 XML document
+   * @return the loaded LGR
+   * @throws NullPointerException if {@code file} is null
    * @throws LgrFormatException if the document is not a valid RFC 7940 LGR (with line and column)
    * @throws IOException if the file cannot be read
    */
@@ -90,18 +93,30 @@ public final class Lgr {
   /**
    * Reads an LGR document from a stream (which is not closed).
    *
+   * @param in the bytes of an RFC 7940 XML document
+   * @return the loaded LGR
+   * @throws NullPointerException if {@code in} is null
    * @throws LgrFormatException if the document is not a valid RFC 7940 LGR (with line and column)
    */
   public static Lgr parse(InputStream in) throws LgrFormatException {
     return LgrParser.parse(Objects.requireNonNull(in, "in"));
   }
 
-  /** Returns the metadata (RFC 7940 §4.3). */
+  /**
+   * Returns the metadata (RFC 7940 §4.3).
+   *
+   * @return the {@code <meta>} element's contents: null for an element the document leaves out, an
+   *     empty list for absent languages or scopes
+   */
   public LgrMetadata metadata() {
     return metadata;
   }
 
-  /** Returns counts, the Unicode-version report and the symmetry/transitivity warnings. */
+  /**
+   * Returns counts, the Unicode-version report and the symmetry/transitivity warnings.
+   *
+   * @return the facts about this LGR, computed on the first call and then reused
+   */
   public LgrInfo info() {
     LgrInfo i = info;
     if (i == null) {
@@ -115,6 +130,12 @@ public final class Lgr {
    * Evaluates a label: eligibility (RFC 7940 §8.1), whole-label rules through the actions and its
    * disposition (§8.3, reflexive types included, §8.1.1). Runs in time linear in the label times
    * the size of the rules it uses.
+   *
+   * @param label a U-label or an A-label ({@code xn--}, any case); not null
+   * @return the label's forms, eligibility, disposition and problems; disposition {@link #INVALID}
+   *     when the label is a malformed A-label, empty, ineligible or rejected by an action, with a
+   *     problem saying why
+   * @throws NullPointerException if {@code label} is null
    */
   public LabelResult evaluate(String label) {
     Objects.requireNonNull(label, "label");
@@ -286,6 +307,11 @@ public final class Lgr {
    * has none. Variants come in code-point order and each label at most once (§8.4). The time to the
    * next variant is polynomial in the label (plus the invalid permutations skipped on the way); use
    * {@link Stream#limit} to cap, and {@link #variantEstimate} to decide first.
+   *
+   * @param label a U-label or an A-label ({@code xn--}, any case); not null
+   * @return a sequential, lazy stream of the variant labels whose disposition is not {@code
+   *     invalid}; empty for a malformed A-label or a label whose own disposition is invalid
+   * @throws NullPointerException if {@code label} is null
    */
   public Stream<VariantLabel> variants(String label) {
     Objects.requireNonNull(label, "label");
@@ -330,6 +356,11 @@ public final class Lgr {
    * into context-valid elements, the product of (1 + context-valid variants) per element, the label
    * itself included (as lgr-core's estimate, which uses one split). It bounds the number of
    * variants from above; 0 for an ineligible label. Linear in the label; saturates at 2^1024.
+   *
+   * @param label a U-label or an A-label ({@code xn--}, any case); not null
+   * @return the estimate, at least 1 for an eligible label and at most 2^1024; 0 for an empty,
+   *     ineligible or malformed label
+   * @throws NullPointerException if {@code label} is null
    */
   public BigInteger variantEstimate(String label) {
     Objects.requireNonNull(label, "label");
@@ -371,6 +402,10 @@ public final class Lgr {
    * context-valid variants (code-point order), and the smallest result wins. Labels that are
    * variants of each other get the same index label when the LGR's variant relation is symmetric
    * and transitive ({@link LgrInfo#warnings()} says when it is not).
+   *
+   * @param label a U-label or an A-label ({@code xn--}, any case); not null
+   * @return the index label as a U-label; empty for a malformed A-label or an ineligible label
+   * @throws NullPointerException if {@code label} is null
    */
   public Optional<String> indexLabel(String label) {
     Objects.requireNonNull(label, "label");

@@ -23,7 +23,11 @@ public enum LgrError {
     this.code = code;
   }
 
-  /** Returns the stable lowercase code used in reports, e.g. {@code "not-in-repertoire"}. */
+  /**
+   * Returns the stable lowercase code used in reports, e.g. {@code "not-in-repertoire"}.
+   *
+   * @return the error's code: lowercase words joined by {@code -}, unchanged between releases
+   */
   public String code() {
     return code;
   }

@@ -13,8 +13,15 @@ public final class LgrFormatException extends IOException {
 
   private static final long serialVersionUID = 1L;
 
+  /** The 1-based line of the offending element or XML error, or -1 when unknown. */
   private final int line;
+
+  /** The 1-based column of the offending element or XML error, or -1 when unknown. */
   private final int column;
+
+  /**
+   * What is wrong, usually with the RFC 7940 section it breaks; the message without the position.
+   */
   private final String reason;
 
   LgrFormatException(String reason, int line, int column) {
@@ -24,17 +31,29 @@ public final class LgrFormatException extends IOException {
     this.reason = reason;
   }
 
-  /** Returns the 1-based line of the offending element, or -1 when unknown. */
+  /**
+   * Returns the 1-based line of the offending element, or -1 when unknown.
+   *
+   * @return the line number, or -1 when the XML parser gave no location
+   */
   public int line() {
     return line;
   }
 
-  /** Returns the 1-based column of the offending element, or -1 when unknown. */
+  /**
+   * Returns the 1-based column of the offending element, or -1 when unknown.
+   *
+   * @return the column number, or -1 when the XML parser gave no location
+   */
   public int column() {
     return column;
   }
 
-  /** Returns the message without the position. */
+  /**
+   * Returns the message without the position.
+   *
+   * @return what is wrong, e.g. {@code "<range> cannot carry <var> (RFC 7940 §5.3)"}
+   */
   public String reason() {
     return reason;
   }

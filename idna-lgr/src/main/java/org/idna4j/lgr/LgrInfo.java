@@ -52,13 +52,35 @@ public record LgrInfo(
   /** Examples listed per warning kind at most. */
   private static final int EXAMPLES = 5;
 
-  /** Copies the list. */
+  /**
+   * Copies the list.
+   *
+   * @param metadata the LGR's metadata
+   * @param chars the number of single-code-point {@code <char>} elements
+   * @param sequences the number of {@code <char>} elements with two or more code points
+   * @param ranges the number of {@code <range>} elements
+   * @param rangeCodePoints the number of code points covered by ranges
+   * @param variants the number of {@code var} elements, reflexive ones included
+   * @param classes the number of named classes
+   * @param rules the number of named rules
+   * @param actions the number of the LGR's own actions
+   * @param declaredUnicodeVersion the LGR's {@code unicode-version}, or {@code null}
+   * @param icuUnicodeVersion the Unicode version of ICU4J's data, as major.minor.micro
+   * @param newerCodePoints the number of repertoire code points not assigned in the declared
+   *     version
+   * @param warnings readable warnings; copied, not null
+   * @throws NullPointerException if {@code warnings} is or holds null
+   */
   public LgrInfo {
     warnings = List.copyOf(warnings);
   }
 
   /**
    * Returns whether the variant relation is symmetric and transitive (the index label is sound).
+   *
+   * @return false when {@link #warnings()} reports a variant mapping without its reverse or a chain
+   *     of unconditional mappings without the direct one (RFC 7940 §8.5 relies on both); true
+   *     otherwise
    */
   public boolean variantRelationSound() {
     for (String w : warnings) {

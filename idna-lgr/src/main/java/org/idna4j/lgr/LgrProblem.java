@@ -12,13 +12,25 @@ import java.util.Objects;
  */
 public record LgrProblem(LgrError error, int offset, String detail) {
 
-  /** Checks the components. */
+  /**
+   * Checks the components.
+   *
+   * @param error what is wrong; not null
+   * @param offset the code-point offset in the U-label of the code point or match at fault, 0 for
+   *     problems of the whole label
+   * @param detail a short human-readable explanation; not null
+   * @throws NullPointerException if {@code error} or {@code detail} is null
+   */
   public LgrProblem {
     Objects.requireNonNull(error, "error");
     Objects.requireNonNull(detail, "detail");
   }
 
-  /** Returns {@link LgrError#code()} of the error. */
+  /**
+   * Returns {@link LgrError#code()} of the error.
+   *
+   * @return the error's stable lowercase code, e.g. {@code "not-in-repertoire"}
+   */
   public String code() {
     return error.code();
   }

@@ -40,7 +40,16 @@ public final class LgrSet {
     this.elements = Map.copyOf(elements);
   }
 
-  /** Combines a common LGR with element LGRs keyed by ISO 15924 script code ({@code "Latn"}). */
+  /**
+   * Combines a common LGR with element LGRs keyed by ISO 15924 script code ({@code "Latn"}).
+   *
+   * @param common the common LGR, which decides index labels and collisions
+   * @param elements the element LGR of each script, keyed by the code {@link #detectScript(String)}
+   *     returns (such as {@code "Latn"}, {@code "Jpan"}); copied
+   * @return the set
+   * @throws NullPointerException if {@code common} or {@code elements} is null, or {@code elements}
+   *     holds a null key or value
+   */
   public static LgrSet of(Lgr common, Map<String, Lgr> elements) {
     return new LgrSet(Objects.requireNonNull(common, "common"), elements);
   }
@@ -48,6 +57,8 @@ public final class LgrSet {
   /**
    * Loads a directory laid out as described above.
    *
+   * @param dir a directory of LGR {@code *.xml} files, one of them the common LGR
+   * @return the set of the common LGR and the element LGRs by script
    * @throws LgrFormatException if a file is not a valid LGR
    * @throws IOException if the directory cannot be read, has no or several common LGRs, or an
    *     element LGR has no script subtag or repeats a script
@@ -98,17 +109,33 @@ public final class LgrSet {
     return Optional.empty();
   }
 
-  /** Returns the common LGR. */
+  /**
+   * Returns the common LGR.
+   *
+   * @return the LGR that computes index labels for every script
+   */
   public Lgr common() {
     return common;
   }
 
-  /** Returns the element LGRs by script code. */
+  /**
+   * Returns the element LGRs by script code.
+   *
+   * @return an immutable map from ISO 15924 script code (such as {@code "Latn"}) to element LGR
+   */
   public Map<String, Lgr> elements() {
     return elements;
   }
 
-  /** Detects the script of a label (U-label or A-label) as described in the class docs. */
+  /**
+   * Detects the script of a label (U-label or A-label) as described in the class docs.
+   *
+   * @param label a U-label or an A-label ({@code xn--}, any case); not null
+   * @return the ISO 15924 script code, such as {@code "Latn"} or {@code "Jpan"}; empty for a
+   *     malformed A-label or a label with no character of a specific script (only Common, Inherited
+   *     or unassigned ones, or none)
+   * @throws NullPointerException if {@code label} is null
+   */
   public static Optional<String> detectScript(String label) {
     LabelForms f = LabelForms.of(Objects.requireNonNull(label, "label"));
     return f.cps == null ? Optional.empty() : detectScript(f.cps);
@@ -155,7 +182,15 @@ public final class LgrSet {
     return Optional.of(han && cjk ? "Hani" : UScript.getShortName(first));
   }
 
-  /** Evaluates a label with the element LGR of its detected script. */
+  /**
+   * Evaluates a label with the element LGR of its detected script.
+   *
+   * @param label a U-label or an A-label ({@code xn--}, any case); not null
+   * @return the element LGR's result with {@link LabelResult#script()} set; disposition {@link
+   *     Lgr#INVALID} with {@link LgrError#NO_ELEMENT_LGR} when no script is detected or the set has
+   *     no element LGR for it
+   * @throws NullPointerException if {@code label} is null
+   */
   public LabelResult evaluate(String label) {
     Optional<String> script = detectScript(label);
     if (script.isEmpty()) {
@@ -164,7 +199,16 @@ public final class LgrSet {
     return evaluate(label, script.get());
   }
 
-  /** Evaluates a label with the element LGR of {@code script} (e.g. {@code "Latn"}). */
+  /**
+   * Evaluates a label with the element LGR of {@code script} (e.g. {@code "Latn"}).
+   *
+   * @param label a U-label or an A-label ({@code xn--}, any case); not null
+   * @param script the ISO 15924 script code of the element LGR to use; not null
+   * @return the element LGR's result with {@link LabelResult#script()} set to {@code script}; an
+   *     invalid result with {@link LgrError#NO_ELEMENT_LGR} when the set has no LGR for {@code
+   *     script}
+   * @throws NullPointerException if {@code label} or {@code script} is null
+   */
   public LabelResult evaluate(String label, String script) {
     Lgr lgr = elements.get(script);
     if (lgr == null) {
@@ -186,7 +230,14 @@ public final class LgrSet {
         List.of(new LgrProblem(LgrError.NO_ELEMENT_LGR, 0, why)));
   }
 
-  /** Returns the variants of a label under the element LGR of its detected script. */
+  /**
+   * Returns the variants of a label under the element LGR of its detected script.
+   *
+   * @param label a U-label or an A-label ({@code xn--}, any case); not null
+   * @return the variant labels as {@link Lgr#variants(String)} generates them; empty when no script
+   *     is detected or the set has no element LGR for it
+   * @throws NullPointerException if {@code label} is null
+   */
   public Stream<VariantLabel> variants(String label) {
     return detectScript(label)
         .map(elements::get)
@@ -194,12 +245,25 @@ public final class LgrSet {
         .orElse(Stream.empty());
   }
 
-  /** Returns the index label under the common LGR (RFC 7940 §8.5). */
+  /**
+   * Returns the index label under the common LGR (RFC 7940 §8.5).
+   *
+   * @param label a U-label or an A-label ({@code xn--}, any case); not null
+   * @return the index label as a U-label; empty when the label is not eligible under the common LGR
+   * @throws NullPointerException if {@code label} is null
+   */
   public Optional<String> indexLabel(String label) {
     return common.indexLabel(label);
   }
 
-  /** Builds a collision index of registered labels under the common LGR. */
+  /**
+   * Builds a collision index of registered labels under the common LGR.
+   *
+   * @param registered the registered labels, U-labels or A-labels; read once, none of them null
+   * @return an index whose {@link CollisionIndex#collisions(String)} finds the registered labels a
+   *     candidate collides with
+   * @throws NullPointerException if {@code registered} is or holds null
+   */
   public CollisionIndex collisionIndex(Iterable<String> registered) {
     return CollisionIndex.build(common, registered);
   }

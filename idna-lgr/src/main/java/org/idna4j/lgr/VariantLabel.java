@@ -15,7 +15,17 @@ import java.util.Set;
 public record VariantLabel(
     String uLabel, String aLabel, String disposition, Set<String> types, boolean onlyVariants) {
 
-  /** Copies the type set. */
+  /**
+   * Copies the type set.
+   *
+   * @param uLabel the variant in Unicode
+   * @param aLabel the variant as an A-label (or itself when ASCII)
+   * @param disposition its disposition (RFC 7940 §8.3)
+   * @param types the variant types recorded on the way from the original label; copied, so it must
+   *     not be null nor hold null
+   * @param onlyVariants whether every code point came from a variant mapping (§7.3)
+   * @throws NullPointerException if {@code types} is or holds null
+   */
   public VariantLabel {
     types = Set.copyOf(types);
   }

@@ -15,6 +15,7 @@ public final class PublicSuffixListFormatException extends IllegalArgumentExcept
   /** At most this many problems are kept: enough to fix a file, bounded for a hostile one. */
   static final int MAX_PROBLEMS = 100;
 
+  /** The problems found, in line order; at most 100 (the serialized form of the exception). */
   private final List<LineProblem> problems;
 
   PublicSuffixListFormatException(List<LineProblem> problems) {
@@ -56,6 +57,9 @@ public final class PublicSuffixListFormatException extends IllegalArgumentExcept
     /**
      * Checks the components.
      *
+     * @param line the 1-based line number, or 0 for a problem of the whole file; not negative
+     * @param text the start of the offending line, escaped; "" for the whole file; not null
+     * @param reason what is wrong, in a few words; not null
      * @throws NullPointerException if {@code text} or {@code reason} is null
      * @throws IllegalArgumentException if {@code line} is negative
      */
