@@ -3,8 +3,6 @@ package org.idna4j.psl;
 import java.util.ArrayList;
 import java.util.List;
 import org.idna4j.domain.Idna;
-import org.idna4j.punycode.Punycode;
-import org.idna4j.punycode.PunycodeException;
 
 /**
  * Name handling around the trie walk: the char table of the fast path, the IP literal check, label
@@ -168,73 +166,58 @@ final class Names {
   /**
    * Renders the rightmost labels of a valid ASCII name, from {@code asciiStart}, in the label form
    * of the caller's input: a label the input wrote with non-ASCII chars (a U-label) comes out as a
-   * U-label, every other label as the A-label. Labels are matched to the input's labels by
-   * position, counted from the right, when both have the same number; if UTS #46 mapping changed
-   * the number of labels, every IDN label comes out as a U-label.
+   * U-label, every other label as the A-label. The U-labels are those of ToUnicode of the input
+   * (UTS #46 §4.3), whose labels are the ASCII name's (the same processing, §4 steps 1-4, gives
+   * both); labels are matched to the input's labels by position, counted from the right, when both
+   * have the same number; if UTS #46 mapping changed the number of labels, every IDN label comes
+   * out as a U-label.
    *
-   * <p>An input label whose Punycode encoding is its A-label's (RFC 3492 §6.3) is what ToUnicode
-   * would return for that A-label (Punycode is a bijection), so it is taken as it is; only when
-   * some label is not (it had capitals, was not in NFC, had chars that UTS #46 maps or ignores) are
-   * the answer's own labels converted back with ToUnicode.
+   * <p>When ToUnicode returns the input unchanged (lowercase, NFC, nothing mapped, dots as
+   * separators, no A-label), the input's labels are the answer's labels, so the answer is the
+   * input's tail.
    */
   static String render(CharSequence input, String ascii, int asciiStart) {
-    String tail = ascii.substring(asciiStart);
-    if (isAscii(input) || !tail.contains(ACE_PREFIX)) {
-      return tail; // an all-ASCII input, or no A-label in the answer: nothing to convert
+    if (isAscii(input) || ascii.indexOf(ACE_PREFIX, asciiStart) < 0) {
+      // an all-ASCII input, or no A-label in the answer: nothing to convert
+      return ascii.substring(asciiStart);
+    }
+    int dots = count(ascii, asciiStart); // the answer has one label more
+    String unicode = Idna.lookup().toUnicode(input).output();
+    if (unicode.contentEquals(input)) {
+      return substring(input, startAfterDots(input, dots));
     }
     String[] inputLabels = splitLabels(input);
-    if (inputLabels.length != count(ascii, '.') + 1) {
-      return Idna.lookup().toUnicode(tail).output();
+    String[] unicodeLabels = splitLabels(unicode);
+    if (inputLabels.length != unicodeLabels.length) {
+      return unicode.substring(startAfterDots(unicode, dots));
     }
-    String[] asciiLabels = tail.split("\\.", -1);
-    int offset = inputLabels.length - asciiLabels.length;
+    String tail = ascii.substring(asciiStart);
     StringBuilder sb = new StringBuilder(tail.length());
-    for (int i = 0; i < asciiLabels.length; i++) {
-      String label = inputLabels[offset + i];
-      if (i > 0) {
-        sb.append('.');
+    int i = inputLabels.length - dots - 1;
+    for (int from = 0; ; i++) {
+      int to = tail.indexOf('.', from);
+      String aLabel = to < 0 ? tail.substring(from) : tail.substring(from, to);
+      sb.append(isAscii(inputLabels[i]) ? aLabel : unicodeLabels[i]);
+      if (to < 0) {
+        return sb.toString();
       }
-      if (isAscii(label)) {
-        sb.append(asciiLabels[i]);
-      } else if (isPunycodeOf(label, asciiLabels[i])) {
-        sb.append(label);
-      } else {
-        return renderByToUnicode(inputLabels, tail, asciiLabels);
-      }
+      sb.append('.');
+      from = to + 1;
     }
-    return sb.toString();
   }
 
-  /** {@link #render} with every U-label of the answer from ToUnicode; for the tests too. */
-  static String renderByToUnicode(String[] inputLabels, String tail, String[] asciiLabels) {
-    String unicodeTail = Idna.lookup().toUnicode(tail).output();
-    String[] unicodeLabels = unicodeTail.split("\\.", -1);
-    if (unicodeLabels.length != asciiLabels.length) {
-      return unicodeTail;
-    }
-    StringBuilder sb = new StringBuilder(unicodeTail.length());
-    int offset = inputLabels.length - asciiLabels.length;
-    for (int i = 0; i < asciiLabels.length; i++) {
-      if (i > 0) {
-        sb.append('.');
+  /**
+   * Returns where the rightmost labels of {@code s} begin that follow its last {@code dots} + 1
+   * dots: the start of the last {@code dots} + 1 labels (an empty root label counts).
+   */
+  private static int startAfterDots(CharSequence s, int dots) {
+    int seen = 0;
+    for (int i = s.length() - 1; i >= 0; i--) {
+      if (s.charAt(i) == '.' && ++seen > dots) {
+        return i + 1;
       }
-      sb.append(isAscii(inputLabels[offset + i]) ? asciiLabels[i] : unicodeLabels[i]);
     }
-    return sb.toString();
-  }
-
-  /** Whether {@code aLabel} is {@code xn--} and the Punycode encoding of {@code label}. */
-  private static boolean isPunycodeOf(String label, String aLabel) {
-    if (!aLabel.startsWith(ACE_PREFIX)) {
-      return false;
-    }
-    try {
-      String encoded = Punycode.encode(label);
-      return encoded.length() == aLabel.length() - ACE_PREFIX.length()
-          && aLabel.startsWith(encoded, ACE_PREFIX.length());
-    } catch (PunycodeException e) {
-      return false; // not well-formed UTF-16: not the label ToASCII encoded
-    }
+    return 0;
   }
 
   /** Splits a name at the UTS #46 label separators (U+002E, U+3002, U+FF0E, U+FF61; §2.3). */
@@ -252,9 +235,10 @@ final class Names {
     return labels.toArray(new String[0]);
   }
 
-  private static int count(String s, char c) {
+  /** Counts the dots in {@code s} from {@code from}. */
+  private static int count(String s, int from) {
     int n = 0;
-    for (int i = s.indexOf(c); i >= 0; i = s.indexOf(c, i + 1)) {
+    for (int i = s.indexOf('.', from); i >= 0; i = s.indexOf('.', i + 1)) {
       n++;
     }
     return n;
