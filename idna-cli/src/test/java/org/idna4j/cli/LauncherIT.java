@@ -1,6 +1,7 @@
 package org.idna4j.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -44,9 +45,15 @@ class LauncherIT {
 
   private Result run(Map<String, String> extraEnv, String... args)
       throws IOException, InterruptedException {
-    List<String> cmd = new ArrayList<>(List.of("bash", root.resolve("idna").toString()));
+    return runAs(root.resolve("idna").toString(), root, extraEnv, args);
+  }
+
+  /** Runs the launcher named {@code script} (as the shell would see it) from {@code dir}. */
+  private Result runAs(String script, Path dir, Map<String, String> extraEnv, String... args)
+      throws IOException, InterruptedException {
+    List<String> cmd = new ArrayList<>(List.of("bash", script));
     cmd.addAll(List.of(args));
-    ProcessBuilder pb = new ProcessBuilder(cmd);
+    ProcessBuilder pb = new ProcessBuilder(cmd).directory(dir.toFile());
     Map<String, String> env = pb.environment();
     env.remove("IDNA_JAVA_OPTS");
     env.remove("IDNA_CDS");
@@ -54,6 +61,7 @@ class LauncherIT {
     env.put("LC_ALL", "C");
     env.put("LANG", "C");
     env.putAll(extraEnv);
+    env.values().removeIf(String::isEmpty); // an empty value in extraEnv unsets the variable
     Path out = Files.createTempFile(root, "out", ".txt");
     Path err = Files.createTempFile(root, "err", ".txt");
     pb.redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
@@ -161,5 +169,131 @@ class LauncherIT {
     assertThat(check.out().lines().toList()).hasSize(2);
     assertThat(Json.object(check.out().lines().toList().get(0)))
         .containsEntry("ascii", "xn--bcher-kva.example");
+  }
+
+  /**
+   * Puts a wrapper named {@code command} first on the PATH: it appends its arguments to a file and
+   * runs the real command. Returns that file.
+   */
+  private Path recordCalls(String command) throws IOException {
+    Path real = null;
+    for (String dir : System.getenv("PATH").split(":")) {
+      Path candidate = Path.of(dir, command);
+      if (Files.isExecutable(candidate)) {
+        real = candidate;
+        break;
+      }
+    }
+    assertThat(real).as(command + " on the PATH").isNotNull();
+    Path calls = root.resolve(command + "-calls.txt");
+    Files.writeString(calls, "");
+    Path wrapper = Files.createDirectories(root.resolve("wrappers")).resolve(command);
+    Files.writeString(
+        wrapper,
+        "#!/usr/bin/env bash\necho \"$*\" >> '" + calls + "'\nexec '" + real + "' \"$@\"\n");
+    Files.setPosixFilePermissions(wrapper, PosixFilePermissions.fromString("rwxr-xr-x"));
+    return calls;
+  }
+
+  private Map<String, String> withWrappers(Map<String, String> env) {
+    Map<String, String> all = new HashMap<>(env);
+    all.put("PATH", root.resolve("wrappers") + ":" + System.getenv("PATH"));
+    return all;
+  }
+
+  /** A UTF-8 locale this machine has (C.UTF-8 on Debian), or none. */
+  private static String installedUtf8Locale() throws IOException, InterruptedException {
+    Process p = new ProcessBuilder("locale", "-a").redirectErrorStream(true).start();
+    String all = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    p.waitFor(30, TimeUnit.SECONDS);
+    return all.lines()
+        .filter(l -> l.toLowerCase(java.util.Locale.ROOT).matches("(c|en_us)\\.utf-?8"))
+        .findFirst()
+        .orElse(null);
+  }
+
+  @Test
+  void underAUtf8LocaleTheLauncherAsksNoLocaleCommand() throws Exception {
+    String utf8 = installedUtf8Locale();
+    assumeTrue(utf8 != null, "no UTF-8 locale installed (locale -a)");
+    Path calls = recordCalls("locale");
+    toAscii(withWrappers(Map.of("LC_ALL", "", "LC_CTYPE", "", "LANG", utf8)));
+    toAscii(withWrappers(Map.of("LC_ALL", "", "LC_CTYPE", utf8, "LANG", "C")));
+    assertThat(Files.readString(calls)).isEmpty();
+  }
+
+  @Test
+  void underCOrALocaleThatIsNotInstalledTheLauncherAsksLocaleAndRunsUnderUtf8() throws Exception {
+    Path calls = recordCalls("locale");
+    toAscii(withWrappers(Map.of()));
+    assertThat(Files.readAllLines(calls)).contains("charmap");
+    Files.writeString(calls, "");
+    // named UTF-8, but not installed: the C locale in fact (bash itself warns of such an LC_ALL)
+    toAscii(withWrappers(Map.of("LC_ALL", "", "LC_CTYPE", "xx_XX.UTF-8", "LANG", "C")));
+    assertThat(Files.readAllLines(calls)).contains("charmap");
+  }
+
+  @Test
+  void aKnownJvmIsRecognisedWithoutReadlinkOrStatAndAJdkUpdatedInPlaceIsNot() throws Exception {
+    // A "JDK" of our own: its java runs the real one; its libjvm.so is a file whose time we set.
+    Path bin = Files.createDirectories(root.resolve("own-jdk/bin"));
+    Path libjvm = Files.createDirectories(root.resolve("own-jdk/lib/server")).resolve("libjvm.so");
+    Files.writeString(libjvm, "a JVM");
+    Files.setLastModifiedTime(libjvm, FileTime.fromMillis(1_700_000_000_000L));
+    Path dumps = root.resolve("dumps.txt");
+    Files.writeString(
+        bin.resolve("java"),
+        "#!/usr/bin/env bash\n"
+            + "for a in \"$@\"; do [ \"$a\" = -Xshare:dump ] && echo x >> '"
+            + dumps
+            + "'; done\n"
+            + "exec '"
+            + Path.of(System.getProperty("java.home"), "bin", "java")
+            + "' \"$@\"\n");
+    Files.setPosixFilePermissions(
+        bin.resolve("java"), PosixFilePermissions.fromString("rwxr-xr-x"));
+    Path readlinks = recordCalls("readlink");
+    Path stats = recordCalls("stat");
+    Map<String, String> env = withWrappers(Map.of("JAVA_HOME", root.resolve("own-jdk").toString()));
+
+    toAscii(env);
+    assertThat(Files.readAllLines(dumps)).hasSize(1);
+    assertThat(Files.readString(stamp)).contains(" 1700000000 ");
+    Files.writeString(readlinks, "");
+    Files.writeString(stats, "");
+
+    toAscii(env);
+    assertThat(Files.readString(readlinks)).isEmpty();
+    assertThat(Files.readString(stats)).isEmpty();
+    assertThat(Files.readAllLines(dumps)).hasSize(1);
+
+    Files.setLastModifiedTime(libjvm, FileTime.fromMillis(1_800_000_000_000L));
+    toAscii(env);
+    assertThat(Files.readAllLines(dumps)).hasSize(2);
+    assertThat(Files.readString(stamp)).contains(" 1800000000 ").doesNotContain(" 1700000000 ");
+  }
+
+  @Test
+  void theLauncherFindsTheSameArchiveByAnyPathThatNamesIt() throws Exception {
+    toAscii(Map.of());
+    Files.createDirectories(root.resolve("sub"));
+    for (String script : List.of("./idna", "idna", "sub/../idna", "sub/.././idna")) {
+      Path log = root.resolve("classes-" + script.length() + ".log");
+      Result r =
+          runAs(
+              script,
+              root,
+              Map.of("IDNA_JAVA_OPTS", "-Xlog:class+load:file=" + log),
+              "to-ascii",
+              "bücher.example");
+      assertThat(r.out()).as(script).isEqualTo("xn--bcher-kva.example\n");
+      assertThat(Files.readAllLines(log))
+          .as(script)
+          .anySatisfy(
+              l ->
+                  assertThat(l)
+                      .contains("org.idna4j.cli.IdnaCli ")
+                      .contains("source: shared objects file"));
+    }
   }
 }
