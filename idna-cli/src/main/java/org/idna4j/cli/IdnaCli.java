@@ -79,6 +79,12 @@ public final class IdnaCli implements Runnable {
    * @return the exit code
    */
   static int run(Io io, String... args) {
+    Integer plain = PlainCall.run(io, args);
+    return plain != null ? plain : runWithPicocli(io, args);
+  }
+
+  /** Runs the command through picocli, as {@link #run} does for all but a {@link PlainCall}. */
+  static int runWithPicocli(Io io, String... args) {
     CommandLine only = args.length == 0 ? null : commandLine(io, args[0]);
     return (only == null ? commandLine(io) : only).execute(args);
   }
@@ -175,9 +181,17 @@ public final class IdnaCli implements Runnable {
     @Override
     public int handleExecutionException(
         Exception ex, CommandLine commandLine, CommandLine.ParseResult parseResult) {
-      commandLine.getErr().println("idna: internal error: " + ex);
-      return CommandLine.ExitCode.SOFTWARE;
+      return internalError(commandLine.getErr(), ex);
     }
+  }
+
+  /**
+   * Reports an exception thrown by a command on {@code err}, as {@code idna: internal error: ...},
+   * and returns the exit code for it, picocli's {@code ExitCode.SOFTWARE} (1).
+   */
+  static int internalError(java.io.PrintWriter err, Exception ex) {
+    err.println("idna: internal error: " + ex);
+    return CommandLine.ExitCode.SOFTWARE;
   }
 
   /** Creates commands, handing the streams to those that take an {@link Io}. */

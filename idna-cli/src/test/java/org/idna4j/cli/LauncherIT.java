@@ -98,12 +98,23 @@ class LauncherIT {
                 assertThat(l)
                     .contains("org.idna4j.cli.IdnaCli ")
                     .contains("source: shared objects file"));
-    assertThat(Files.readAllLines(log))
+    // a plain call skips picocli; a call with an option goes through it, also from the archive
+    Path picocliLog = root.resolve("picocli-classes.log");
+    Result withOption =
+        run(
+            Map.of("IDNA_JAVA_OPTS", "-Xlog:class+load:file=" + picocliLog),
+            "to-ascii",
+            "--profile",
+            "lookup",
+            "bücher.example");
+    assertThat(withOption.out()).isEqualTo("xn--bcher-kva.example\n");
+    assertThat(Files.readAllLines(picocliLog))
         .anySatisfy(
             l ->
                 assertThat(l)
                     .contains("picocli.CommandLine ")
                     .contains("source: shared objects file"));
+    assertThat(Files.readAllLines(log)).noneMatch(l -> l.contains("picocli.CommandLine "));
   }
 
   @Test
