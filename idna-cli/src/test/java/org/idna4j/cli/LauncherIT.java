@@ -307,4 +307,50 @@ class LauncherIT {
                       .contains("source: shared objects file"));
     }
   }
+
+  @Test
+  void withTheStartJarAOneNameRunUsesTheArchiveAndNeverOpensTheFullJar() throws Exception {
+    Files.copy(PackagedJarIT.startJar(), root.resolve("idna-cli/target/idna-start.jar"));
+    toAscii(Map.of());
+    Path log = root.resolve("classes.log");
+    toAscii(Map.of("IDNA_JAVA_OPTS", "-Xlog:class+load:file=" + log));
+    // the class path of the run is the archive's, or the JVM would have refused the archive
+    assertThat(Files.readAllLines(log))
+        .anySatisfy(
+            l ->
+                assertThat(l)
+                    .contains("org.idna4j.label.SimpleCodePoints ")
+                    .contains("source: shared objects file"));
+    assumeTrue(
+        new ProcessBuilder("strace", "-V").start().waitFor() == 0,
+        "strace is not installed: cannot check which files the JVM opens");
+    Path trace = root.resolve("trace.txt");
+    List<String> cmd =
+        List.of(
+            "strace",
+            "-f",
+            "-e",
+            "trace=openat,open",
+            "-o",
+            trace.toString(),
+            "bash",
+            root.resolve("idna").toString(),
+            "to-ascii",
+            "bücher.example");
+    ProcessBuilder pb =
+        new ProcessBuilder(cmd)
+            .directory(root.toFile())
+            .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+            .redirectError(ProcessBuilder.Redirect.DISCARD);
+    pb.environment().remove("IDNA_JAVA_OPTS");
+    pb.environment().remove("IDNA_CDS");
+    pb.environment().put("JAVA_HOME", System.getProperty("java.home")); // the archive's JVM
+    pb.environment().put("LC_ALL", "C");
+    Process p = pb.start();
+    assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
+    assertThat(p.exitValue()).isZero();
+    List<String> opened = Files.readAllLines(trace);
+    assertThat(opened).anyMatch(l -> l.contains("idna-start.jar\"") && !l.contains("ENOENT"));
+    assertThat(opened).noneMatch(l -> l.contains("/idna.jar\""));
+  }
 }
