@@ -44,7 +44,10 @@ public final class IdnaCli implements Runnable {
   static final int USAGE = CommandLine.ExitCode.USAGE;
 
   /** Picocli's system property: a regex of type names whose built-in converters to skip. */
-  private static final String PICOCLI_CONVERTER_EXCLUDES = "picocli.converters.excludes";
+  static final String PICOCLI_CONVERTER_EXCLUDES = "picocli.converters.excludes";
+
+  /** Picocli's system property: {@code true} stops it looking for Groovy's closure class. */
+  static final String PICOCLI_DISABLE_CLOSURES = "picocli.disable.closures";
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
@@ -64,6 +67,11 @@ public final class IdnaCli implements Runnable {
     // loading about 80 classes that no idna option uses; its documented switch leaves them out.
     if (System.getProperty(PICOCLI_CONVERTER_EXCLUDES) == null) {
       System.setProperty(PICOCLI_CONVERTER_EXCLUDES, "java\\.sql\\..*|java\\.time\\..*");
+    }
+    // Its default factory also looks for groovy.lang.Closure, a class no jar here has: the failed
+    // lookup searches the whole class path, opening idna.jar (see the launcher, idna-start.jar).
+    if (System.getProperty(PICOCLI_DISABLE_CLOSURES) == null) {
+      System.setProperty(PICOCLI_DISABLE_CLOSURES, "true");
     }
     Io io = Io.system();
     int code = run(io, Arguments.recover(args));

@@ -22,9 +22,10 @@ import java.util.concurrent.Callable;
  *       punycode encode} or {@code punycode decode}, and at least one operand follows;
  *   <li>no operand starts with {@code -} (an option, {@code --}, {@code -} or a negative number,
  *       which picocli would judge) or {@code @} (an argument file, which picocli expands);
- *   <li>no {@code picocli.*} system property is set other than {@code picocli.converters.excludes}
- *       (which touches no {@code String} operand): {@code picocli.trimQuotes} would change operands
- *       and {@code picocli.trace} would print to standard error.
+ *   <li>no {@code picocli.*} system property is set other than the two {@link IdnaCli#main} sets,
+ *       {@code picocli.converters.excludes} and {@code picocli.disable.closures} (neither touches a
+ *       {@code String} operand): {@code picocli.trimQuotes} would change operands and {@code
+ *       picocli.trace} would print to standard error.
  * </ul>
  *
  * <p>An operand that names a subcommand or holds {@code =} is still an operand to picocli here:
@@ -34,9 +35,6 @@ import java.util.concurrent.Callable;
  * argument lists, exit code and bytes of both streams.
  */
 final class PlainCall {
-
-  /** The only {@code picocli.*} system property that leaves a plain call to this class. */
-  private static final String CONVERTER_EXCLUDES = "picocli.converters.excludes";
 
   private PlainCall() {}
 
@@ -103,7 +101,9 @@ final class PlainCall {
 
   private static boolean picocliPropertySet() {
     for (String name : System.getProperties().stringPropertyNames()) {
-      if (name.startsWith("picocli.") && !name.equals(CONVERTER_EXCLUDES)) {
+      if (name.startsWith("picocli.")
+          && !name.equals(IdnaCli.PICOCLI_CONVERTER_EXCLUDES)
+          && !name.equals(IdnaCli.PICOCLI_DISABLE_CLOSURES)) {
         return true;
       }
     }

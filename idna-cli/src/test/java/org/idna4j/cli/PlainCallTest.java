@@ -173,11 +173,13 @@ class PlainCallTest {
         System.clearProperty(property);
       }
     }
-    System.setProperty("picocli.converters.excludes", "java\\.sql\\..*");
+    System.setProperty(IdnaCli.PICOCLI_CONVERTER_EXCLUDES, "java\\.sql\\..*");
+    System.setProperty(IdnaCli.PICOCLI_DISABLE_CLOSURES, "true");
     try {
       assertThat(PlainCall.command(Io.system(), args)).isNotNull();
     } finally {
-      System.clearProperty("picocli.converters.excludes");
+      System.clearProperty(IdnaCli.PICOCLI_CONVERTER_EXCLUDES);
+      System.clearProperty(IdnaCli.PICOCLI_DISABLE_CLOSURES);
     }
   }
 
