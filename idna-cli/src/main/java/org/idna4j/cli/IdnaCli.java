@@ -1,5 +1,6 @@
 package org.idna4j.cli;
 
+import java.io.PrintWriter;
 import java.lang.reflect.Constructor;
 import java.util.Arrays;
 import picocli.CommandLine;
@@ -197,7 +198,7 @@ public final class IdnaCli implements Runnable {
    * Reports an exception thrown by a command on {@code err}, as {@code idna: internal error: ...},
    * and returns the exit code for it, picocli's {@code ExitCode.SOFTWARE} (1).
    */
-  static int internalError(java.io.PrintWriter err, Exception ex) {
+  static int internalError(PrintWriter err, Exception ex) {
     err.println("idna: internal error: " + ex);
     return CommandLine.ExitCode.SOFTWARE;
   }

@@ -31,7 +31,7 @@ import java.util.concurrent.Callable;
  * <p>An operand that names a subcommand or holds {@code =} is still an operand to picocli here:
  * these commands have no subcommands, and no option of theirs has a name without {@code -}. An
  * exception thrown by the command is reported as picocli's execution-exception handler reports it
- * ({@link IdnaCli#internalError}). {@code IdnaCliTest} compares this path with picocli's on many
+ * ({@link IdnaCli#internalError}). {@code PlainCallTest} compares this path with picocli's on many
  * argument lists, exit code and bytes of both streams.
  */
 final class PlainCall {

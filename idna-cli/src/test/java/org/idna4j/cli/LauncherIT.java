@@ -19,9 +19,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The {@code ./idna} launcher's class-data-sharing archive, end to end: each test copies the
- * launcher and the packaged jar into a fresh directory laid out like a checkout (so nothing here
- * touches the real {@code target/}), and runs the launcher under {@code LC_ALL=C}.
+ * The {@code ./idna} launcher end to end (its class-data-sharing archive, its locale and JVM
+ * checks, the start jar): each test copies the launcher and the packaged jar into a fresh directory
+ * laid out like a checkout (so nothing here touches the real {@code target/}), and runs the
+ * launcher under {@code LC_ALL=C} unless it says otherwise.
  */
 class LauncherIT {
 
