@@ -67,6 +67,17 @@ abstract class ConvertCommand implements Callable<Integer> {
     return code;
   }
 
+  /**
+   * This command with every option at its default and {@code names} as its operands: what picocli
+   * would set up for a call without options ({@link PlainCall}). No option is set, so {@link
+   * ProfileOptions#profile} reports no usage error and needs no model.
+   */
+  ConvertCommand plain(List<String> names) {
+    this.profileOptions = ProfileOptions.defaults();
+    this.names = names;
+    return this;
+  }
+
   /** {@code label 0, offset 2: HYPHEN_3_4 (V2): a label may not ... [detail]}. */
   static String describe(IdnaProblem p) {
     StringBuilder b = new StringBuilder();

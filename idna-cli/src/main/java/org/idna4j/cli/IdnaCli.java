@@ -1,5 +1,6 @@
 package org.idna4j.cli;
 
+import java.io.PrintWriter;
 import java.lang.reflect.Constructor;
 import java.util.Arrays;
 import picocli.CommandLine;
@@ -44,7 +45,10 @@ public final class IdnaCli implements Runnable {
   static final int USAGE = CommandLine.ExitCode.USAGE;
 
   /** Picocli's system property: a regex of type names whose built-in converters to skip. */
-  private static final String PICOCLI_CONVERTER_EXCLUDES = "picocli.converters.excludes";
+  static final String PICOCLI_CONVERTER_EXCLUDES = "picocli.converters.excludes";
+
+  /** Picocli's system property: {@code true} stops it looking for Groovy's closure class. */
+  static final String PICOCLI_DISABLE_CLOSURES = "picocli.disable.closures";
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
@@ -65,6 +69,11 @@ public final class IdnaCli implements Runnable {
     if (System.getProperty(PICOCLI_CONVERTER_EXCLUDES) == null) {
       System.setProperty(PICOCLI_CONVERTER_EXCLUDES, "java\\.sql\\..*|java\\.time\\..*");
     }
+    // Its default factory also looks for groovy.lang.Closure, a class no jar here has: the failed
+    // lookup searches the whole class path, opening idna.jar (see the launcher, idna-start.jar).
+    if (System.getProperty(PICOCLI_DISABLE_CLOSURES) == null) {
+      System.setProperty(PICOCLI_DISABLE_CLOSURES, "true");
+    }
     Io io = Io.system();
     int code = run(io, Arguments.recover(args));
     io.flush();
@@ -79,6 +88,12 @@ public final class IdnaCli implements Runnable {
    * @return the exit code
    */
   static int run(Io io, String... args) {
+    Integer plain = PlainCall.run(io, args);
+    return plain != null ? plain : runWithPicocli(io, args);
+  }
+
+  /** Runs the command through picocli, as {@link #run} does for all but a {@link PlainCall}. */
+  static int runWithPicocli(Io io, String... args) {
     CommandLine only = args.length == 0 ? null : commandLine(io, args[0]);
     return (only == null ? commandLine(io) : only).execute(args);
   }
@@ -175,9 +190,17 @@ public final class IdnaCli implements Runnable {
     @Override
     public int handleExecutionException(
         Exception ex, CommandLine commandLine, CommandLine.ParseResult parseResult) {
-      commandLine.getErr().println("idna: internal error: " + ex);
-      return CommandLine.ExitCode.SOFTWARE;
+      return internalError(commandLine.getErr(), ex);
     }
+  }
+
+  /**
+   * Reports an exception thrown by a command on {@code err}, as {@code idna: internal error: ...},
+   * and returns the exit code for it, picocli's {@code ExitCode.SOFTWARE} (1).
+   */
+  static int internalError(PrintWriter err, Exception ex) {
+    err.println("idna: internal error: " + ex);
+    return CommandLine.ExitCode.SOFTWARE;
   }
 
   /** Creates commands, handing the streams to those that take an {@link Io}. */

@@ -12,10 +12,13 @@ import picocli.CommandLine.Option;
  */
 final class ProfileOptions {
 
+  /** The {@code --profile} preset when none is given. */
+  static final String DEFAULT_PRESET = "lookup";
+
   @Option(
       names = "--profile",
       paramLabel = "NAME",
-      defaultValue = "lookup",
+      defaultValue = DEFAULT_PRESET,
       converter = PresetConverter.class,
       description =
           "Preset: uts46, lookup, whatwg, transitional, registration, idna2003,"
@@ -186,7 +189,7 @@ final class ProfileOptions {
         CommandLine.Model.OptionSpec.builder("--profile")
             .paramLabel("NAME")
             .type(IdnaProfile.Preset.class)
-            .defaultValue("lookup")
+            .defaultValue(DEFAULT_PRESET)
             .converters(new PresetConverter())
             .description(
                 "Preset: uts46, lookup, whatwg, transitional, registration, idna2003,"
@@ -202,6 +205,13 @@ final class ProfileOptions {
             .description(
                 "UTS #39 restriction level for --check-confusables: ${COMPLETION-CANDIDATES}.")
             .build());
+  }
+
+  /** The options as picocli sets them when none is given: the default preset, nothing else. */
+  static ProfileOptions defaults() {
+    ProfileOptions o = new ProfileOptions();
+    o.preset = IdnaProfile.Preset.byName(DEFAULT_PRESET);
+    return o;
   }
 
   /** The options {@link #addTo} added, as picocli parsed them into {@code spec}. */

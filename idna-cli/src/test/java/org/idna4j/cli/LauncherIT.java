@@ -1,6 +1,7 @@
 package org.idna4j.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -18,9 +19,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The {@code ./idna} launcher's class-data-sharing archive, end to end: each test copies the
- * launcher and the packaged jar into a fresh directory laid out like a checkout (so nothing here
- * touches the real {@code target/}), and runs the launcher under {@code LC_ALL=C}.
+ * The {@code ./idna} launcher end to end (its class-data-sharing archive, its locale and JVM
+ * checks, the start jar): each test copies the launcher and the packaged jar into a fresh directory
+ * laid out like a checkout (so nothing here touches the real {@code target/}), and runs the
+ * launcher under {@code LC_ALL=C} unless it says otherwise.
  */
 class LauncherIT {
 
@@ -44,9 +46,15 @@ class LauncherIT {
 
   private Result run(Map<String, String> extraEnv, String... args)
       throws IOException, InterruptedException {
-    List<String> cmd = new ArrayList<>(List.of("bash", root.resolve("idna").toString()));
+    return runAs(root.resolve("idna").toString(), root, extraEnv, args);
+  }
+
+  /** Runs the launcher named {@code script} (as the shell would see it) from {@code dir}. */
+  private Result runAs(String script, Path dir, Map<String, String> extraEnv, String... args)
+      throws IOException, InterruptedException {
+    List<String> cmd = new ArrayList<>(List.of("bash", script));
     cmd.addAll(List.of(args));
-    ProcessBuilder pb = new ProcessBuilder(cmd);
+    ProcessBuilder pb = new ProcessBuilder(cmd).directory(dir.toFile());
     Map<String, String> env = pb.environment();
     env.remove("IDNA_JAVA_OPTS");
     env.remove("IDNA_CDS");
@@ -54,6 +62,7 @@ class LauncherIT {
     env.put("LC_ALL", "C");
     env.put("LANG", "C");
     env.putAll(extraEnv);
+    env.values().removeIf(String::isEmpty); // an empty value in extraEnv unsets the variable
     Path out = Files.createTempFile(root, "out", ".txt");
     Path err = Files.createTempFile(root, "err", ".txt");
     pb.redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
@@ -90,12 +99,23 @@ class LauncherIT {
                 assertThat(l)
                     .contains("org.idna4j.cli.IdnaCli ")
                     .contains("source: shared objects file"));
-    assertThat(Files.readAllLines(log))
+    // a plain call skips picocli; a call with an option goes through it, also from the archive
+    Path picocliLog = root.resolve("picocli-classes.log");
+    Result withOption =
+        run(
+            Map.of("IDNA_JAVA_OPTS", "-Xlog:class+load:file=" + picocliLog),
+            "to-ascii",
+            "--profile",
+            "lookup",
+            "bücher.example");
+    assertThat(withOption.out()).isEqualTo("xn--bcher-kva.example\n");
+    assertThat(Files.readAllLines(picocliLog))
         .anySatisfy(
             l ->
                 assertThat(l)
                     .contains("picocli.CommandLine ")
                     .contains("source: shared objects file"));
+    assertThat(Files.readAllLines(log)).noneMatch(l -> l.contains("picocli.CommandLine "));
   }
 
   @Test
@@ -161,5 +181,186 @@ class LauncherIT {
     assertThat(check.out().lines().toList()).hasSize(2);
     assertThat(Json.object(check.out().lines().toList().get(0)))
         .containsEntry("ascii", "xn--bcher-kva.example");
+  }
+
+  /**
+   * Puts a wrapper named {@code command} first on the PATH: it appends its arguments to a file and
+   * runs the real command. Returns that file.
+   */
+  private Path recordCalls(String command) throws IOException {
+    Path real = null;
+    for (String dir : System.getenv("PATH").split(":")) {
+      Path candidate = Path.of(dir, command);
+      if (Files.isExecutable(candidate)) {
+        real = candidate;
+        break;
+      }
+    }
+    assertThat(real).as(command + " on the PATH").isNotNull();
+    Path calls = root.resolve(command + "-calls.txt");
+    Files.writeString(calls, "");
+    Path wrapper = Files.createDirectories(root.resolve("wrappers")).resolve(command);
+    Files.writeString(
+        wrapper,
+        "#!/usr/bin/env bash\necho \"$*\" >> '" + calls + "'\nexec '" + real + "' \"$@\"\n");
+    Files.setPosixFilePermissions(wrapper, PosixFilePermissions.fromString("rwxr-xr-x"));
+    return calls;
+  }
+
+  private Map<String, String> withWrappers(Map<String, String> env) {
+    Map<String, String> all = new HashMap<>(env);
+    all.put("PATH", root.resolve("wrappers") + ":" + System.getenv("PATH"));
+    return all;
+  }
+
+  /** A UTF-8 locale this machine has (C.UTF-8 on Debian), or none. */
+  private static String installedUtf8Locale() throws IOException, InterruptedException {
+    Process p = new ProcessBuilder("locale", "-a").redirectErrorStream(true).start();
+    String all = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    p.waitFor(30, TimeUnit.SECONDS);
+    return all.lines()
+        .filter(l -> l.toLowerCase(java.util.Locale.ROOT).matches("(c|en_us)\\.utf-?8"))
+        .findFirst()
+        .orElse(null);
+  }
+
+  @Test
+  void underAUtf8LocaleTheLauncherAsksNoLocaleCommand() throws Exception {
+    String utf8 = installedUtf8Locale();
+    assumeTrue(utf8 != null, "no UTF-8 locale installed (locale -a)");
+    Path calls = recordCalls("locale");
+    toAscii(withWrappers(Map.of("LC_ALL", "", "LC_CTYPE", "", "LANG", utf8)));
+    toAscii(withWrappers(Map.of("LC_ALL", "", "LC_CTYPE", utf8, "LANG", "C")));
+    assertThat(Files.readString(calls)).isEmpty();
+  }
+
+  @Test
+  void underCOrALocaleThatIsNotInstalledTheLauncherAsksLocaleAndRunsUnderUtf8() throws Exception {
+    Path calls = recordCalls("locale");
+    toAscii(withWrappers(Map.of()));
+    assertThat(Files.readAllLines(calls)).contains("charmap");
+    Files.writeString(calls, "");
+    // named UTF-8, but not installed: the C locale in fact (bash itself warns of such an LC_ALL)
+    toAscii(withWrappers(Map.of("LC_ALL", "", "LC_CTYPE", "xx_XX.UTF-8", "LANG", "C")));
+    assertThat(Files.readAllLines(calls)).contains("charmap");
+  }
+
+  @Test
+  void aKnownJvmIsRecognisedWithoutReadlinkOrStatAndAJdkUpdatedInPlaceIsNot() throws Exception {
+    // A "JDK" of our own: its java runs the real one; its libjvm.so is a file whose time we set.
+    Path bin = Files.createDirectories(root.resolve("own-jdk/bin"));
+    Path libjvm = Files.createDirectories(root.resolve("own-jdk/lib/server")).resolve("libjvm.so");
+    Files.writeString(libjvm, "a JVM");
+    Files.setLastModifiedTime(libjvm, FileTime.fromMillis(1_700_000_000_000L));
+    Path dumps = root.resolve("dumps.txt");
+    Files.writeString(
+        bin.resolve("java"),
+        "#!/usr/bin/env bash\n"
+            + "for a in \"$@\"; do [ \"$a\" = -Xshare:dump ] && echo x >> '"
+            + dumps
+            + "'; done\n"
+            + "exec '"
+            + Path.of(System.getProperty("java.home"), "bin", "java")
+            + "' \"$@\"\n");
+    Files.setPosixFilePermissions(
+        bin.resolve("java"), PosixFilePermissions.fromString("rwxr-xr-x"));
+    Path readlinks = recordCalls("readlink");
+    Path stats = recordCalls("stat");
+    Map<String, String> env = withWrappers(Map.of("JAVA_HOME", root.resolve("own-jdk").toString()));
+
+    toAscii(env);
+    assertThat(Files.readAllLines(dumps)).hasSize(1);
+    assertThat(Files.readString(stamp)).contains(" 1700000000 ");
+    Files.writeString(readlinks, "");
+    Files.writeString(stats, "");
+
+    toAscii(env);
+    assertThat(Files.readString(readlinks)).isEmpty();
+    assertThat(Files.readString(stats)).isEmpty();
+    assertThat(Files.readAllLines(dumps)).hasSize(1);
+
+    Files.setLastModifiedTime(libjvm, FileTime.fromMillis(1_800_000_000_000L));
+    toAscii(env);
+    assertThat(Files.readAllLines(dumps)).hasSize(2);
+    assertThat(Files.readString(stamp)).contains(" 1800000000 ").doesNotContain(" 1700000000 ");
+  }
+
+  @Test
+  void theLauncherFindsTheSameArchiveByAnyPathThatNamesIt() throws Exception {
+    toAscii(Map.of());
+    Files.createDirectories(root.resolve("sub"));
+    for (String script : List.of("./idna", "idna", "sub/../idna", "sub/.././idna")) {
+      Path log = root.resolve("classes-" + script.length() + ".log");
+      Result r =
+          runAs(
+              script,
+              root,
+              Map.of("IDNA_JAVA_OPTS", "-Xlog:class+load:file=" + log),
+              "to-ascii",
+              "bücher.example");
+      assertThat(r.out()).as(script).isEqualTo("xn--bcher-kva.example\n");
+      assertThat(Files.readAllLines(log))
+          .as(script)
+          .anySatisfy(
+              l ->
+                  assertThat(l)
+                      .contains("org.idna4j.cli.IdnaCli ")
+                      .contains("source: shared objects file"));
+    }
+  }
+
+  @Test
+  void withTheStartJarAOneNameRunUsesTheArchiveAndNeverOpensTheFullJar() throws Exception {
+    Files.copy(PackagedJarIT.startJar(), root.resolve("idna-cli/target/idna-start.jar"));
+    toAscii(Map.of());
+    Path log = root.resolve("classes.log");
+    toAscii(Map.of("IDNA_JAVA_OPTS", "-Xlog:class+load:file=" + log));
+    // the class path of the run is the archive's, or the JVM would have refused the archive
+    assertThat(Files.readAllLines(log))
+        .anySatisfy(
+            l ->
+                assertThat(l)
+                    .contains("org.idna4j.label.SimpleCodePoints ")
+                    .contains("source: shared objects file"));
+    assumeTrue(
+        new ProcessBuilder("strace", "-V").start().waitFor() == 0,
+        "strace is not installed: cannot check which files the JVM opens");
+    // a plain call, and one through picocli (whose default factory would look for a class no
+    // jar has, scanning the whole class path, were it not told not to)
+    for (List<String> args :
+        List.of(
+            List.of("to-ascii", "bücher.example"),
+            List.of("to-ascii", "--profile", "uts46", "bücher.example"))) {
+      Path trace = root.resolve("trace.txt");
+      List<String> cmd =
+          new ArrayList<>(
+              List.of(
+                  "strace",
+                  "-f",
+                  "-e",
+                  "trace=openat,open",
+                  "-o",
+                  trace.toString(),
+                  "bash",
+                  root.resolve("idna").toString()));
+      cmd.addAll(args);
+      ProcessBuilder pb =
+          new ProcessBuilder(cmd)
+              .directory(root.toFile())
+              .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+              .redirectError(ProcessBuilder.Redirect.DISCARD);
+      pb.environment().remove("IDNA_JAVA_OPTS");
+      pb.environment().remove("IDNA_CDS");
+      pb.environment().put("JAVA_HOME", System.getProperty("java.home")); // the archive's JVM
+      pb.environment().put("LC_ALL", "C");
+      Process p = pb.start();
+      assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
+      assertThat(p.exitValue()).as(args.toString()).isZero();
+      List<String> opened = Files.readAllLines(trace);
+      assertThat(opened)
+          .as(args.toString())
+          .anyMatch(l -> l.contains("idna-start.jar\"") && !l.contains("ENOENT"));
+      assertThat(opened).as(args.toString()).noneMatch(l -> l.contains("/idna.jar\""));
+    }
   }
 }

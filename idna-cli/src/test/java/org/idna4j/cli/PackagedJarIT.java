@@ -10,6 +10,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -25,6 +27,13 @@ class PackagedJarIT {
     Path jar = Path.of(System.getProperty("idna.jar", "target/idna.jar"));
     assertThat(jar).as("the shaded jar built by the package phase").isRegularFile();
     return jar;
+  }
+
+  /** The start jar the launcher puts before {@link #jar()} (see idna-cli/pom.xml). */
+  static Path startJar() {
+    Path start = jar().resolveSibling("idna-start.jar");
+    assertThat(start).as("the start jar built by the package phase").isRegularFile();
+    return start;
   }
 
   static Result run(Map<String, String> env, byte[] stdin, String... args)
@@ -144,5 +153,28 @@ class PackagedJarIT {
     } finally {
       Files.deleteIfExists(lgr);
     }
+  }
+
+  @Test
+  void theStartJarHoldsCopiesOfTheResourcesAOneNameRunReads() throws Exception {
+    List<String> copied = new ArrayList<>();
+    try (ZipFile start = new ZipFile(startJar().toFile());
+        ZipFile full = new ZipFile(jar().toFile())) {
+      for (ZipEntry e : java.util.Collections.list(start.entries())) {
+        if (e.isDirectory()) {
+          continue;
+        }
+        copied.add(e.getName());
+        ZipEntry original = full.getEntry(e.getName());
+        assertThat(original).as(e.getName() + " in idna.jar").isNotNull();
+        try (var a = start.getInputStream(e);
+            var b = full.getInputStream(original)) {
+          assertThat(a.readAllBytes()).as(e.getName()).isEqualTo(b.readAllBytes());
+        }
+      }
+    }
+    assertThat(copied)
+        .containsExactlyInAnyOrder(
+            "org/idna4j/label/simple-code-points.bin", "com/ibm/icu/ICUConfig.properties");
   }
 }

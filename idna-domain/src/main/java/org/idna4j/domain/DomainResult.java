@@ -24,9 +24,6 @@ import org.idna4j.label.IdnaProblem;
  */
 public final class DomainResult {
 
-  /** UTS #46 §4 step 3 (Break): the output separates its labels with U+002E FULL STOP only. */
-  private static final Splitter LABELS = Splitter.on('.');
-
   private final String output;
   private final ImmutableList<IdnaProblem> problems;
   private final ImmutableSet<IdnaError> errors;
@@ -185,7 +182,7 @@ public final class DomainResult {
   public ImmutableList<String> labels() {
     ImmutableList<String> l = labels;
     if (l == null) {
-      l = ImmutableList.copyOf(LABELS.split(output));
+      l = ImmutableList.copyOf(Labels.SPLITTER.split(output));
       labels = l;
     }
     return l;
@@ -219,5 +216,17 @@ public final class DomainResult {
         + problems
         + (nonFatalProblems.isEmpty() ? "" : ", nonFatalProblems=" + nonFatalProblems)
         + "}";
+  }
+
+  /**
+   * Holder idiom: the splitter is made when {@link #labels()} is first called, not when the first
+   * result is, so that a caller that never asks for labels (a one-name command-line run) does not
+   * initialise Guava's splitter and character matchers.
+   */
+  private static final class Labels {
+    /** UTS #46 §4 step 3 (Break): the output separates its labels with U+002E FULL STOP only. */
+    static final Splitter SPLITTER = Splitter.on('.');
+
+    private Labels() {}
   }
 }
