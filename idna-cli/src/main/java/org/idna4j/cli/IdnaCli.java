@@ -195,12 +195,18 @@ public final class IdnaCli implements Runnable {
   }
 
   /**
+   * The exit code of an internal error: 70, EX_SOFTWARE of BSD's sysexits.h. Not picocli's {@code
+   * ExitCode.SOFTWARE}, which is 1 and so could not be told from "some name is invalid".
+   */
+  static final int INTERNAL_ERROR = 70;
+
+  /**
    * Reports an exception thrown by a command on {@code err}, as {@code idna: internal error: ...},
-   * and returns the exit code for it, picocli's {@code ExitCode.SOFTWARE} (1).
+   * and returns {@link #INTERNAL_ERROR}.
    */
   static int internalError(PrintWriter err, Exception ex) {
     err.println("idna: internal error: " + ex);
-    return CommandLine.ExitCode.SOFTWARE;
+    return INTERNAL_ERROR;
   }
 
   /** Creates commands, handing the streams to those that take an {@link Io}. */

@@ -169,7 +169,7 @@ class IdnaCliTest {
     String[] result = run(cl, io, out, err, new String[0]);
     assertThat(result)
         .containsExactly(
-            Integer.toString(CommandLine.ExitCode.SOFTWARE),
+            "70", // EX_SOFTWARE, as idna-cli/README.md documents: not 1, which means "invalid"
             "",
             "idna: internal error: java.lang.IllegalStateException: boom" + System.lineSeparator());
   }

@@ -216,7 +216,7 @@ class PlainCallTest {
     assertThat(plain)
         .isEqualTo(picocli)
         .containsExactly(
-            Integer.toString(CommandLine.ExitCode.SOFTWARE),
+            Integer.toString(IdnaCli.INTERNAL_ERROR),
             "",
             "idna: internal error: java.lang.IllegalStateException: boom" + System.lineSeparator());
   }
