@@ -81,6 +81,9 @@ final class Names {
    * name is lost.
    */
   static boolean endsInNumber(CharSequence s, int start, int end) {
+    if (start < end && s.charAt(start) > '9') {
+      return false; // both forms start with a digit; most labels start with a letter
+    }
     boolean digits = true;
     for (int i = start; i < end && digits; i++) {
       char c = s.charAt(i);
