@@ -333,7 +333,8 @@ final class SuffixTrie {
       return scanned;
     }
     // UTS #46 maps A-Z to a-z and no other ASCII char: such a name has the answers of its
-    // lowercase form, at the same positions (a name reaches here only if it is short)
+    // lowercase form, at the same positions (scanLowercase gives up on a name over 253 chars
+    // before its loop, so the copy is small)
     scanned = scanLowercase(Names.lowercaseAscii(s), flagMask, browserWildcards);
     return scanned >= 0 ? scanned | Walked.CAPITALS : scanned;
   }
