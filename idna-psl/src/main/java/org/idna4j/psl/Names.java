@@ -37,6 +37,13 @@ final class Names {
   static final int UPPER = 64;
   static final int DOT = 128;
 
+  /**
+   * For each ASCII char, its code in {@link #CHAR_CLASS} if it is a lowercase letter, a digit,
+   * {@code -} or {@code _}, else 0 (also for capitals and the dot): the fast path's loop tests this
+   * one value per char.
+   */
+  static final int[] LOWER_CODE = new int[128];
+
   /** The code {@link #labelKey} gives a char outside the fast path's alphabet. */
   private static final int OTHER = CODE_MASK;
 
@@ -55,6 +62,9 @@ final class Names {
     CHAR_CLASS['-'] = code++;
     CHAR_CLASS['_'] = code;
     CHAR_CLASS['.'] = DOT;
+    for (int c = 0; c < 128; c++) {
+      LOWER_CODE[c] = (CHAR_CLASS[c] & UPPER) == 0 ? CHAR_CLASS[c] & CODE_MASK : 0;
+    }
   }
 
   /** RFC 5890 §2.3.2.5: the prefix of an A-label. */
@@ -69,6 +79,9 @@ final class Names {
    * name is lost.
    */
   static boolean endsInNumber(CharSequence s, int start, int end) {
+    if (start < end && s.charAt(start) > '9') {
+      return false; // both forms start with a digit; most labels start with a letter
+    }
     boolean digits = true;
     for (int i = start; i < end && digits; i++) {
       char c = s.charAt(i);
@@ -123,6 +136,15 @@ final class Names {
       }
     }
     return true;
+  }
+
+  /** Returns {@code s} with {@code A-Z} lowercased and every other char as it is. */
+  static String lowercaseAscii(CharSequence s) {
+    char[] chars = new char[s.length()];
+    for (int i = 0; i < chars.length; i++) {
+      chars[i] = fold(s.charAt(i));
+    }
+    return new String(chars);
   }
 
   /** Returns {@code c} lowercased if it is {@code A-Z} (UTS #46 maps them), else {@code c}. */

@@ -59,6 +59,9 @@ final class SuffixTrie {
    */
   private static final int HAS_CHILDREN = 64;
 
+  /** {@code scanLowercase}: the name has a capital; scan its lowercase form. */
+  private static final long CAPITAL = -3;
+
   /** Derived, never stored: the node's label is not determined by its key; compare chars. */
   private static final int COMPARE_CHARS = 128;
 
@@ -314,8 +317,9 @@ final class SuffixTrie {
    * no other ASCII char, see {@link Names#CHAR_CLASS}), its labels have 1-63 chars, the whole 1-253
    * (a trailing root dot aside), and no label has {@code --} in positions 3-4 (UTS #46 §4.1
    * criterion 4: an {@code xn--} label needs Punycode validation, so the full path). Each char is
-   * read once, and once more at most when a label is not keyed (see the class comment), so the cost
-   * is linear in the name.
+   * read once, and once more at most when a label is not keyed (see the class comment); a name with
+   * capitals is given up at its first capital and scanned again as a lowercase copy, so the cost is
+   * linear in the name.
    *
    * @return {@link Names#NOT_CANONICAL} if the name does not qualify; {@link Names#NO_ANSWER} if it
    *     does but is an IP literal (its last label a number); else what {@link #walk} returns, plus
@@ -324,6 +328,22 @@ final class SuffixTrie {
    *     Walked#hadCapitals})
    */
   long scan(CharSequence s, int flagMask, boolean browserWildcards) {
+    long scanned = scanLowercase(s, flagMask, browserWildcards);
+    if (scanned != CAPITAL) {
+      return scanned;
+    }
+    // UTS #46 maps A-Z to a-z and no other ASCII char: such a name has the answers of its
+    // lowercase form, at the same positions (scanLowercase gives up on a name over 253 chars
+    // before its loop, so the copy is small)
+    scanned = scanLowercase(Names.lowercaseAscii(s), flagMask, browserWildcards);
+    return scanned >= 0 ? scanned | Walked.CAPITALS : scanned;
+  }
+
+  /**
+   * {@link #scan} for a name without capitals: returns {@link #CAPITAL} when it meets one, so that
+   * its loop tests one value per char ({@link Names#LOWER_CODE}) and carries no flag.
+   */
+  private long scanLowercase(CharSequence s, int flagMask, boolean browserWildcards) {
     int length = s.length();
     int end = length > 0 && s.charAt(length - 1) == '.' ? length - 1 : length;
     if (end == 0 || end > Names.MAX_NAME) {
@@ -337,7 +357,6 @@ final class SuffixTrie {
     int suffixStart = 0;
     int registrableStart = Walked.NO_START;
     int previousStart = 0;
-    int seen = 0;
     boolean walking = true;
     int labelEnd = end;
     while (true) {
@@ -345,15 +364,14 @@ final class SuffixTrie {
       int i = labelEnd - 1;
       for (; i >= 0; i--) {
         char c = s.charAt(i);
-        int t = c < 128 ? Names.CHAR_CLASS[c] : 0;
-        if ((t & Names.CODE_MASK) == 0) {
-          if (t == Names.DOT) {
+        int code = c < 128 ? Names.LOWER_CODE[c] : 0;
+        if (code == 0) {
+          if (c == '.') {
             break;
           }
-          return Names.NOT_CANONICAL;
+          return c >= 'A' && c <= 'Z' ? CAPITAL : Names.NOT_CANONICAL;
         }
-        key = key << Names.CODE_BITS | (t & Names.CODE_MASK);
-        seen |= t;
+        key = key << Names.CODE_BITS | code;
       }
       int start = i + 1;
       int len = labelEnd - start;
@@ -406,13 +424,11 @@ final class SuffixTrie {
       previousStart = start;
       labelEnd = start - 1;
     }
-    long answer =
-        exception >= 0
-            ? exception
-            : bestRule
-                | (long) suffixStart << Walked.SUFFIX_SHIFT
-                | (long) registrableStart << Walked.REGISTRABLE_SHIFT;
-    return (seen & Names.UPPER) != 0 ? answer | Walked.CAPITALS : answer;
+    return exception >= 0
+        ? exception
+        : bestRule
+            | (long) suffixStart << Walked.SUFFIX_SHIFT
+            | (long) registrableStart << Walked.REGISTRABLE_SHIFT;
   }
 
   /** Returns whether the prevailing rule {@code walked} is in the PRIVATE section. */
