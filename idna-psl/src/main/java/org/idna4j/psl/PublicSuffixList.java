@@ -48,10 +48,10 @@ import org.idna4j.domain.Idna;
  * <p>{@link #withOptions(PslOptions)} gives ICANN-only lookups and the browser-compatible wildcard
  * mode ({@link WildcardMode}).
  *
- * <p>Cost: a name of ASCII letters, digits, hyphens and underscores (any case) is answered from a
- * compiled trie in one pass over its chars, without conversion; other names pay for UTS #46
- * ToASCII, and an answer with U-labels also for ToUnicode of the name (its U-labels). Every lookup
- * is linear in the length of the name.
+ * <p>Cost: a name of ASCII letters, digits, hyphens and underscores is answered from a compiled
+ * trie in one pass over its chars (two with capitals), without conversion; other names pay for UTS
+ * #46 ToASCII, and an answer with U-labels also for ToUnicode of the name (its U-labels). Every
+ * lookup is linear in the length of the name.
  *
  * <p>The bundled list is the Mozilla Public License 2.0 data of publicsuffix.org, compiled at build
  * time (see {@link #version()} and {@code org/idna4j/psl/public_suffix_list.NOTICE}).
