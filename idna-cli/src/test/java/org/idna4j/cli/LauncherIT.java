@@ -93,12 +93,7 @@ class LauncherIT {
     Path log = root.resolve("classes.log");
     // IDNA_JAVA_OPTS replaces the per-command options, not the archive option
     toAscii(Map.of("IDNA_JAVA_OPTS", "-Xlog:class+load:file=" + log));
-    assertThat(Files.readAllLines(log))
-        .anySatisfy(
-            l ->
-                assertThat(l)
-                    .contains("org.idna4j.cli.IdnaCli ")
-                    .contains("source: shared objects file"));
+    assertLoadedFromArchive(log, "org.idna4j.cli.IdnaCli");
     // a plain call skips picocli; a call with an option goes through it, also from the archive
     Path picocliLog = root.resolve("picocli-classes.log");
     Result withOption =
@@ -109,12 +104,7 @@ class LauncherIT {
             "lookup",
             "bücher.example");
     assertThat(withOption.out()).isEqualTo("xn--bcher-kva.example\n");
-    assertThat(Files.readAllLines(picocliLog))
-        .anySatisfy(
-            l ->
-                assertThat(l)
-                    .contains("picocli.CommandLine ")
-                    .contains("source: shared objects file"));
+    assertLoadedFromArchive(picocliLog, "picocli.CommandLine");
     assertThat(Files.readAllLines(log)).noneMatch(l -> l.contains("picocli.CommandLine "));
   }
 
@@ -299,13 +289,7 @@ class LauncherIT {
               "to-ascii",
               "bücher.example");
       assertThat(r.out()).as(script).isEqualTo("xn--bcher-kva.example\n");
-      assertThat(Files.readAllLines(log))
-          .as(script)
-          .anySatisfy(
-              l ->
-                  assertThat(l)
-                      .contains("org.idna4j.cli.IdnaCli ")
-                      .contains("source: shared objects file"));
+      assertLoadedFromArchive(log, "org.idna4j.cli.IdnaCli", script);
     }
   }
 
@@ -316,12 +300,7 @@ class LauncherIT {
     Path log = root.resolve("classes.log");
     toAscii(Map.of("IDNA_JAVA_OPTS", "-Xlog:class+load:file=" + log));
     // the class path of the run is the archive's, or the JVM would have refused the archive
-    assertThat(Files.readAllLines(log))
-        .anySatisfy(
-            l ->
-                assertThat(l)
-                    .contains("org.idna4j.label.SimpleCodePoints ")
-                    .contains("source: shared objects file"));
+    assertLoadedFromArchive(log, "org.idna4j.label.SimpleCodePoints");
     assumeTrue(
         new ProcessBuilder("strace", "-V").start().waitFor() == 0,
         "strace is not installed: cannot check which files the JVM opens");
@@ -362,5 +341,21 @@ class LauncherIT {
           .anyMatch(l -> l.contains("idna-start.jar\"") && !l.contains("ENOENT"));
       assertThat(opened).as(args.toString()).noneMatch(l -> l.contains("/idna.jar\""));
     }
+  }
+
+  /**
+   * Asserts that a class-load log ({@code -Xlog:class+load}) shows {@code className} loaded from
+   * the class-data-sharing archive.
+   */
+  private static void assertLoadedFromArchive(Path log, String className) throws Exception {
+    assertLoadedFromArchive(log, className, className);
+  }
+
+  private static void assertLoadedFromArchive(Path log, String className, String description)
+      throws Exception {
+    assertThat(Files.readAllLines(log))
+        .as(description)
+        .anySatisfy(
+            l -> assertThat(l).contains(className + " ").contains("source: shared objects file"));
   }
 }
