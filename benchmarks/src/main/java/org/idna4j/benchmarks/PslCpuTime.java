@@ -16,11 +16,13 @@ import org.idna4j.psl.PublicSuffixList;
  * java -cp benchmarks/target/benchmarks.jar org.idna4j.benchmarks.PslCpuTime ascii registrableDomain
  * </pre>
  *
- * <p>Two switches separate where the time goes: {@code -Dpsl.distinct=K} walks the corpus's first
+ * <p>Three switches separate where the time goes: {@code -Dpsl.distinct=K} walks the corpus's first
  * {@code K} names over and over instead of all of them (the same number of calls, but the strings
  * and the table entries they touch stay in the caches, and the branch predictor may learn the
  * sequence); the call {@code registrableDomainStartTwice} asks each name twice in a row, so the
- * second call finds its string and table entries in the L1 cache.
+ * second call finds its string and table entries in the L1 cache. {@code -Dpsl.name=NAME} asks one
+ * name over and over ({@code www.example.com} is the name of the Rust {@code psl} crate's own
+ * benchmark; benchmarks/native has the same harness for the native libraries).
  */
 public final class PslCpuTime {
 
@@ -43,7 +45,11 @@ public final class PslCpuTime {
       throw new IllegalArgumentException("usage: PslCpuTime CORPUS CALL");
     }
     String[] names = Corpus.load(args[0]);
-    int distinct = Integer.getInteger("psl.distinct", names.length);
+    String only = System.getProperty("psl.name");
+    if (only != null) {
+      names[0] = only;
+    }
+    int distinct = only != null ? 1 : Integer.getInteger("psl.distinct", names.length);
     for (int i = distinct; i < names.length; i++) {
       names[i] = names[i % distinct];
     }
@@ -68,7 +74,9 @@ public final class PslCpuTime {
         best / (double) names.length,
         ROUNDS,
         sink,
-        distinct < names.length ? ", first " + distinct + " names repeated" : "");
+        only != null
+            ? ", " + only + " repeated"
+            : distinct < names.length ? ", first " + distinct + " names repeated" : "");
   }
 
   private static ToLongFunction<String> call(PublicSuffixList psl, String call) {
