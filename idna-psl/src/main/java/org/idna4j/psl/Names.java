@@ -1,5 +1,6 @@
 package org.idna4j.psl;
 
+import com.ibm.icu.text.Normalizer2;
 import java.util.ArrayList;
 import java.util.List;
 import org.idna4j.domain.Idna;
@@ -69,6 +70,13 @@ final class Names {
 
   /** RFC 5890 §2.3.2.5: the prefix of an A-label. */
   static final String ACE_PREFIX = "xn--";
+
+  /**
+   * ICU4J's {@code uts46} normalizer: the IDNA Mapping Table (UTS #46 §5) and NFC in one pass, as
+   * idna-label maps labels (UTS #46 §4 steps 1-2).
+   */
+  private static final Normalizer2 UTS46 =
+      Normalizer2.getInstance(null, "uts46", Normalizer2.Mode.COMPOSE);
 
   private Names() {}
 
@@ -194,9 +202,10 @@ final class Names {
    * have the same number; if UTS #46 mapping changed the number of labels, every IDN label comes
    * out as a U-label.
    *
-   * <p>When ToUnicode returns the input unchanged (lowercase, NFC, nothing mapped, dots as
-   * separators, no A-label), the input's labels are the answer's labels, so the answer is the
-   * input's tail.
+   * <p>When ToUnicode would return the input unchanged ({@link #isOwnUnicodeForm}), the input's
+   * labels are the answer's labels, so the answer is the input's tail, and ToUnicode is not run.
+   *
+   * @param input a name that is valid under {@code Idna.lookup().toAscii}
    */
   static String render(CharSequence input, String ascii, int asciiStart) {
     if (isAscii(input) || ascii.indexOf(ACE_PREFIX, asciiStart) < 0) {
@@ -204,10 +213,10 @@ final class Names {
       return ascii.substring(asciiStart);
     }
     int dots = count(ascii, asciiStart); // the answer has one label more
-    String unicode = Idna.lookup().toUnicode(input).output();
-    if (unicode.contentEquals(input)) {
+    if (isOwnUnicodeForm(input)) {
       return substring(input, startAfterDots(input, dots));
     }
+    String unicode = Idna.lookup().toUnicode(input).output();
     String[] inputLabels = splitLabels(input);
     String[] unicodeLabels = splitLabels(unicode);
     if (inputLabels.length != unicodeLabels.length) {
@@ -226,6 +235,53 @@ final class Names {
       sb.append('.');
       from = to + 1;
     }
+  }
+
+  /**
+   * Tells whether UTS #46 ToUnicode (§4.3, nontransitional as in the lookup profile) returns the
+   * name {@code input}, valid under {@code Idna.lookup().toAscii}, unchanged. ToUnicode's output is
+   * the processed labels joined by dots (§4 steps 1-4; validation only flags), so it is the input
+   * exactly when mapping and normalization change nothing (steps 1-2: a full stop other than U+002E
+   * is mapped, so the labels are then split at the input's own dots, step 3) and no label is an
+   * A-label to decode (step 4). The first is asked of ICU4J's {@code uts46} normalizer, the IDNA
+   * Mapping Table and NFC in one, the data IDNA4J's own mapping uses (it keeps the deviation
+   * characters, as nontransitional processing does); a name it calls normalized is lowercase, so
+   * the A-label prefix is tested in lowercase. Two passes over the name, no allocation.
+   */
+  static boolean isOwnUnicodeForm(CharSequence input) {
+    if (!UTS46.isNormalized(input)) {
+      return false;
+    }
+    int n = input.length();
+    for (int start = 0; start < n; ) {
+      if (startsWithAcePrefix(input, start)) {
+        return false;
+      }
+      int dot = indexOf(input, '.', start);
+      start = dot < 0 ? n : dot + 1;
+    }
+    return true;
+  }
+
+  private static boolean startsWithAcePrefix(CharSequence s, int start) {
+    if (start + ACE_PREFIX.length() > s.length()) {
+      return false;
+    }
+    for (int i = 0; i < ACE_PREFIX.length(); i++) {
+      if (s.charAt(start + i) != ACE_PREFIX.charAt(i)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static int indexOf(CharSequence s, char c, int from) {
+    for (int i = from; i < s.length(); i++) {
+      if (s.charAt(i) == c) {
+        return i;
+      }
+    }
+    return -1;
   }
 
   /**

@@ -89,7 +89,8 @@ class CorpusEquivalenceTest {
     return part.map(p -> name.length() - p.length()).orElse(PublicSuffixList.NONE);
   }
 
-  private static List<String> read(String corpus) throws IOException {
+  /** Reads a corpus, one name per line; shared with {@link RenderTest}. */
+  static List<String> read(String corpus) throws IOException {
     String resource = "/corpus/" + corpus + ".txt";
     try (InputStream in = CorpusEquivalenceTest.class.getResourceAsStream(resource)) {
       assertThat(in).as(resource + " on the test class path").isNotNull();

@@ -2,6 +2,8 @@ package org.idna4j.psl;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
+import java.util.List;
 import java.util.Random;
 import org.idna4j.domain.DomainResult;
 import org.idna4j.domain.Idna;
@@ -39,7 +41,11 @@ class RenderTest {
     "uk",
     "kobe",
     "xn--bcher-kva",
-    "ü"
+    "ü",
+    "\u0915\u094D\u200D\u0937", // ZWJ after a virama (RFC 5892 Appendix A.2): a deviation kept
+    "\u1F40\u03B4\u03C5\u03C3\u03C3\u03B5\u03CD\u03C2", // final sigma: a deviation kept
+    "\u1100\u1161", // conjoining jamo: NFC composes them
+    "\u216B" // a Roman numeral: mapped to ASCII letters
   };
   private static final String[] SEPARATORS = {".", ".", ".", "。", "．"};
 
@@ -47,6 +53,7 @@ class RenderTest {
   void inputLabelsTakenAsTheyAreAgreeWithToUnicode() {
     Random random = new Random(15);
     int checked = 0;
+    int ownForm = 0;
     for (int n = 0; n < 20_000; n++) {
       StringBuilder sb = new StringBuilder();
       int labels = 1 + random.nextInt(4);
@@ -64,6 +71,9 @@ class RenderTest {
       if (!result.isValid()) {
         continue;
       }
+      boolean unchanged = Idna.lookup().toUnicode(name).output().equals(name);
+      assertThat(Names.isOwnUnicodeForm(name)).as(name).isEqualTo(unchanged);
+      ownForm += unchanged ? 1 : 0;
       String ascii = result.output();
       String[] inputLabels = name.split("[.。．｡]", -1);
       for (int start = 0; start < ascii.length(); start = ascii.indexOf('.', start) + 1) {
@@ -84,6 +94,30 @@ class RenderTest {
       }
     }
     assertThat(checked).isGreaterThan(10_000);
+    assertThat(ownForm).as("names ToUnicode leaves unchanged").isBetween(1_000, 15_000);
+  }
+
+  /**
+   * {@link Names#isOwnUnicodeForm}, which spares {@link Names#render} the ToUnicode of names in
+   * their final form, says what ToUnicode would on every valid name of the corpora with non-ASCII
+   * names.
+   */
+  @Test
+  void ownUnicodeFormIsWhatToUnicodeLeavesUnchanged() throws IOException {
+    int valid = 0;
+    int unchanged = 0;
+    for (String corpus : List.of("mixed", "unicode")) {
+      for (String name : CorpusEquivalenceTest.read(corpus)) {
+        if (Idna.lookup().toAscii(name).isValid()) {
+          valid++;
+          boolean same = Idna.lookup().toUnicode(name).output().equals(name);
+          unchanged += same ? 1 : 0;
+          assertThat(Names.isOwnUnicodeForm(name)).as(name).isEqualTo(same);
+        }
+      }
+    }
+    // both answers occur: the unicode corpus is in final form, the mixed one has capitals
+    assertThat(unchanged).isGreaterThan(100_000).isLessThan(valid);
   }
 
   /**
