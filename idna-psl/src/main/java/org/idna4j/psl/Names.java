@@ -246,42 +246,20 @@ final class Names {
    * A-label to decode (step 4). The first is asked of ICU4J's {@code uts46} normalizer, the IDNA
    * Mapping Table and NFC in one, the data IDNA4J's own mapping uses (it keeps the deviation
    * characters, as nontransitional processing does); a name it calls normalized is lowercase, so
-   * the A-label prefix is tested in lowercase. Two passes over the name, no allocation.
+   * the A-label prefix is looked for in lowercase. Two passes over the name; no allocation for a
+   * {@code String}.
    */
   static boolean isOwnUnicodeForm(CharSequence input) {
     if (!UTS46.isNormalized(input)) {
       return false;
     }
-    int n = input.length();
-    for (int start = 0; start < n; ) {
-      if (startsWithAcePrefix(input, start)) {
-        return false;
-      }
-      int dot = indexOf(input, '.', start);
-      start = dot < 0 ? n : dot + 1;
-    }
-    return true;
-  }
-
-  private static boolean startsWithAcePrefix(CharSequence s, int start) {
-    if (start + ACE_PREFIX.length() > s.length()) {
-      return false;
-    }
-    for (int i = 0; i < ACE_PREFIX.length(); i++) {
-      if (s.charAt(start + i) != ACE_PREFIX.charAt(i)) {
-        return false;
+    String s = input.toString();
+    for (int i = s.indexOf(ACE_PREFIX); i >= 0; i = s.indexOf(ACE_PREFIX, i + 1)) {
+      if (i == 0 || s.charAt(i - 1) == '.') {
+        return false; // an A-label: ToUnicode decodes it
       }
     }
     return true;
-  }
-
-  private static int indexOf(CharSequence s, char c, int from) {
-    for (int i = from; i < s.length(); i++) {
-      if (s.charAt(i) == c) {
-        return i;
-      }
-    }
-    return -1;
   }
 
   /**
