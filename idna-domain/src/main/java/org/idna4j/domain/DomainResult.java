@@ -1,12 +1,11 @@
 package org.idna4j.domain;
 
-import com.google.common.base.Splitter;
-import com.google.common.collect.ImmutableList;
-import com.google.common.collect.ImmutableSet;
-import com.google.common.collect.Sets;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
 import org.idna4j.label.IdnaError;
 import org.idna4j.label.IdnaProblem;
 
@@ -19,16 +18,18 @@ import org.idna4j.label.IdnaProblem;
  * result to DNS or store it as a registration; check {@link #isValid()} first, or use {@link
  * Idna#toAsciiOrThrow(CharSequence)}.
  *
- * <p>Its lists and sets are Guava's {@link ImmutableList} and {@link ImmutableSet}, so the type
- * itself says they cannot change (they are still a {@link List} and a {@link java.util.Set}).
+ * <p>Its lists and sets are the JDK's unmodifiable collections ({@link List#copyOf} and an
+ * unmodifiable {@link EnumSet}): every mutator throws {@link UnsupportedOperationException}, and no
+ * third-party type appears in the API. As with {@link List#of}, {@code problems().contains(null)}
+ * throws {@link NullPointerException}.
  */
 public final class DomainResult {
 
   private final String output;
-  private final ImmutableList<IdnaProblem> problems;
-  private final ImmutableSet<IdnaError> errors;
-  private final ImmutableList<IdnaProblem> nonFatalProblems;
-  private ImmutableList<String> labels; // computed lazily; racy single-check of an immutable value
+  private final List<IdnaProblem> problems;
+  private final Set<IdnaError> errors;
+  private final List<IdnaProblem> nonFatalProblems;
+  private List<String> labels; // computed lazily; racy single-check of an immutable value
   private final long omitted; // problems the cap left out
 
   /**
@@ -44,9 +45,9 @@ public final class DomainResult {
 
   private DomainResult(String output) {
     this.output = output;
-    this.problems = ImmutableList.of();
-    this.errors = ImmutableSet.of();
-    this.nonFatalProblems = ImmutableList.of();
+    this.problems = List.of();
+    this.errors = Set.of();
+    this.nonFatalProblems = List.of();
     this.omitted = 0;
   }
 
@@ -85,17 +86,17 @@ public final class DomainResult {
   DomainResult(
       String output, List<IdnaProblem> problems, long omitted, List<IdnaProblem> nonFatalProblems) {
     this.omitted = omitted;
-    this.nonFatalProblems = ImmutableList.copyOf(nonFatalProblems);
+    this.nonFatalProblems = List.copyOf(nonFatalProblems);
     this.output = Objects.requireNonNull(output, "output");
-    this.problems = ImmutableList.copyOf(problems);
+    this.problems = List.copyOf(problems);
     if (this.problems.isEmpty()) {
-      this.errors = ImmutableSet.of();
+      this.errors = Set.of();
     } else {
       EnumSet<IdnaError> set = EnumSet.noneOf(IdnaError.class);
       for (IdnaProblem p : this.problems) {
         set.add(p.error());
       }
-      this.errors = Sets.immutableEnumSet(set);
+      this.errors = Collections.unmodifiableSet(set); // enum order, unlike Set.copyOf
     }
   }
 
@@ -131,7 +132,7 @@ public final class DomainResult {
    *
    * @return an immutable list, empty when the name is valid
    */
-  public ImmutableList<IdnaProblem> problems() {
+  public List<IdnaProblem> problems() {
     return problems;
   }
 
@@ -149,7 +150,7 @@ public final class DomainResult {
    *
    * @return an immutable list, empty under every profile without the domain parser
    */
-  public ImmutableList<IdnaProblem> nonFatalProblems() {
+  public List<IdnaProblem> nonFatalProblems() {
     return nonFatalProblems;
   }
 
@@ -167,9 +168,10 @@ public final class DomainResult {
    * Returns the distinct errors among {@link #problems()}, for quick checks such as {@code
    * result.errors().contains(IdnaError.HYPHEN_3_4)}.
    *
-   * @return an immutable set (an {@link EnumSet} inside)
+   * @return an unmodifiable set that iterates in the order of {@link IdnaError}'s constants (an
+   *     {@link EnumSet} inside)
    */
-  public ImmutableSet<IdnaError> errors() {
+  public Set<IdnaError> errors() {
     return errors;
   }
 
@@ -179,13 +181,25 @@ public final class DomainResult {
    *
    * @return the output's labels, an immutable list with at least one element
    */
-  public ImmutableList<String> labels() {
-    ImmutableList<String> l = labels;
+  public List<String> labels() {
+    List<String> l = labels;
     if (l == null) {
-      l = ImmutableList.copyOf(Labels.SPLITTER.split(output));
+      l = splitLabels(output);
       labels = l;
     }
     return l;
+  }
+
+  /** UTS #46 §4 step 3 (Break): the output separates its labels with U+002E FULL STOP only. */
+  private static List<String> splitLabels(String output) {
+    List<String> parts = new ArrayList<>();
+    int start = 0;
+    for (int dot = output.indexOf('.'); dot >= 0; dot = output.indexOf('.', start)) {
+      parts.add(output.substring(start, dot));
+      start = dot + 1;
+    }
+    parts.add(output.substring(start));
+    return List.copyOf(parts);
   }
 
   @Override
@@ -216,17 +230,5 @@ public final class DomainResult {
         + problems
         + (nonFatalProblems.isEmpty() ? "" : ", nonFatalProblems=" + nonFatalProblems)
         + "}";
-  }
-
-  /**
-   * Holder idiom: the splitter is made when {@link #labels()} is first called, not when the first
-   * result is, so that a caller that never asks for labels (a one-name command-line run) does not
-   * initialise Guava's splitter and character matchers.
-   */
-  private static final class Labels {
-    /** UTS #46 §4 step 3 (Break): the output separates its labels with U+002E FULL STOP only. */
-    static final Splitter SPLITTER = Splitter.on('.');
-
-    private Labels() {}
   }
 }
