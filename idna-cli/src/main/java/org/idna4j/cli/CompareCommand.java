@@ -15,7 +15,7 @@ import org.idna4j.domain.DomainResult;
 import org.idna4j.domain.Idna;
 import org.idna4j.label.IdnaError;
 import org.idna4j.label.IdnaProblem;
-import org.idna4j.label.internal.LabelRules;
+import org.idna4j.label.NameRules;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -331,7 +331,7 @@ final class CompareCommand implements Callable<Integer> {
       if (!inInput && cp == 0xFFFD) {
         continue; // ToUnicode's mark for an undecodable label, not the name's content
       }
-      if (LabelRules.isDeviation(cp)) {
+      if (NameRules.isDeviation(cp)) {
         classes.add(Diff.DEVIATION);
       }
       if (cp < 0x80) {
@@ -421,11 +421,11 @@ final class CompareCommand implements Callable<Integer> {
   /** RFC 1035 §2.3.4 limits on an ASCII name: labels ≤ 63 octets, the name ≤ 253 (+ root dot). */
   static boolean tooLong(String ascii) {
     String s = ascii.endsWith(".") ? ascii.substring(0, ascii.length() - 1) : ascii;
-    if (s.length() > LabelRules.MAX_NAME_LENGTH) {
+    if (s.length() > NameRules.MAX_NAME_LENGTH) {
       return true;
     }
     for (String label : s.split("\\.", -1)) {
-      if (label.length() > LabelRules.MAX_LABEL_LENGTH) {
+      if (label.length() > NameRules.MAX_LABEL_LENGTH) {
         return true;
       }
     }
@@ -437,7 +437,7 @@ final class CompareCommand implements Callable<Integer> {
     List<String> labels = new ArrayList<>();
     int start = 0;
     for (int i = 0; i < name.length(); i++) {
-      if (LabelRules.isLabelSeparator(name.charAt(i))) {
+      if (NameRules.isLabelSeparator(name.charAt(i))) {
         labels.add(name.substring(start, i));
         start = i + 1;
       }
@@ -448,6 +448,6 @@ final class CompareCommand implements Callable<Integer> {
 
   /** Whether {@code label} begins with the ACE prefix in any case (RFC 5890 §2.3.1). */
   private static boolean isAceLabel(String label) {
-    return label.regionMatches(true, 0, LabelRules.ACE_PREFIX, 0, LabelRules.ACE_PREFIX.length());
+    return NameRules.hasAcePrefix(label, 0);
   }
 }

@@ -7,9 +7,9 @@ import org.idna4j.label.IdnaError;
 import org.idna4j.label.IdnaProblem;
 import org.idna4j.label.IdnaProfile;
 import org.idna4j.label.LabelResult;
+import org.idna4j.label.NameRules;
 import org.idna4j.label.internal.DomainLabels;
 import org.idna4j.label.internal.LabelAccess;
-import org.idna4j.label.internal.LabelRules;
 
 /**
  * The package-private engine behind {@link Idna}: tries the name-level fast paths ({@link
@@ -24,7 +24,7 @@ import org.idna4j.label.internal.LabelRules;
  */
 final class DomainEngine {
 
-  private static final int MAX_NAME_LENGTH = LabelRules.MAX_NAME_LENGTH;
+  private static final int MAX_NAME_LENGTH = NameRules.MAX_NAME_LENGTH;
 
   private final IdnaProfile profile;
   private final DomainLabels labels;

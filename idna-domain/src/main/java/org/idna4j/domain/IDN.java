@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Objects;
 import org.idna4j.label.IdnaProblem;
 import org.idna4j.label.IdnaProfile;
-import org.idna4j.label.internal.LabelRules;
+import org.idna4j.label.NameRules;
 
 /**
  * A drop-in replacement for {@code java.net.IDN} with modern processing: the same static methods,
@@ -213,7 +213,7 @@ public final class IDN {
 
   /** The four label separators of UTS #46 §4 step 3 and RFC 3490 §3.1. */
   private static boolean isSeparator(char c) {
-    return LabelRules.isLabelSeparator(c);
+    return NameRules.isLabelSeparator(c);
   }
 
   /** Splits at the four label separators of UTS #46 §4 step 3 and RFC 3490 §3.1. */

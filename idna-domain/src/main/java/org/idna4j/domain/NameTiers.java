@@ -1,8 +1,8 @@
 package org.idna4j.domain;
 
 import org.idna4j.label.IdnaProfile;
+import org.idna4j.label.NameRules;
 import org.idna4j.label.internal.DomainLabels;
-import org.idna4j.label.internal.LabelRules;
 
 /**
  * The name-level rungs of the fast-path ladder, tried before any label is converted. Immutable and
@@ -42,8 +42,8 @@ final class NameTiers {
   /** The ladder of an engine whose tiers do not apply: every name is {@link Tier#OTHER}. */
   static final NameTiers NONE = new NameTiers(false, false, false, false, false);
 
-  private static final int MAX_NAME_LENGTH = LabelRules.MAX_NAME_LENGTH;
-  private static final int MAX_LABEL_LENGTH = LabelRules.MAX_LABEL_LENGTH;
+  private static final int MAX_NAME_LENGTH = NameRules.MAX_NAME_LENGTH;
+  private static final int MAX_LABEL_LENGTH = NameRules.MAX_LABEL_LENGTH;
 
   private final boolean apply;
   private final boolean lowering;

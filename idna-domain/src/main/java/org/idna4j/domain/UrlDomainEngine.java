@@ -9,7 +9,7 @@ import org.idna4j.label.IdnaError;
 import org.idna4j.label.IdnaProblem;
 import org.idna4j.label.IdnaProfile;
 import org.idna4j.label.IdnaProfile.UrlDomainParser;
-import org.idna4j.label.internal.LabelRules;
+import org.idna4j.label.NameRules;
 
 /**
  * The package-private engine behind {@link Idna} for a profile with a {@link
@@ -144,7 +144,7 @@ final class UrlDomainEngine {
       end--; // step 3: a trailing empty label is removed
     }
     int start = domain.lastIndexOf('.', end - 1) + 1;
-    if (!endsInANumber(domain, start, end)) {
+    if (!NameRules.endsInANumber(domain, start, end)) {
       return r;
     }
     int label = 0;
@@ -162,33 +162,6 @@ final class UrlDomainEngine {
                 + domain.substring(start, end)
                 + "' is a number: the URL host parser reads the name as IPv4");
     return new DomainResult(domain, List.of(p));
-  }
-
-  /**
-   * The ends in a number checker's steps 5 and 6 on the last label {@code s[start, end)}: a
-   * non-empty run of ASCII digits, or "0x"/"0X" and zero or more ASCII hex digits (the IPv4 number
-   * parser's hex form, URL Standard §3.5).
-   */
-  static boolean endsInANumber(String s, int start, int end) {
-    if (start == end) {
-      return false;
-    }
-    boolean digits = true;
-    for (int i = start; i < end && digits; i++) {
-      digits = s.charAt(i) >= '0' && s.charAt(i) <= '9';
-    }
-    if (digits) {
-      return true;
-    }
-    if (end - start < 2 || s.charAt(start) != '0' || (s.charAt(start + 1) | 0x20) != 'x') {
-      return false;
-    }
-    for (int i = start + 2; i < end; i++) {
-      if (Character.digit(s.charAt(i), 16) < 0 || s.charAt(i) >= 0x80) {
-        return false;
-      }
-    }
-    return true;
   }
 
   /**
@@ -396,7 +369,7 @@ final class UrlDomainEngine {
     }
 
     private static boolean isSeparator(char c) {
-      return LabelRules.isLabelSeparator(c);
+      return NameRules.isLabelSeparator(c);
     }
 
     int cpStart(int label) {

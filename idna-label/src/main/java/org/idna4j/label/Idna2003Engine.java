@@ -8,7 +8,6 @@ import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.idna4j.label.internal.LabelRules;
 import org.idna4j.punycode.Punycode;
 import org.idna4j.punycode.PunycodeException;
 
@@ -44,10 +43,10 @@ final class Idna2003Engine extends LabelEngine {
   /**
    * The ACE prefix of RFC 3490 §5, compared without regard to ASCII case (RFC 3490 §4.1 step 5).
    */
-  private static final String ACE_PREFIX = LabelRules.ACE_PREFIX;
+  private static final String ACE_PREFIX = NameRules.ACE_PREFIX;
 
   /** RFC 3490 §4.1 step 8: a label has 1 to 63 code points (the DNS limit of RFC 1034 §3.1). */
-  private static final int MAX_LABEL_LENGTH = LabelRules.MAX_LABEL_LENGTH;
+  private static final int MAX_LABEL_LENGTH = NameRules.MAX_LABEL_LENGTH;
 
   private final Nameprep nameprep;
   private final boolean useStd3AsciiRules;

@@ -1,7 +1,6 @@
 package org.idna4j.label;
 
 import org.idna4j.label.internal.DomainLabels;
-import org.idna4j.label.internal.LabelRules;
 
 /**
  * The package-private engine behind {@link LabelProcessor}: one implementation per standard. It is
@@ -74,7 +73,7 @@ abstract class LabelEngine implements DomainLabels {
 
   @Override
   public boolean isLabelSeparator(char c) {
-    return LabelRules.isLabelSeparator(c);
+    return NameRules.isLabelSeparator(c);
   }
 
   /** Whether the tiers apply (see {@link #create}); false for IDNA2003, which has none. */

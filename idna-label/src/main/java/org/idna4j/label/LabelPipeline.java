@@ -1,6 +1,5 @@
 package org.idna4j.label;
 
-import org.idna4j.label.internal.LabelRules;
 import org.idna4j.punycode.PunycodeException;
 
 /**
@@ -32,7 +31,7 @@ import org.idna4j.punycode.PunycodeException;
  */
 abstract class LabelPipeline<P> extends LabelEngine {
 
-  private static final String XN = LabelRules.ACE_PREFIX;
+  private static final String XN = NameRules.ACE_PREFIX;
 
   /** The profile, whose options the steps apply. */
   final IdnaProfile profile;

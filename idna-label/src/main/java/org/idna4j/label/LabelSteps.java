@@ -1,6 +1,5 @@
 package org.idna4j.label;
 
-import org.idna4j.label.internal.LabelRules;
 import org.idna4j.punycode.Punycode;
 import org.idna4j.punycode.PunycodeException;
 
@@ -13,7 +12,7 @@ import org.idna4j.punycode.PunycodeException;
  */
 final class LabelSteps {
 
-  private static final int XN_LENGTH = LabelRules.ACE_PREFIX.length();
+  private static final int XN_LENGTH = NameRules.ACE_PREFIX.length();
 
   private LabelSteps() {}
 
@@ -50,13 +49,13 @@ final class LabelSteps {
    */
   static void checkLength(IdnaProfile profile, String out, ProblemCollector problems) {
     if (profile.verifyDnsLength()) {
-      if (out.length() > LabelRules.MAX_LABEL_LENGTH) {
+      if (out.length() > NameRules.MAX_LABEL_LENGTH) {
         problems.add(
             IdnaError.LABEL_TOO_LONG,
             0,
             out.length()
                 + " octets in ASCII; a DNS label has at most "
-                + LabelRules.MAX_LABEL_LENGTH
+                + NameRules.MAX_LABEL_LENGTH
                 + " (RFC 1034 §3.1)");
       } else if (out.isEmpty()) {
         problems.add(IdnaError.EMPTY_LABEL, 0, "empty label");

@@ -2,7 +2,6 @@ package org.idna4j.label;
 
 import com.ibm.icu.lang.UCharacter;
 import com.ibm.icu.lang.UCharacterCategory;
-import org.idna4j.label.internal.LabelRules;
 import org.idna4j.punycode.Punycode;
 import org.idna4j.punycode.PunycodeException;
 
@@ -36,7 +35,7 @@ import org.idna4j.punycode.PunycodeException;
  */
 final class RegistrationEngine extends LabelPipeline<String> {
 
-  private static final String XN = LabelRules.ACE_PREFIX;
+  private static final String XN = NameRules.ACE_PREFIX;
 
   /**
    * Creates the engine.

@@ -18,7 +18,6 @@ import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import org.idna4j.label.internal.LabelRules;
 
 /**
  * Precomputed per-code-point facts for the engines' "simple label" tier: which code points a label
@@ -253,7 +252,7 @@ final class SimpleCodePoints {
       return 0; // CONTEXTJ: RFC 5892 Appendix A.1, A.2
     }
     int value = flags(cp, qc);
-    if (LabelRules.isDeviation(cp)) {
+    if (NameRules.isDeviation(cp)) {
       value |= DEVIATION; // UTS #46 §4 step 1, deviation characters (only ß and ς get here)
     }
     return value;

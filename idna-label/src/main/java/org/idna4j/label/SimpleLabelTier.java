@@ -1,7 +1,6 @@
 package org.idna4j.label;
 
 import com.ibm.icu.util.CodePointTrie;
-import org.idna4j.label.internal.LabelRules;
 import org.idna4j.punycode.Punycode;
 import org.idna4j.punycode.PunycodeException;
 
@@ -46,7 +45,7 @@ import org.idna4j.punycode.PunycodeException;
  */
 final class SimpleLabelTier {
 
-  private static final String XN = LabelRules.ACE_PREFIX;
+  private static final String XN = NameRules.ACE_PREFIX;
 
   /** {@link #scan}'s answer for a label that is not simple. */
   static final int NOT_SIMPLE = -1;
@@ -208,12 +207,12 @@ final class SimpleLabelTier {
       } catch (PunycodeException e) {
         return null;
       }
-      if (profile.verifyDnsLength() && buf.length() > LabelRules.MAX_LABEL_LENGTH) {
+      if (profile.verifyDnsLength() && buf.length() > NameRules.MAX_LABEL_LENGTH) {
         return null; // UTS #46 §4.2 step 4, RFC 1034 §3.1
       }
       out = buf.toString();
     } else {
-      if (toAscii && profile.verifyDnsLength() && in.length() > LabelRules.MAX_LABEL_LENGTH) {
+      if (toAscii && profile.verifyDnsLength() && in.length() > NameRules.MAX_LABEL_LENGTH) {
         return null;
       }
       out = in.toString();
@@ -261,7 +260,7 @@ final class SimpleLabelTier {
       boolean bidiDomain,
       boolean toAscii) {
     int n = in.length();
-    if (toAscii && profile.verifyDnsLength() && n > LabelRules.MAX_LABEL_LENGTH) {
+    if (toAscii && profile.verifyDnsLength() && n > NameRules.MAX_LABEL_LENGTH) {
       return null; // UTS #46 §4.2 step 4, RFC 1034 §3.1
     }
     StringBuilder buf = LabelSteps.buffer();

@@ -2,7 +2,6 @@ package org.idna4j.label;
 
 import com.ibm.icu.lang.UCharacter;
 import com.ibm.icu.lang.UCharacterCategory;
-import org.idna4j.label.internal.LabelRules;
 import org.idna4j.punycode.Punycode;
 import org.idna4j.punycode.PunycodeException;
 
@@ -25,7 +24,7 @@ import org.idna4j.punycode.PunycodeException;
  */
 final class Uts46Engine extends LabelPipeline<Uts46Mapping.Mapped> {
 
-  private static final String XN = LabelRules.ACE_PREFIX;
+  private static final String XN = NameRules.ACE_PREFIX;
 
   /** {@link #ASCII_CLASS} values: not a letter, digit or hyphen; lowercase LDH; A-Z. */
   private static final byte OTHER = 0;
@@ -156,7 +155,7 @@ final class Uts46Engine extends LabelPipeline<Uts46Mapping.Mapped> {
       problems = new ProblemCollector();
       LabelSteps.hyphenChecks(s, problems::add);
     }
-    if (toAscii && profile.verifyDnsLength() && n > LabelRules.MAX_LABEL_LENGTH) {
+    if (toAscii && profile.verifyDnsLength() && n > NameRules.MAX_LABEL_LENGTH) {
       if (problems == null) {
         problems = new ProblemCollector();
       }

@@ -1,7 +1,6 @@
 package org.idna4j.label;
 
 import com.ibm.icu.text.Normalizer2;
-import org.idna4j.label.internal.LabelRules;
 
 /**
  * UTS #46 §4 steps 1-2 (Map, Normalize) for one label, with ICU4J's {@code uts46} Normalizer2,
@@ -94,7 +93,7 @@ final class Uts46Mapping {
 
   private static boolean hasTransitionalTarget(CharSequence in) {
     for (int i = 0; i < in.length(); i++) {
-      if (LabelRules.isDeviation(in.charAt(i))) {
+      if (NameRules.isDeviation(in.charAt(i))) {
         return true;
       }
     }

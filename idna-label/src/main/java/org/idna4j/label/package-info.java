@@ -48,12 +48,13 @@
  * <p>One pipeline: the general path of the UTS #46 and registration engines is one sequence of
  * steps ({@code LabelPipeline}); each standard supplies the steps where it differs (mapping,
  * validity rules, decoding and encoding details). The steps both use are in {@code LabelSteps}; the
- * constants of domain names (ACE prefix, DNS limits, label separators, deviation characters) in
- * {@link org.idna4j.label.internal.LabelRules}. IDNA2003 (RFC 3490) has its own sequence, with
- * Nameprep in place of mapping and validation.
+ * constants of domain names that every module shares (ACE prefix, DNS limits, label separators,
+ * deviation characters) in the public {@link org.idna4j.label.NameRules}. IDNA2003 (RFC 3490) has
+ * its own sequence, with Nameprep in place of mapping and validation.
  *
  * <p>What {@code org.idna4j.domain} needs beyond this API (the Bidi domain flag, the RTL flag, the
- * reference engines, the name-level answers of each standard) is in {@link
- * org.idna4j.label.internal}, which is not API.
+ * reference engines, the name-level answers of each standard) is in {@code
+ * org.idna4j.label.internal}, which is not API: the module exports it to {@code org.idna4j.domain}
+ * only.
  */
 package org.idna4j.label;

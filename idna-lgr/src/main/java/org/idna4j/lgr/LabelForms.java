@@ -11,7 +11,7 @@ import org.idna4j.punycode.PunycodeException;
 final class LabelForms {
 
   /** RFC 5890 §2.3.2.1: the ACE prefix of an A-label. */
-  static final String ACE_PREFIX = "xn--";
+  static final String ACE_PREFIX = org.idna4j.label.NameRules.ACE_PREFIX;
 
   final String uLabel;
   final String aLabel;

@@ -1,9 +1,9 @@
 package org.idna4j.psl;
 
-import com.ibm.icu.text.Normalizer2;
 import java.util.ArrayList;
 import java.util.List;
 import org.idna4j.domain.Idna;
+import org.idna4j.label.NameRules;
 
 /**
  * Name handling around the trie walk: the char table of the fast path, the IP literal check, label
@@ -16,12 +16,6 @@ final class Names {
 
   /** {@link SuffixTrie#scan}: the name is an IP literal: no answers. */
   static final int NO_ANSWER = -2;
-
-  // RFC 1034 §3.1 / RFC 1035 §2.3.4: at most 63 octets per label, 253 per name without the
-  // root dot. Longer names leave the fast path; UTS #46 VerifyDnsLength (in the lookup
-  // profile) then rejects them.
-  static final int MAX_LABEL = 63;
-  static final int MAX_NAME = 253;
 
   /**
    * For each ASCII char, its class on the fast path, where a label qualifies if it is what the
@@ -68,47 +62,7 @@ final class Names {
     }
   }
 
-  /** RFC 5890 §2.3.2.5: the prefix of an A-label. */
-  static final String ACE_PREFIX = "xn--";
-
-  /**
-   * ICU4J's {@code uts46} normalizer: the IDNA Mapping Table (UTS #46 §5) and NFC in one pass, as
-   * idna-label maps labels (UTS #46 §4 steps 1-2).
-   */
-  private static final Normalizer2 UTS46 =
-      Normalizer2.getInstance(null, "uts46", Normalizer2.Mode.COMPOSE);
-
   private Names() {}
-
-  /**
-   * Whether the last label {@code s[start, end)} is a number, which makes the host an IPv4 address
-   * rather than a domain: the URL Standard's "ends in a number checker" (§3.5 host parsing): all
-   * ASCII digits, or {@code 0x}/{@code 0X} followed by hex digits. No TLD is numeric, so no domain
-   * name is lost.
-   */
-  static boolean endsInNumber(CharSequence s, int start, int end) {
-    if (start < end && s.charAt(start) > '9') {
-      return false; // both forms start with a digit; most labels start with a letter
-    }
-    boolean digits = true;
-    for (int i = start; i < end && digits; i++) {
-      char c = s.charAt(i);
-      digits = c >= '0' && c <= '9';
-    }
-    if (digits) {
-      return true;
-    }
-    if (end - start < 2 || s.charAt(start) != '0' || (s.charAt(start + 1) | 0x20) != 'x') {
-      return false;
-    }
-    for (int i = start + 2; i < end; i++) {
-      char c = s.charAt(i);
-      if (!((c >= '0' && c <= '9') || ((c | 0x20) >= 'a' && (c | 0x20) <= 'f'))) {
-        return false;
-      }
-    }
-    return true;
-  }
 
   /**
    * Returns the key of the label {@code s[start, end)}: the codes of its chars (see {@link
@@ -208,7 +162,7 @@ final class Names {
    * @param input a name that is valid under {@code Idna.lookup().toAscii}
    */
   static String render(CharSequence input, String ascii, int asciiStart) {
-    if (isAscii(input) || ascii.indexOf(ACE_PREFIX, asciiStart) < 0) {
+    if (isAscii(input) || ascii.indexOf(NameRules.ACE_PREFIX, asciiStart) < 0) {
       // an all-ASCII input, or no A-label in the answer: nothing to convert
       return ascii.substring(asciiStart);
     }
@@ -250,11 +204,13 @@ final class Names {
    * {@code String}.
    */
   static boolean isOwnUnicodeForm(CharSequence input) {
-    if (!UTS46.isNormalized(input)) {
+    if (!NameRules.isUts46Normalized(input)) {
       return false;
     }
     String s = input.toString();
-    for (int i = s.indexOf(ACE_PREFIX); i >= 0; i = s.indexOf(ACE_PREFIX, i + 1)) {
+    for (int i = s.indexOf(NameRules.ACE_PREFIX);
+        i >= 0;
+        i = s.indexOf(NameRules.ACE_PREFIX, i + 1)) {
       if (i == 0 || s.charAt(i - 1) == '.') {
         return false; // an A-label: ToUnicode decodes it
       }
@@ -282,7 +238,7 @@ final class Names {
     int start = 0;
     for (int i = 0; i < s.length(); i++) {
       char c = s.charAt(i);
-      if (c == '.' || c == '\u3002' || c == '\uFF0E' || c == '\uFF61') {
+      if (NameRules.isLabelSeparator(c)) {
         labels.add(s.subSequence(start, i).toString());
         start = i + 1;
       }

@@ -9,6 +9,7 @@ import java.util.Objects;
 import java.util.Optional;
 import org.idna4j.domain.DomainResult;
 import org.idna4j.domain.Idna;
+import org.idna4j.label.NameRules;
 
 /**
  * The Public Suffix List (publicsuffix.org): finds the public suffix of a domain name (the part
@@ -336,7 +337,7 @@ public final class PublicSuffixList {
   private String ruleText(long walked) {
     int node = Walked.node(walked);
     String path = trie.path(node);
-    if (path.contains(Names.ACE_PREFIX)) {
+    if (path.contains(NameRules.ACE_PREFIX)) {
       path = Idna.lookup().toUnicode(path).output();
     }
     switch (Walked.kind(walked)) {
@@ -398,7 +399,8 @@ public final class PublicSuffixList {
     }
     String ascii = result.output();
     int end = ascii.endsWith(".") ? ascii.length() - 1 : ascii.length();
-    if (end == 0 || Names.endsInNumber(ascii, Names.lastLabelStart(ascii, end), end)) {
+    int last = Names.lastLabelStart(ascii, end);
+    if (last == end || NameRules.endsInANumber(ascii, last, end)) { // empty last label, or IPv4
       return null;
     }
     return new Resolved(ascii, end, trie.walk(ascii, end, flagMask, browserWildcards));

@@ -1,6 +1,7 @@
 package org.idna4j.psl;
 
 import java.nio.charset.StandardCharsets;
+import org.idna4j.label.NameRules;
 
 /**
  * The compiled rules: a trie over lowercase A-labels, read from the top-level domain down (labels
@@ -346,7 +347,7 @@ final class SuffixTrie {
   private long scanLowercase(CharSequence s, int flagMask, boolean browserWildcards) {
     int length = s.length();
     int end = length > 0 && s.charAt(length - 1) == '.' ? length - 1 : length;
-    if (end == 0 || end > Names.MAX_NAME) {
+    if (end == 0 || end > NameRules.MAX_NAME_LENGTH) {
       return Names.NOT_CANONICAL;
     }
     long here = root;
@@ -376,11 +377,11 @@ final class SuffixTrie {
       int start = i + 1;
       int len = labelEnd - start;
       if (len == 0
-          || len > Names.MAX_LABEL
+          || len > NameRules.MAX_LABEL_LENGTH
           || (len >= 4 && s.charAt(start + 2) == '-' && s.charAt(start + 3) == '-')) {
         return Names.NOT_CANONICAL; // empty or long label; UTS #46 §4.1 criterion 4
       }
-      if (labelEnd == end && Names.endsInNumber(s, start, end)) {
+      if (labelEnd == end && NameRules.endsInANumber(s, start, end)) {
         return Names.NO_ANSWER;
       }
       if (walking) {

@@ -21,7 +21,7 @@ import org.idna4j.domain.Idna;
 import org.idna4j.label.IdnaError;
 import org.idna4j.label.IdnaProblem;
 import org.idna4j.label.IdnaProfile;
-import org.idna4j.label.internal.LabelRules;
+import org.idna4j.label.NameRules;
 import org.idna4j.psl.PslOptions;
 import org.idna4j.psl.PublicSuffixList;
 import org.idna4j.psl.PublicSuffixMatch;
@@ -265,7 +265,7 @@ final class Api {
     int index = 0;
     for (int i = 0; i <= name.length(); ) {
       int cp = i < name.length() ? name.codePointAt(i) : -1;
-      if (cp == -1 || (Character.isBmpCodePoint(cp) && LabelRules.isLabelSeparator((char) cp))) {
+      if (cp == -1 || (Character.isBmpCodePoint(cp) && NameRules.isLabelSeparator((char) cp))) {
         labels.add(
             label(
                 index,
@@ -329,7 +329,7 @@ final class Api {
     m.put("unicode", unicode);
     m.put("problems", mine);
     m.put("codePoints", cps);
-    if (unicode != null && !unicode.equals(text) && text.regionMatches(true, 0, "xn--", 0, 4)) {
+    if (unicode != null && !unicode.equals(text) && NameRules.hasAcePrefix(text, 0)) {
       List<CodePoints.Info> decoded = new ArrayList<>();
       unicode.codePoints().forEach(cp -> decoded.add(CodePoints.describe(cp, null, List.of())));
       m.put("decodedCodePoints", decoded);

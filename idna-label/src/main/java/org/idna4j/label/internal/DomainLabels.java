@@ -1,6 +1,7 @@
 package org.idna4j.label.internal;
 
 import org.idna4j.label.LabelResult;
+import org.idna4j.label.NameRules;
 
 /**
  * <b>Not API.</b> The label engine of one profile as the domain engine calls it: one label at a
@@ -33,7 +34,7 @@ public interface DomainLabels {
 
   /**
    * Whether {@code c} separates labels in a name: the four separators of {@link
-   * LabelRules#isLabelSeparator} (UTS #46 §4 step 3, RFC 3490 §3.1), or only U+002E for IDNA2008
+   * NameRules#isLabelSeparator} (UTS #46 §4 step 3, RFC 3490 §3.1), or only U+002E for IDNA2008
    * registration, which takes labels as they are (RFC 5891 §5.2).
    *
    * @param c a UTF-16 code unit
@@ -90,7 +91,7 @@ public interface DomainLabels {
 
   /**
    * Whether ToASCII checks the length of the whole name (UTS #46 §4.2 step 4, VerifyDnsLength: 1 to
-   * {@link LabelRules#MAX_NAME_LENGTH} octets); IDNA2003 checks labels only.
+   * {@link NameRules#MAX_NAME_LENGTH} octets); IDNA2003 checks labels only.
    *
    * @return whether the name's length is checked
    */

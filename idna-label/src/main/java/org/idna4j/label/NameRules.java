@@ -1,0 +1,149 @@
+package org.idna4j.label;
+
+/**
+ * The facts about a domain name's text that every IDNA4J module shares, declared once: the ACE
+ * prefix, the DNS length limits, the label separators, the deviation characters, the URL Standard's
+ * "ends in a number" check and whether UTS #46 mapping leaves a text unchanged. Other modules
+ * (idna-domain, idna-psl, idna-lgr, the command line and the server) call these instead of
+ * repeating them.
+ *
+ * <pre>{@code
+ * if (NameRules.hasAcePrefix(label, 0)) { ... }            // "xn--", any case
+ * if (ascii.length() > NameRules.MAX_NAME_LENGTH) { ... }  // 253
+ * }</pre>
+ *
+ * <p><b>Security considerations:</b> every method runs in time linear in the part of its input it
+ * is given, allocates nothing and never throws on any text (only on {@code null} or an index out of
+ * range); none of them validates a name: use {@code org.idna4j.domain.Idna} for that.
+ */
+public final class NameRules {
+
+  /**
+   * The ACE prefix, {@value}: an A-label is this prefix followed by the Punycode encoding (RFC
+   * 3492) of its U-label (RFC 5890 §2.3.2.1, RFC 3490 §5). Compared without regard to ASCII case
+   * ({@link #hasAcePrefix}).
+   */
+  public static final String ACE_PREFIX = "xn--";
+
+  /**
+   * The longest DNS label, {@value} octets: RFC 1034 §3.1 ("labels ... 63 octets or less"), which
+   * UTS #46 §4.2 step 4 (VerifyDnsLength) and RFC 3490 §4.1 step 8 apply to the ASCII form.
+   */
+  public static final int MAX_LABEL_LENGTH = 63;
+
+  /**
+   * The longest domain name in text form, {@value} octets, not counting a trailing root dot: RFC
+   * 1034 §3.1 allows 255 octets on the wire, which is a length octet per label plus the labels plus
+   * the root's zero octet, so at most 253 characters of labels and dots (UTS #46 §4.2 step 4).
+   */
+  public static final int MAX_NAME_LENGTH = 253;
+
+  /**
+   * The four label separators of UTS #46 §4 step 3 and RFC 3490 §3.1, in this order: U+002E FULL
+   * STOP, U+3002 IDEOGRAPHIC FULL STOP, U+FF0E FULLWIDTH FULL STOP and U+FF61 HALFWIDTH IDEOGRAPHIC
+   * FULL STOP (the IDNA Mapping Table maps the last three to U+002E).
+   */
+  public static final String LABEL_SEPARATORS = ".\u3002\uFF0E\uFF61";
+
+  private NameRules() {}
+
+  /**
+   * Returns whether {@code c} is one of the four {@link #LABEL_SEPARATORS} (UTS #46 §4 step 3, RFC
+   * 3490 §3.1).
+   *
+   * @param c a UTF-16 code unit
+   * @return whether it separates labels
+   */
+  public static boolean isLabelSeparator(char c) {
+    return c == '.' || c == '\u3002' || c == '\uFF0E' || c == '\uFF61';
+  }
+
+  /**
+   * Returns whether transitional processing changes {@code cp} where nontransitional processing
+   * keeps it: the four deviation characters of UTS #46 §2.3 (U+00DF ß, U+03C2 ς, U+200C ZWNJ,
+   * U+200D ZWJ), and U+1E9E ẞ, which the IDNA Mapping Table maps to the deviation ß (so
+   * transitional processing turns it into "ss").
+   *
+   * @param cp a code point
+   * @return whether the two processings differ on it
+   */
+  public static boolean isDeviation(int cp) {
+    return cp == 0x00DF || cp == 0x1E9E || cp == 0x03C2 || cp == 0x200C || cp == 0x200D;
+  }
+
+  /**
+   * Returns whether {@code s} holds the {@link #ACE_PREFIX} at {@code start}, in any ASCII case
+   * ({@code xn--}, {@code XN--}, {@code Xn--}; RFC 5891 §5.1 compares it case-insensitively).
+   *
+   * @param s the text
+   * @param start where a label starts in {@code s}
+   * @return whether the label there starts with the ACE prefix
+   * @throws IndexOutOfBoundsException if {@code start} is negative or beyond {@code s.length()}
+   */
+  public static boolean hasAcePrefix(CharSequence s, int start) {
+    if (start < 0 || start > s.length()) {
+      throw new IndexOutOfBoundsException("start " + start + ", length " + s.length());
+    }
+    return s.length() - start >= 4
+        && (s.charAt(start) | 0x20) == 'x'
+        && (s.charAt(start + 1) | 0x20) == 'n'
+        && s.charAt(start + 2) == '-'
+        && s.charAt(start + 3) == '-';
+  }
+
+  /**
+   * Returns whether the label {@code s[start, end)} is a number, which makes a URL host ending in
+   * it an IPv4 address rather than a domain: steps 5 and 6 of the URL Standard's "ends in a number
+   * checker" (§3.5 host parsing) on the last label: a non-empty run of ASCII digits, or {@code 0x}
+   * or {@code 0X} followed by zero or more ASCII hex digits (the IPv4 number parser's hex form). An
+   * empty label is not a number.
+   *
+   * @param s the text
+   * @param start where the label starts
+   * @param end where it ends (exclusive)
+   * @return whether the label is a number
+   * @throws IndexOutOfBoundsException if the range is not within {@code s}
+   */
+  public static boolean endsInANumber(CharSequence s, int start, int end) {
+    if (start < 0 || end > s.length() || start > end) {
+      throw new IndexOutOfBoundsException(
+          "range [" + start + ", " + end + "), length " + s.length());
+    }
+    if (start == end || s.charAt(start) > '9') {
+      return false; // both forms start with a digit; most labels start with a letter
+    }
+    boolean digits = true;
+    for (int i = start; i < end && digits; i++) {
+      char c = s.charAt(i);
+      digits = c >= '0' && c <= '9';
+    }
+    if (digits) {
+      return true;
+    }
+    if (end - start < 2 || s.charAt(start) != '0' || (s.charAt(start + 1) | 0x20) != 'x') {
+      return false;
+    }
+    for (int i = start + 2; i < end; i++) {
+      char c = s.charAt(i);
+      if (!((c >= '0' && c <= '9') || ((c | 0x20) >= 'a' && (c | 0x20) <= 'f'))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Returns whether UTS #46 mapping and normalization (§4 steps 1-2: the IDNA Mapping Table and
+   * NFC, nontransitional, so the deviation characters are kept) leave {@code s} unchanged. This is
+   * the same ICU4J data the label engines map with; a text it calls unchanged has no capital
+   * letters, no mapped or ignored code point and no disallowed code point (ICU4J maps those to
+   * U+FFFD). One pass, no allocation for a text already in that form.
+   *
+   * @param s the text, for example a whole name (the separators other than U+002E are mapped, so a
+   *     text holding them is not unchanged)
+   * @return whether mapping and normalization would return {@code s} as it is
+   */
+  public static boolean isUts46Normalized(CharSequence s) {
+    return Uts46Mapping.UTS46.isNormalized(s);
+  }
+}
