@@ -1,0 +1,12 @@
+/**
+ * Whole domain names: {@link org.idna4j.domain.Idna} (ToASCII and ToUnicode under a profile),
+ * {@link org.idna4j.domain.DomainResult}, and the drop-in {@link org.idna4j.domain.IDN} for {@code
+ * java.net.IDN}. Its results carry idna-label's problems and errors, so it reads that module
+ * transitively.
+ */
+module org.idna4j.domain {
+  // IdnaProfile, IdnaProblem and IdnaError appear in this module's API.
+  requires transitive org.idna4j.label;
+
+  exports org.idna4j.domain;
+}
