@@ -126,7 +126,8 @@ final class RegistrationEngine extends LabelPipeline<String> {
 
   @Override
   String nonCanonicalDetail(String decoded) {
-    return "not the canonical (lowercase) encoding of its U-label \"xn--"
+    return "not the canonical (lowercase) encoding of its U-label \""
+        + XN
         + safeEncode(decoded)
         + "\"";
   }
