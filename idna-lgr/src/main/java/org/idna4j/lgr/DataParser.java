@@ -67,9 +67,17 @@ final class DataParser {
           Map<String, String> va =
               xml.attributes("cp", "type", "when", "not-when", "ref", "comment");
           int[] vcps = xml.codePoints(xml.required(va, "cp"), true);
-          if (!seenVars.add(new String(vcps, 0, vcps.length))) {
+          // RFC 7940 §5.3.1: unique per combination of cp, when and not-when; §5.3.5 allows one
+          // mapping several times with different contexts.
+          String varKey =
+              new String(vcps, 0, vcps.length) + '\u0000' + va.get("when") + '\u0000' + va.get("not-when");
+          if (!seenVars.add(varKey)) {
             throw xml.error(
-                "duplicate variant " + hex(vcps) + " of " + hex(cps) + " (RFC 7940 §5.3)");
+                "duplicate variant "
+                    + hex(vcps)
+                    + " of "
+                    + hex(cps)
+                    + " with the same when/not-when (RFC 7940 §5.3.1)");
           }
           contexts(va);
           String type = va.get("type");
@@ -180,7 +188,7 @@ final class DataParser {
       int when = rules.ruleRef(c.when, c.line, c.col);
       int notWhen = rules.ruleRef(c.notWhen, c.line, c.col);
       List<Variant> vars = new ArrayList<>();
-      Variant reflexive = null;
+      List<Variant> reflexives = new ArrayList<>();
       for (VarDraft v : c.vars) {
         Variant var =
             new Variant(
@@ -189,7 +197,7 @@ final class DataParser {
                 rules.ruleRef(v.when, v.line, v.col),
                 rules.ruleRef(v.notWhen, v.line, v.col));
         if (Arrays.equals(v.cps, c.cps)) {
-          reflexive = var; // RFC 7940 §5.3.4
+          reflexives.add(var); // RFC 7940 §5.3.4 (several with different contexts, §5.3.5)
         } else {
           vars.add(var);
         }
@@ -203,7 +211,7 @@ final class DataParser {
               notWhen,
               c.tags,
               vars.toArray(new Variant[0]),
-              reflexive));
+              reflexives.toArray(new Variant[0])));
     }
     return elements;
   }
