@@ -70,7 +70,11 @@ final class DataParser {
           // RFC 7940 §5.3.1: unique per combination of cp, when and not-when; §5.3.5 allows one
           // mapping several times with different contexts.
           String varKey =
-              new String(vcps, 0, vcps.length) + '\u0000' + va.get("when") + '\u0000' + va.get("not-when");
+              new String(vcps, 0, vcps.length)
+                  + '\u0000'
+                  + va.get("when")
+                  + '\u0000'
+                  + va.get("not-when");
           if (!seenVars.add(varKey)) {
             throw xml.error(
                 "duplicate variant "

@@ -27,9 +27,7 @@ final class LabelEvaluator {
   /** The result for a label that is not a valid A-label, or empty. */
   static LabelResult notALabel(String input, LabelForms f, String script) {
     LgrProblem p =
-        f.cps == null
-            ? f.problem()
-            : new LgrProblem(LgrError.EMPTY_LABEL, 0, "the label is empty");
+        f.cps == null ? f.problem() : new LgrProblem(LgrError.EMPTY_LABEL, 0, "the label is empty");
     return new LabelResult(
         input,
         f.uLabel,
@@ -85,8 +83,8 @@ final class LabelEvaluator {
   /**
    * RFC 7940 §8.1.1, as lgr-core's {@code _test_label_disposition}: at every position, every
    * context-valid element starting there contributes the types of its context-valid reflexive
-   * mappings (§5.3.4); the label is "only variants" (§7.3) when every such element had one and
-   * some type was recorded. Returns the only-variants flag and fills {@code types}.
+   * mappings (§5.3.4); the label is "only variants" (§7.3) when every such element had one and some
+   * type was recorded. Returns the only-variants flag and fills {@code types}.
    */
   static boolean reflexiveTypes(Analysis a, Set<String> types) {
     boolean only = true;
@@ -178,9 +176,7 @@ final class LabelEvaluator {
       } else {
         problems.add(
             new LgrProblem(
-                LgrError.NOT_IN_REPERTOIRE,
-                p,
-                at + " is not in the repertoire (RFC 7940 §8.1)"));
+                LgrError.NOT_IN_REPERTOIRE, p, at + " is not in the repertoire (RFC 7940 §8.1)"));
       }
       p++;
     }

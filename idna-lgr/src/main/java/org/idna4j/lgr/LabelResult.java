@@ -14,8 +14,8 @@ import java.util.Set;
  * @param script the script whose element LGR decided (LGR sets only), or {@code null}
  * @param eligible whether every code point is in the repertoire with its context satisfied (§8.1)
  * @param disposition the label's disposition, e.g. {@code "valid"} or {@code "invalid"} (§8.3)
- * @param action the action that decided the disposition (§7.4), implied (§7.5) for an ineligible
- *     or malformed label
+ * @param action the action that decided the disposition (§7.4), implied (§7.5) for an ineligible or
+ *     malformed label
  * @param types the variant types recorded for the label itself (its reflexive mappings, §8.1.1)
  * @param problems every reason the label is invalid, in label order; empty when it is not
  */

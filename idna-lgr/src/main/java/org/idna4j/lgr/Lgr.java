@@ -52,10 +52,10 @@ public final class Lgr implements Ruleset {
   final LabelEvaluator evaluator;
 
   /**
-   * Whole-label rules whose match makes a label's type-free disposition {@code invalid}: the
-   * {@code match} rules of the {@code invalid} actions without a variant trigger, up to the first
-   * such action giving another disposition. A variant prefix in which one of them matches can be
-   * pruned (see {@link VariantGenerator}).
+   * Whole-label rules whose match makes a label's type-free disposition {@code invalid}: the {@code
+   * match} rules of the {@code invalid} actions without a variant trigger, up to the first such
+   * action giving another disposition. A variant prefix in which one of them matches can be pruned
+   * (see {@link VariantGenerator}).
    */
   final int[] pruneRules;
 
@@ -233,8 +233,8 @@ public final class Lgr implements Ruleset {
   /**
    * Returns whether {@code candidate} is a variant of {@code label} and with which disposition,
    * without enumerating the others: the generation of {@link #variants(String, VariantBudget)}
-   * restricted to permutations that spell {@code candidate} (the first derivation decides, RFC
-   * 7940 §8.4).
+   * restricted to permutations that spell {@code candidate} (the first derivation decides, RFC 7940
+   * §8.4).
    *
    * @param label a U-label or an A-label; not null
    * @param candidate a U-label or an A-label; not null
@@ -331,7 +331,17 @@ public final class Lgr implements Ruleset {
     return false;
   }
 
-  /** Permutations with their types, for tests: every permutation lgr-core would generate. */
+  /** Every permutation lgr-core's generator yields but the label itself, for tests. */
+  List<VariantGenerator.Permutation> permutations(String label) {
+    LabelForms f = LabelForms.of(label);
+    VariantGenerator g =
+        new VariantGenerator(this, f.cps, VariantBudget.of(0, Long.MAX_VALUE), null);
+    g.raw = new ArrayList<>();
+    g.run(v -> true);
+    return g.raw;
+  }
+
+  /** Every non-invalid variant, unbounded, for tests. */
   List<VariantLabel> allVariants(String label) {
     return variants(label, VariantBudget.of(Integer.MAX_VALUE, Long.MAX_VALUE)).variants();
   }

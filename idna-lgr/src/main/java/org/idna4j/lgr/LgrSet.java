@@ -82,8 +82,7 @@ public final class LgrSet implements Ruleset {
    * The directory rule of {@link #load(Path)} over loaded files: the one whose name contains {@code
    * common} is the common LGR, the others are keyed by the script subtag of their first language.
    */
-  static LgrSet assemble(List<String> fileNames, List<Lgr> lgrs, String where)
-      throws IOException {
+  static LgrSet assemble(List<String> fileNames, List<Lgr> lgrs, String where) throws IOException {
     Lgr common = null;
     Map<String, Lgr> elements = new TreeMap<>();
     for (int k = 0; k < lgrs.size(); k++) {
@@ -102,13 +101,16 @@ public final class LgrSet implements Ruleset {
               .findFirst()
               .flatMap(LgrSet::scriptSubtag)
               .orElseThrow(
-                  () -> new IOException(where + "/" + f + ": no script subtag in its first <language>"));
+                  () ->
+                      new IOException(
+                          where + "/" + f + ": no script subtag in its first <language>"));
       if (elements.put(script, lgr) != null) {
         throw new IOException(where + "/" + f + ": a second element LGR for script " + script);
       }
     }
     if (common == null) {
-      throw new IOException(where + ": no common LGR (an *.xml file whose name contains \"common\")");
+      throw new IOException(
+          where + ": no common LGR (an *.xml file whose name contains \"common\")");
     }
     return new LgrSet(common, elements);
   }

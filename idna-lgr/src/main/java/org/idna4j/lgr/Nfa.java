@@ -148,7 +148,9 @@ final class Nfa {
     return false;
   }
 
-  /** As {@link #run(int[], int, boolean, boolean)}, with {@code <end/>} holding at {@code endAt}. */
+  /**
+   * As {@link #run(int[], int, boolean, boolean)}, with {@code <end/>} holding at {@code endAt}.
+   */
   private boolean[] run(int[] label, int n, int endAt, boolean backward, boolean firstOnly) {
     boolean[] hits = new boolean[n + 1];
     int states = op.length;

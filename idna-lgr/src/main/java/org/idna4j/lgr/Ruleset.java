@@ -34,8 +34,8 @@ public sealed interface Ruleset permits Lgr, LgrSet {
    * Loads rules by name or path.
    *
    * <ul>
-   *   <li>{@code icann:second-level-reference/<tag>}: ICANN's Second-Level Reference LGR for a table
-   *       tag ({@code de}, {@code und-Latn}, ...);
+   *   <li>{@code icann:second-level-reference/<tag>}: ICANN's Second-Level Reference LGR for a
+   *       table tag ({@code de}, {@code und-Latn}, ...);
    *   <li>{@code icann:full-variant-set/<tag>}: ICANN's Full Variant Set LGR for a tag;
    *   <li>{@code rz-lgr-5}: the Root Zone LGR 5 (element LGRs and the common LGR, as a set);
    *   <li>anything else: an LGR XML file, or an LGR-set directory ({@link LgrSet#load(Path)}).
@@ -102,8 +102,8 @@ public sealed interface Ruleset permits Lgr, LgrSet {
   LabelResult evaluate(String label, String script);
 
   /**
-   * Returns the variant labels of a label (RFC 7940 §8.2) with their dispositions, within a
-   * budget. A set uses the element LGR of the label's detected script.
+   * Returns the variant labels of a label (RFC 7940 §8.2) with their dispositions, within a budget.
+   * A set uses the element LGR of the label's detected script.
    *
    * @param label a U-label or an A-label; not null
    * @param budget the bounds of the enumeration; not null

@@ -47,11 +47,14 @@ public record VariantBudget(
   /** How often (in work units) the deadline and the cancellation hook are polled. */
   static final int POLL_EVERY = 64;
 
-  private static final BooleanSupplier NEVER = () -> false;
+  private static boolean never() {
+    return false;
+  }
 
   /** 1,000 variants, 100,000 permutations, no deadline, never cancelled. */
   public static final VariantBudget DEFAULT =
-      new VariantBudget(DEFAULT_MAX_VARIANTS, DEFAULT_MAX_PERMUTATIONS, NO_DEADLINE, NEVER);
+      new VariantBudget(
+          DEFAULT_MAX_VARIANTS, DEFAULT_MAX_PERMUTATIONS, NO_DEADLINE, VariantBudget::never);
 
   /**
    * Checks the components.
@@ -83,7 +86,7 @@ public record VariantBudget(
    * @throws IllegalArgumentException if a bound is out of range
    */
   public static VariantBudget of(int maxVariants, long maxPermutations) {
-    return new VariantBudget(maxVariants, maxPermutations, NO_DEADLINE, NEVER);
+    return new VariantBudget(maxVariants, maxPermutations, NO_DEADLINE, VariantBudget::never);
   }
 
   /**

@@ -1,9 +1,9 @@
 package org.idna4j.lgr;
 
 /**
- * Why a variant answer is incomplete ({@link VariantResult#cut()}). Variant sets grow
- * exponentially with the label (RFC 7940 §8.2; RZ-LGR-5 Latin has about 10^13 permutations for a
- * 20-letter label), so every enumeration runs under a {@link VariantBudget}.
+ * Why a variant answer is incomplete ({@link VariantResult#cut()}). Variant sets grow exponentially
+ * with the label (RFC 7940 §8.2; RZ-LGR-5 Latin has about 10^13 permutations for a 20-letter
+ * label), so every enumeration runs under a {@link VariantBudget}.
  */
 public enum VariantCut {
   /** {@link VariantBudget#maxVariants()} variants were returned and more may exist. */

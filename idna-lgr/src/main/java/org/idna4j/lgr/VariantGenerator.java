@@ -23,8 +23,8 @@ import java.util.function.Predicate;
  * that no element starts (inside a sequence that was split) ends the branch. Each permutation's
  * types are those of the mappings used (§8.2 step 3); a permutation is judged with the greedy
  * eligibility of {@link Analysis#eligible()}, then the actions with no types (an {@code invalid}
- * there makes the variant ineligible), then the actions with its types (§8.3). The first
- * derivation of a label decides (§8.4, lgr-core's {@code already_handled}).
+ * there makes the variant ineligible), then the actions with its types (§8.3). The first derivation
+ * of a label decides (§8.4, lgr-core's {@code already_handled}).
  *
  * <p>Bounded: every partial or complete permuted label examined costs one unit of {@link
  * VariantBudget#maxPermutations()}; a prefix in which a whole-label {@code invalid} rule already
@@ -34,6 +34,9 @@ import java.util.function.Predicate;
  * Iterative (no recursion), memory linear in the label plus the labels seen (at most one per unit).
  */
 final class VariantGenerator {
+
+  /** A permuted label and what its mappings recorded (§8.2 steps 1-3), before any disposition. */
+  record Permutation(int[] cps, Set<String> types, boolean onlyVariants) {}
 
   /** One way to spell an element at a position: the element itself or one of its variants. */
   private record Perm(int[] out, String type, boolean isVariant, int advance) {}
@@ -62,6 +65,10 @@ final class VariantGenerator {
   private final VariantBudget budget;
   private final int[] target;
   private final int[] pruneRules;
+
+  /** When not null (tests): every permutation but the label itself is recorded here, unjudged. */
+  List<Permutation> raw;
+
   private int[] prefix;
   private long examined;
   private VariantCut cut;
@@ -114,7 +121,8 @@ final class VariantGenerator {
       int plen = f.plen + p.out.length;
       ensure(plen);
       System.arraycopy(p.out, 0, prefix, f.plen, p.out.length);
-      if (target != null && !Arrays.equals(prefix, 0, plen, target, 0, Math.min(plen, target.length))) {
+      if (target != null
+          && !Arrays.equals(prefix, 0, plen, target, 0, Math.min(plen, target.length))) {
         continue;
       }
       Set<String> types = f.types;
@@ -131,6 +139,12 @@ final class VariantGenerator {
         continue;
       }
       int[] out = Arrays.copyOf(prefix, plen);
+      if (raw != null) {
+        if (!Arrays.equals(out, cps) && seen.add(new String(out, 0, out.length))) {
+          raw.add(new Permutation(out, types, only));
+        }
+        continue;
+      }
       if (Arrays.equals(out, cps) || (target != null && !Arrays.equals(out, target))) {
         continue; // §8.2: the label itself is not one of its variants
       }
