@@ -99,13 +99,34 @@ final class Nfa {
     private static final long serialVersionUID = 1L;
 
     TooLargeException() {
-      super("rule expands to more than " + MAX_WORK + " automaton states", null, false, false);
+      super(
+          "rule expands to more than "
+              + MAX_WORK
+              + " automaton states (or all rules together to more than "
+              + MAX_TOTAL_WORK
+              + ")",
+          null,
+          false,
+          false);
     }
   }
 
   /** Compiles a rule; {@code reversed} builds the automaton that reads the label backwards. */
   static Nfa compile(RuleNode node, boolean reversed) throws TooLargeException {
+    return compile(node, reversed, new int[] {0});
+  }
+
+  /**
+   * The most compile steps all rules of one LGR may take together: {@code by-ref} copies a rule
+   * into each rule that uses it, so 500 rules referring to one large rule would otherwise build 500
+   * copies (issue 28 finding 5: 22.6 KB of XML exhausting a 1 GB heap).
+   */
+  static final int MAX_TOTAL_WORK = 2_000_000;
+
+  /** Compiles a rule, adding its steps to {@code total[0]}, bounded by {@link #MAX_TOTAL_WORK}. */
+  static Nfa compile(RuleNode node, boolean reversed, int[] total) throws TooLargeException {
     Builder b = new Builder(reversed);
+    b.total = total;
     int match = b.add(MATCH, 0, -1, -1);
     int entry = b.compile(node, match);
     return new Nfa(b, entry);
@@ -262,8 +283,10 @@ final class Nfa {
       return size++;
     }
 
+    int[] total;
+
     void tick() throws TooLargeException {
-      if (++work > MAX_WORK) {
+      if (++work > MAX_WORK || (total != null && ++total[0] > MAX_TOTAL_WORK)) {
         throw new TooLargeException();
       }
     }
