@@ -40,13 +40,12 @@
  *       {@code [look-behind] <anchor/> [look-ahead]} or a choice of such rules (the schema's
  *       positional form, used by the second-level reference LGRs); anything else with an anchor is
  *       rejected at load, and so is an action whose {@code match} is such a rule.
- *   <li><b>Variants (§8.2)</b> are generated as lgr-core generates them ({@code
- *       VariantGenerator}; the module README lists each rule), under a {@link
- *       org.idna4j.lgr.VariantBudget}; a result cut short says why ({@link
- *       org.idna4j.lgr.VariantCut}). <b>Duplicates (§8.4)</b>: the first derivation decides, as
- *       lgr-core's {@code already_handled}. A variant's disposition (§8.3) needs greedy
- *       eligibility, no {@code invalid} from the type-free actions, then the actions with its
- *       types; invalid variants and all variants of an invalid label are dropped. Every
+ *   <li><b>Variants (§8.2)</b> are generated as lgr-core generates them ({@code VariantGenerator};
+ *       the module README lists each rule), under a {@link org.idna4j.lgr.VariantBudget}; a result
+ *       cut short says why ({@link org.idna4j.lgr.VariantCut}). <b>Duplicates (§8.4)</b>: the first
+ *       derivation decides, as lgr-core's {@code already_handled}. A variant's disposition (§8.3)
+ *       needs greedy eligibility, no {@code invalid} from the type-free actions, then the actions
+ *       with its types; invalid variants and all variants of an invalid label are dropped. Every
  *       disposition carries its {@link org.idna4j.lgr.DecidingAction}.
  *   <li><b>Actions</b>: document order, first that fires wins (§7.4), followed by the §7.6 defaults
  *       (invalid, blocked, allocatable by any-variant; activated by all-variants; valid). Trigger
@@ -73,8 +72,8 @@
  * at load. Evaluation, index labels and estimates are linear in the label (index labels compare
  * hash-consed candidates; a pathological LGR can make comparisons longer). Variants are enumerated
  * within a {@link org.idna4j.lgr.VariantBudget} of permutations examined, a deadline and a
- * cancellation hook. LGR documents: nesting, sequence length and total rule expansion are bounded. At most 100 problems are listed per
- * label. XML documents with a DTD are refused, so no entity is ever expanded or fetched. Everything
- * loaded is immutable and thread-safe.
+ * cancellation hook. LGR documents: nesting, sequence length and total rule expansion are bounded.
+ * At most 100 problems are listed per label. XML documents with a DTD are refused, so no entity is
+ * ever expanded or fetched. Everything loaded is immutable and thread-safe.
  */
 package org.idna4j.lgr;

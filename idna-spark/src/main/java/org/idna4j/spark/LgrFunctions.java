@@ -29,14 +29,13 @@ import org.idna4j.lgr.Ruleset;
  *       invalid}, {@code blocked}, ...; RFC 7940 §8.3).
  * </ul>
  *
- * <p>{@code lgr} is a name ({@code icann:full-variant-set/de}, {@code rz-lgr-5}: ICANN's tables from
- * the bundled {@code idna-lgr-icann} artifact) or a path every executor can read: an LGR XML file,
- * or an LGR-set directory
- * (element LGRs plus a {@code *common*.xml}, see the root README), where the element LGR of the
- * label's script gives the disposition and the common LGR the index label. Each executor JVM loads
- * an LGR once, on first use, and keeps it (an immutable, thread-safe object); only the path travels
- * with the function. A null label gives null. An unreadable or invalid LGR fails the query with the
- * loader's message (line and column).
+ * <p>{@code lgr} is a name ({@code icann:full-variant-set/de}, {@code rz-lgr-5}: ICANN's tables
+ * from the bundled {@code idna-lgr-icann} artifact) or a path every executor can read: an LGR XML
+ * file, or an LGR-set directory (element LGRs plus a {@code *common*.xml}, see the root README),
+ * where the element LGR of the label's script gives the disposition and the common LGR the index
+ * label. Each executor JVM loads an LGR once, on first use, and keeps it (an immutable, thread-safe
+ * object); only the path travels with the function. A null label gives null. An unreadable or
+ * invalid LGR fails the query with the loader's message (line and column).
  */
 public final class LgrFunctions {
 
