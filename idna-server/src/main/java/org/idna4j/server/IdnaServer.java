@@ -17,8 +17,7 @@ import org.eclipse.jetty.server.handler.CrossOriginHandler;
 import org.eclipse.jetty.server.handler.GracefulHandler;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.idna4j.label.IdnaError;
-import org.idna4j.lgr.Lgr;
-import org.idna4j.lgr.LgrSet;
+import org.idna4j.lgr.Ruleset;
 import org.idna4j.psl.PublicSuffixList;
 
 /**
@@ -107,8 +106,7 @@ public final class IdnaServer implements AutoCloseable {
     private String corsOrigin;
     private Function<IdnaError, String> explainer;
     private PublicSuffixList publicSuffixList;
-    private Lgr lgr;
-    private LgrSet lgrSet;
+    private Ruleset lgr;
     private int idleTimeoutMillis = Limits.IDLE_TIMEOUT_MILLIS;
 
     private Builder() {}
@@ -182,27 +180,15 @@ public final class IdnaServer implements AutoCloseable {
     }
 
     /**
-     * Enables the {@code /api/v1/lgr/} endpoints over one LGR (RFC 7940); off unless set.
+     * Enables the {@code /api/v1/lgr/} endpoints over one LGR or an LGR set (RFC 7940; with a set,
+     * element LGRs are chosen by script and index labels come from the common LGR); off unless set.
      *
-     * @param lgr the rules, or null for none
-     * @return this builder (any LGR set given before is dropped)
+     * @param rules the rules ({@code Ruleset.load("icann:full-variant-set/de")}, a file, a set), or
+     *     null for none
+     * @return this builder
      */
-    public Builder lgr(Lgr lgr) {
-      this.lgr = lgr;
-      this.lgrSet = null;
-      return this;
-    }
-
-    /**
-     * Enables the {@code /api/v1/lgr/} endpoints over an LGR set (element LGRs chosen by script,
-     * index labels from the common LGR); off unless set.
-     *
-     * @param set the rules, or null for none
-     * @return this builder (any single LGR given before is dropped)
-     */
-    public Builder lgrSet(LgrSet set) {
-      this.lgrSet = set;
-      this.lgr = null;
+    public Builder lgr(Ruleset rules) {
+      this.lgr = rules;
       return this;
     }
 
@@ -234,7 +220,7 @@ public final class IdnaServer implements AutoCloseable {
                   new Api(
                       explainer,
                       publicSuffixList == null ? PublicSuffixList.bundled() : publicSuffixList),
-                  new LgrApi(lgr, lgrSet)),
+                  new LgrApi(lgr)),
               Assets.load());
       if (corsOrigin != null) {
         CrossOriginHandler cors = new CrossOriginHandler();
