@@ -56,10 +56,7 @@ final class Ipv4 {
     if (n == 0 || input.charAt(n - 1) == '.') {
       // Step 2
       f.nonFatal(
-          IdnaError.IPV4_EMPTY_PART,
-          parts - 1,
-          Math.max(n - 1, 0),
-          "the IPv4 address ends with '.', an empty part");
+          IdnaError.IPV4_EMPTY_PART, parts - 1, n, "the IPv4 address ends with '.', an empty part");
       if (parts > 1) {
         parts--;
         end = n - 1;
