@@ -9,7 +9,8 @@ import org.idna4j.label.IdnaProblem;
 /**
  * The problems one parse finds, split as the URL Standard splits its validation errors: those that
  * make the parser fail and those it only reports. Offsets are code points into whatever text the
- * finder was given; {@link #moved} carries them into an enclosing text.
+ * finder was given; {@link #moved} carries them into an enclosing text. The lists are made on the
+ * first problem, so that a parse without problems allocates none.
  */
 final class Findings {
 
@@ -18,28 +19,56 @@ final class Findings {
     int map(int offset);
   }
 
-  final List<IdnaProblem> fatal = new ArrayList<>(2);
-  final List<IdnaProblem> nonFatal = new ArrayList<>(2);
+  private List<IdnaProblem> fatal;
+  private List<IdnaProblem> nonFatal;
 
   void fatal(IdnaError error, int label, int offset, String detail) {
-    fatal.add(new IdnaProblem(error, label, offset, detail));
+    addFatal(new IdnaProblem(error, label, offset, detail));
   }
 
   void nonFatal(IdnaError error, int label, int offset, String detail) {
-    nonFatal.add(new IdnaProblem(error, label, offset, detail));
+    addNonFatal(new IdnaProblem(error, label, offset, detail));
+  }
+
+  void addFatal(IdnaProblem p) {
+    if (fatal == null) {
+      fatal = new ArrayList<>(2);
+    }
+    fatal.add(p);
+  }
+
+  void addNonFatal(IdnaProblem p) {
+    if (nonFatal == null) {
+      nonFatal = new ArrayList<>(2);
+    }
+    nonFatal.add(p);
+  }
+
+  /** The problems that make the parser fail, in the order found (or sorted by {@link #sort}). */
+  List<IdnaProblem> fatal() {
+    return fatal == null ? List.of() : fatal;
+  }
+
+  /** The problems reported without failing. */
+  List<IdnaProblem> nonFatal() {
+    return nonFatal == null ? List.of() : nonFatal;
   }
 
   boolean failed() {
-    return !fatal.isEmpty();
+    return fatal != null;
+  }
+
+  boolean isEmpty() {
+    return fatal == null && nonFatal == null;
   }
 
   /** Adds {@code other}'s problems with their offsets mapped; both lists keep their kind. */
   void addAll(Findings other, Offsets offsets) {
-    for (IdnaProblem p : other.fatal) {
-      fatal.add(moved(p, offsets));
+    for (IdnaProblem p : other.fatal()) {
+      addFatal(moved(p, offsets));
     }
-    for (IdnaProblem p : other.nonFatal) {
-      nonFatal.add(moved(p, offsets));
+    for (IdnaProblem p : other.nonFatal()) {
+      addNonFatal(moved(p, offsets));
     }
   }
 
@@ -58,7 +87,11 @@ final class Findings {
 
   /** Sorts both lists into input order. */
   void sort() {
-    fatal.sort(INPUT_ORDER);
-    nonFatal.sort(INPUT_ORDER);
+    if (fatal != null) {
+      fatal.sort(INPUT_ORDER);
+    }
+    if (nonFatal != null) {
+      nonFatal.sort(INPUT_ORDER);
+    }
   }
 }

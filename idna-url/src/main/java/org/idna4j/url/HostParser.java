@@ -28,7 +28,7 @@ final class HostParser {
         String s = host.serialize();
         output = input instanceof String in && in.equals(s) ? in : s;
       }
-      return new HostResult(host, output, findings.fatal, findings.nonFatal);
+      return new HostResult(host, output, findings.fatal(), findings.nonFatal());
     }
   }
 
@@ -68,10 +68,10 @@ final class HostParser {
     DomainResult r = Idna.whatwgUrl().toAscii(d.text); // step 6
     if (!r.problems().isEmpty() || !r.nonFatalProblems().isEmpty()) {
       for (IdnaProblem p : r.problems()) {
-        f.fatal.add(Findings.moved(p, d::inputOffset));
+        f.addFatal(Findings.moved(p, d::inputOffset));
       }
       for (IdnaProblem p : r.nonFatalProblems()) {
-        f.nonFatal.add(Findings.moved(p, d::inputOffset));
+        f.addNonFatal(Findings.moved(p, d::inputOffset));
       }
     }
     if (!r.isValid()) {
@@ -84,7 +84,7 @@ final class HostParser {
     // Step 8: the IPv4 parser reads the ASCII domain; carry its offsets back to the input.
     Findings ipv4 = new Findings();
     Host host = Ipv4.parse(ascii, ipv4);
-    if (!ipv4.fatal.isEmpty() || !ipv4.nonFatal.isEmpty()) {
+    if (!ipv4.isEmpty()) {
       f.addAll(ipv4, asciiToInput(d, ascii));
     }
     return host;

@@ -19,6 +19,22 @@ final class UrlAuthority {
 
   private static final int EOF = -1;
 
+  private static final long FILE = packed("file");
+  private static final long HTTP = packed("http");
+  private static final long HTTPS = packed("https");
+  private static final long WS = packed("ws");
+  private static final long WSS = packed("wss");
+  private static final long FTP = packed("ftp");
+
+  /** A short lowercase scheme as {@link #authority()} packs it, 8 bits per char. */
+  private static long packed(String scheme) {
+    long v = 0;
+    for (int i = 0; i < scheme.length(); i++) {
+      v = v << 8 | scheme.charAt(i);
+    }
+    return v;
+  }
+
   private final CharSequence url;
 
   /** The input without leading and trailing C0 controls and spaces: [begin, end). */
@@ -87,12 +103,12 @@ final class UrlAuthority {
     f.sort();
     String input = url.toString();
     if (f.failed() || host == null) {
-      return new HostResult(null, input, f.fatal, f.nonFatal);
+      return new HostResult(null, input, f.fatal(), f.nonFatal());
     }
     String serialized = host.serialize();
     int length = hostEnd - hostStart;
     if (length == serialized.length() && input.regionMatches(hostStart, serialized, 0, length)) {
-      return new HostResult(host, input, f.fatal, f.nonFatal); // nothing changed
+      return new HostResult(host, input, f.fatal(), f.nonFatal()); // nothing changed
     }
     String output =
         new StringBuilder(input.length() - length + serialized.length())
@@ -100,7 +116,7 @@ final class UrlAuthority {
             .append(serialized)
             .append(input, hostEnd, input.length())
             .toString();
-    return new HostResult(host, output, f.fatal, f.nonFatal);
+    return new HostResult(host, output, f.fatal(), f.nonFatal());
   }
 
   /**
@@ -113,7 +129,8 @@ final class UrlAuthority {
     if (p == end || !isAsciiAlpha(url.charAt(p))) {
       return missingScheme();
     }
-    StringBuilder scheme = new StringBuilder(8);
+    long scheme = 0; // the scheme's first 7 code points, lowercased, 8 bits each
+    int length = 0;
     while (true) {
       if (p == end) {
         return missingScheme();
@@ -125,22 +142,23 @@ final class UrlAuthority {
       if (!(isAsciiAlpha(c) || (c >= '0' && c <= '9') || c == '+' || c == '-' || c == '.')) {
         return missingScheme();
       }
-      if (scheme.length() <= 5) {
-        scheme.append((char) (c | (isAsciiAlpha(c) ? 0x20 : 0)));
+      if (length++ < 7) {
+        scheme = scheme << 8 | (c | (isAsciiAlpha(c) ? 0x20 : 0));
       }
       p = skip(p + 1);
     }
-    String s = scheme.toString();
     p++; // past ':'
-    if (s.equals("file")) {
+    if (length <= 7 && scheme == FILE) {
       return file(p);
     }
+    // §4.2 "URL miscellaneous": the special schemes
     special =
-        s.equals("http")
-            || s.equals("https")
-            || s.equals("ws")
-            || s.equals("wss")
-            || s.equals("ftp");
+        length <= 7
+            && (scheme == HTTP
+                || scheme == HTTPS
+                || scheme == WS
+                || scheme == WSS
+                || scheme == FTP);
     if (special) {
       // Special authority slashes state
       int a = skip(p);
@@ -334,7 +352,7 @@ final class UrlAuthority {
     }
     Findings hf = new Findings();
     Host host = HostParser.parse(buffer, isOpaque, hf);
-    if (!hf.fatal.isEmpty() || !hf.nonFatal.isEmpty()) {
+    if (!hf.isEmpty()) {
       f.addAll(hf, bufferToUrl(tabs));
     }
     return host;

@@ -83,6 +83,17 @@ class ToAsciiInUrlTest {
   }
 
   @Test
+  void theReadmeExample() {
+    HostResult r = Host.toAsciiInUrl("http://é@bücher.example:0080/ä?ö#ü");
+    assertThat(r.output()).isEqualTo("http://é@xn--bcher-kva.example:0080/ä?ö#ü");
+    assertThat(r.host().orElseThrow().kind()).isEqualTo(Host.Kind.DOMAIN);
+    assertThat(r.host().orElseThrow().serialize()).isEqualTo("xn--bcher-kva.example");
+    assertThat(r.nonFatalProblems())
+        .extracting(IdnaProblem::error, IdnaProblem::offset)
+        .containsExactly(tuple(IdnaError.INVALID_CREDENTIALS, 8));
+  }
+
+  @Test
   void aUrlWithoutAuthorityHasNoHost() {
     assertThat(Host.toAsciiInUrl("mailto:a@b.example").host()).isEmpty();
     assertThat(Host.toAsciiInUrl("data:,x").host()).isEmpty();
