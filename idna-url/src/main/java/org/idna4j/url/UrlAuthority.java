@@ -35,7 +35,8 @@ final class UrlAuthority {
     return v;
   }
 
-  private final CharSequence url;
+  /** The caller's URL as a {@code String} (the caller's own instance when it is one). */
+  private final String url;
 
   /** The input without leading and trailing C0 controls and spaces: [begin, end). */
   private final int begin;
@@ -57,7 +58,7 @@ final class UrlAuthority {
   private int hostEnd = -1;
 
   private UrlAuthority(CharSequence url) {
-    this.url = url;
+    this.url = url.toString();
     int n = url.length();
     int b = 0;
     while (b < n && url.charAt(b) <= 0x20) {
@@ -72,6 +73,17 @@ final class UrlAuthority {
   }
 
   static HostResult toAsciiInUrl(CharSequence url) {
+    if (url instanceof String u) {
+      HostResult fast = FastUrl.toAsciiInUrl(u);
+      if (fast != null) {
+        return fast;
+      }
+    }
+    return new UrlAuthority(url).run();
+  }
+
+  /** The states of §4.4 without the fast path: the reference the fast path is tested against. */
+  static HostResult toAsciiInUrlWithoutFastPath(CharSequence url) {
     return new UrlAuthority(url).run();
   }
 
@@ -101,7 +113,7 @@ final class UrlAuthority {
           "trailing C0 control or space (" + uPlus(url.charAt(end)) + ")");
     }
     f.sort();
-    String input = url.toString();
+    String input = url;
     if (f.failed() || host == null) {
       return new HostResult(null, input, f.fatal(), f.nonFatal());
     }
