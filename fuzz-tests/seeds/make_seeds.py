@@ -321,6 +321,43 @@ SKELETON = {
 }
 
 
+# idna-url (issue 25): hosts for Host.parse / parseOpaque, URLs for Host.toAsciiInUrl, and their
+# long-mode shapes at the full 100,000 characters (a host or authority that loops per character).
+URL_HOST = {
+    "unicode-domain": text("B\u00fccher.example"),
+    "ipv4-hex": text("0x7f.1"),
+    "ipv4-too-many": text("1.2.3.4.5"),
+    "ipv6": text("[0:0::1]"),
+    "ipv6-ipv4": text("[::ffff:127.0.0.1]"),
+    "percent-forbidden": text("exa%23mple"),
+    "percent-utf8": text("%F0%9F%98%80.example"),
+    "lone-surrogate": utf16("a\ud800b"),
+    "empty": b"",
+}
+URL = {
+    "issue-example": text("http://\u00e9@b\u00fccher.example:0080/\u00e4?\u00f6#\u00fc"),
+    "ipv4": text("http://0x7f.1/"),
+    "ipv6-port": text("https://[::1]:443/"),
+    "file-localhost": text("file://localhost/x"),
+    "opaque": text("foo://fa\u00df.example/"),
+    "tabs": text("ht\ttp://a\nb.example/"),
+    "mailto": text("mailto:a@b"),
+    "bad-port": text("http:\\\\u@x:99999"),
+}
+LONG_URL_HOST = {
+    "dots-and-letters": long_seed(FULL, text("a.")),
+    "percent": long_seed(FULL, text("%41")),
+    "ipv6-pieces": long_seed(FULL, text("1:"), prefix=text("["), suffix=text("]")),
+    "unicode": long_seed(FULL, text("\u00e9")),
+}
+LONG_URL = {
+    "at-signs": long_seed(FULL, text("@"), prefix=text("http://"), suffix=text("/")),
+    "host-with-tabs": long_seed(FULL, text("a\t"), prefix=text("http://"), suffix=text("/")),
+    "long-port": long_seed(FULL, text("0"), prefix=text("http://x:")),
+    "opaque": long_seed(FULL, text("\u00e9"), prefix=text("foo://")),
+}
+
+
 def write(directory, seeds):
     if os.path.isdir(directory):
         shutil.rmtree(directory)
@@ -343,6 +380,10 @@ def main():
     write(os.path.join(fuzz, "LongInputFuzzTestInputs", "punycodeEncode"), LONG_ENCODE)
     write(os.path.join(fuzz, "LongInputFuzzTestInputs", "skeleton"), LONG_SKELETON)
     write(os.path.join(fuzz, "RegistrationFuzzTestInputs", "longInputs"), LONG_REGISTRATION)
+    write(os.path.join(fuzz, "UrlHostFuzzTestInputs", "host"), URL_HOST)
+    write(os.path.join(fuzz, "UrlHostFuzzTestInputs", "url"), URL)
+    write(os.path.join(fuzz, "UrlHostFuzzTestInputs", "longHost"), LONG_URL_HOST)
+    write(os.path.join(fuzz, "UrlHostFuzzTestInputs", "longUrl"), LONG_URL)
     write(os.path.join(CLI_ROOT, "CliLineParserFuzzTestInputs", "lines"), LINES)
     write(os.path.join(CLI_ROOT, "CliCheckFuzzTestInputs", "check"), LINES)
 

@@ -1,0 +1,157 @@
+package org.idna4j.url;
+
+import org.idna4j.domain.DomainResult;
+import org.idna4j.domain.Idna;
+import org.idna4j.label.IdnaError;
+import org.idna4j.label.IdnaProblem;
+import org.idna4j.label.internal.LabelRules;
+
+/**
+ * The URL Standard's host parser (§3.5 "Host parsing"), top to bottom: brackets to the IPv6 parser,
+ * <i>isOpaque</i> to the opaque-host parser, otherwise percent-decode, UTF-8 decode, the domain
+ * parser ({@link Idna#whatwgUrl()}, reused as it is) and, for a domain that ends in a number, the
+ * IPv4 parser.
+ */
+final class HostParser {
+
+  private HostParser() {}
+
+  /** A parsed host (null on failure) and its problems, offsets into the parsed text. */
+  record Outcome(Host host, Findings findings) {
+    /** The result of {@link Host#parse} or {@link Host#parseOpaque} on {@code input}. */
+    HostResult toResult(CharSequence input) {
+      findings.sort();
+      String output;
+      if (host == null) {
+        output = input.toString();
+      } else {
+        String s = host.serialize();
+        output = input instanceof String in && in.equals(s) ? in : s;
+      }
+      return new HostResult(host, output, findings.fatal(), findings.nonFatal());
+    }
+  }
+
+  static Outcome parse(CharSequence input, boolean isOpaque) {
+    Findings f = new Findings();
+    return new Outcome(parse(input, isOpaque, f), f);
+  }
+
+  /** The host parser; null on failure, with the fatal problem in {@code f}. */
+  static Host parse(CharSequence input, boolean isOpaque, Findings f) {
+    int n = input.length();
+    if (n > 0 && input.charAt(0) == '[') {
+      // Step 1
+      if (n == 1 || input.charAt(n - 1) != ']') {
+        f.fatal(
+            IdnaError.IPV6_UNCLOSED,
+            IdnaProblem.NAME_LEVEL,
+            0,
+            "the host starts with '[' but does not end with ']'");
+        return null;
+      }
+      return Ipv6.parse(input, 1, n - 1, f);
+    }
+    if (isOpaque) {
+      return OpaqueHost.parse(input, f); // step 2
+    }
+    // Steps 4 and 5 (step 3 asserts a non-empty input; the empty string fails in the domain
+    // parser, step 7, which is what running the steps gives).
+    Decoded d = Decoded.of(input);
+    if (d.firstPercentEncoded >= 0) {
+      f.nonFatal(
+          IdnaError.DOMAIN_PERCENT_ENCODED,
+          IdnaProblem.NAME_LEVEL,
+          d.firstPercentEncoded,
+          "the host is percent-decoded before it is read as a domain");
+    }
+    DomainResult r = Idna.whatwgUrl().toAscii(d.text); // step 6
+    if (!r.problems().isEmpty() || !r.nonFatalProblems().isEmpty()) {
+      for (IdnaProblem p : r.problems()) {
+        f.addFatal(Findings.moved(p, d::inputOffset));
+      }
+      for (IdnaProblem p : r.nonFatalProblems()) {
+        f.addNonFatal(Findings.moved(p, d::inputOffset));
+      }
+    }
+    if (!r.isValid()) {
+      return null; // step 7
+    }
+    String ascii = r.output();
+    if (!Ipv4.endsInANumber(ascii)) {
+      return new Host(Host.Kind.DOMAIN, ascii); // step 9
+    }
+    // Step 8: the IPv4 parser reads the ASCII domain; carry its offsets back to the input.
+    Findings ipv4 = new Findings();
+    Host host = Ipv4.parse(ascii, ipv4);
+    if (!ipv4.isEmpty()) {
+      f.addAll(ipv4, asciiToInput(d, ascii));
+    }
+    return host;
+  }
+
+  /**
+   * Maps offsets into the ASCII domain to offsets into the input: exactly where the ASCII domain is
+   * the decoded text up to case; otherwise (mapping changed the text, as for full-width digits) to
+   * the start of the offset's label in the decoded text, or of the host when the labels do not line
+   * up.
+   */
+  private static Findings.Offsets asciiToInput(Decoded d, String ascii) {
+    CharSequence text = d.text;
+    if (sameText(text, ascii)) {
+      return d::inputOffset;
+    }
+    int[] starts = labelStarts(text);
+    int asciiLabels = 1;
+    for (int i = 0; i < ascii.length(); i++) {
+      asciiLabels += ascii.charAt(i) == '.' ? 1 : 0;
+    }
+    if (asciiLabels != starts.length) {
+      return o -> d.inputOffset(0);
+    }
+    return o -> {
+      int label = 0;
+      for (int i = 0; i < Math.min(o, ascii.length()); i++) {
+        label += ascii.charAt(i) == '.' ? 1 : 0;
+      }
+      return d.inputOffset(starts[label]);
+    };
+  }
+
+  /** Whether the ASCII domain has the decoded text's code points, up to ASCII case. */
+  private static boolean sameText(CharSequence decoded, String ascii) {
+    if (decoded.length() != ascii.length()) {
+      return false;
+    }
+    for (int i = 0; i < ascii.length(); i++) {
+      char c = decoded.charAt(i);
+      if (c >= 0x80 || (c | 0x20) != (ascii.charAt(i) | 0x20)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Code-point starts of the decoded text's labels, split as UTS #46 §4 step 3 splits them. */
+  private static int[] labelStarts(CharSequence text) {
+    int count = 1;
+    for (int i = 0; i < text.length(); i++) {
+      count += LabelRules.isLabelSeparator(text.charAt(i)) ? 1 : 0;
+    }
+    int[] starts = new int[count];
+    int label = 1;
+    int cp = 0;
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (!(Character.isLowSurrogate(c)
+          && i > 0
+          && Character.isHighSurrogate(text.charAt(i - 1)))) {
+        cp++;
+      }
+      if (LabelRules.isLabelSeparator(c)) {
+        starts[label++] = cp;
+      }
+    }
+    return starts;
+  }
+}

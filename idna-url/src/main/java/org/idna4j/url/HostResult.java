@@ -1,0 +1,125 @@
+package org.idna4j.url;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.idna4j.label.IdnaError;
+import org.idna4j.label.IdnaProblem;
+
+/**
+ * The immutable result of {@link Host#parse}, {@link Host#parseOpaque} or {@link
+ * Host#toAsciiInUrl}: the host (if any), the output, and every problem found, in input order, each
+ * with a code-point offset into the caller's input.
+ *
+ * <p>The problems are the URL Standard's validation errors, as {@link IdnaError} constants of
+ * {@link IdnaError.Category#URL} (named after them: {@code IPv4-too-many-parts} is {@link
+ * IdnaError#IPV4_TOO_MANY_PARTS}), and the domain parser's own problems (UTS #46 errors such as
+ * {@link IdnaError#DISALLOWED}). Those that make the parser fail are {@link #problems()}; those the
+ * standard reports without failing are {@link #nonFatalProblems()}.
+ *
+ * <p>Problems of the host carry the label index the domain parser gave them (for an IPv4 address,
+ * the index of the part); problems of the URL and of IPv6 addresses have label index {@link
+ * IdnaProblem#NAME_LEVEL}. Offsets count code points of the caller's input: for a host inside a
+ * URL, from the start of the URL; for a percent-encoded host, the offset of the {@code %} that
+ * encodes the first byte of the offending code point. Where the domain parser's mapping changed the
+ * text (a full-width digit of an IPv4 address), a problem points at the start of its part.
+ */
+public final class HostResult {
+
+  private final Host host;
+  private final String output;
+  private final List<IdnaProblem> problems;
+  private final List<IdnaProblem> nonFatalProblems;
+
+  HostResult(
+      Host host, String output, List<IdnaProblem> problems, List<IdnaProblem> nonFatalProblems) {
+    this.output = Objects.requireNonNull(output, "output");
+    this.problems = List.copyOf(problems);
+    this.nonFatalProblems = List.copyOf(nonFatalProblems);
+    this.host = this.problems.isEmpty() ? host : null;
+  }
+
+  /**
+   * Returns whether the URL Standard's parser succeeds: {@link #problems()} is empty.
+   *
+   * @return {@code true} if there is no problem that makes the host (or URL) fail
+   */
+  public boolean isValid() {
+    return problems.isEmpty();
+  }
+
+  /**
+   * Returns the parsed host: empty when the result is invalid, or when a URL has no host to convert
+   * (no authority, as in {@code mailto:a@b.example}, or an empty one, as in {@code file:///x}, or a
+   * {@code file:} authority that is a Windows drive letter).
+   *
+   * @return the host, if there is one
+   */
+  public Optional<Host> host() {
+    return Optional.ofNullable(host);
+  }
+
+  /**
+   * Returns the output: after {@link Host#parse} and {@link Host#parseOpaque}, the host's
+   * serialization; after {@link Host#toAsciiInUrl}, the URL with its host replaced by that
+   * serialization. When the result is invalid, the caller's input unchanged (as a {@code String}),
+   * so that a half-converted host or URL is never passed on; when nothing needed to change, the
+   * caller's own {@code String} instance.
+   *
+   * @return the output, never null
+   */
+  public String output() {
+    return output;
+  }
+
+  /**
+   * Returns the problems that make the parser fail, in input order (by code-point offset; a capped
+   * list's final {@link IdnaError#TOO_MANY_PROBLEMS} stays last). The domain parser lists at most
+   * {@link IdnaProblem#MAX_LISTED} problems and then only the first of each further error; the
+   * URL-level checks report each error at most once, where it first occurs.
+   *
+   * @return an immutable list, empty when the result is valid
+   */
+  public List<IdnaProblem> problems() {
+    return problems;
+  }
+
+  /**
+   * Returns the URL Standard's validation errors that do not make the parser fail, in input order,
+   * as {@code DomainResult.nonFatalProblems()} does for a domain: for example {@link
+   * IdnaError#DOMAIN_PERCENT_ENCODED}, {@link IdnaError#IPV4_NON_DECIMAL_PART}, {@link
+   * IdnaError#IPV6_PIECE_LEADING_ZERO}, {@link IdnaError#INVALID_CREDENTIALS}, and the domain
+   * parser's own (such as {@code HYPHEN_3_4} for {@code ab--c.example}). A URL validator reports
+   * them; a URL parser ignores them. {@link #isValid()} never depends on them.
+   *
+   * @return an immutable list
+   */
+  public List<IdnaProblem> nonFatalProblems() {
+    return nonFatalProblems;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof HostResult r
+        && Objects.equals(host, r.host)
+        && output.equals(r.output)
+        && problems.equals(r.problems)
+        && nonFatalProblems.equals(r.nonFatalProblems);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(host, output, problems, nonFatalProblems);
+  }
+
+  @Override
+  public String toString() {
+    return "HostResult{"
+        + (host == null ? "" : "host=" + host.kind() + " " + host + ", ")
+        + "output="
+        + output
+        + (problems.isEmpty() ? "" : ", problems=" + problems)
+        + (nonFatalProblems.isEmpty() ? "" : ", nonFatalProblems=" + nonFatalProblems)
+        + "}";
+  }
+}
