@@ -475,14 +475,15 @@ public enum IdnaError {
       Category.EMAIL,
       "the last label of the domain may not be all digits (RFC 1123 §2.1, RFC 3696 §2)"),
   /**
-   * A globally deliverable address needs a domain with a dot whose last label ends in a letter (no
-   * dotless domains: ICANN NGPC resolution 2013.08.13.NG02; every top-level domain ends in a
-   * letter; IDNA4J code {@code IDNA4J-E13}).
+   * A globally deliverable address needs a domain with a dot whose last label ends in a letter: RFC
+   * 5321 §2.3.5 permits only fully-qualified names, ICANN bans dotless domains (NGPC resolution
+   * 2013.08.13.NG02), and every top-level domain ends in a letter (IDNA4J code {@code IDNA4J-E13}).
    */
   EMAIL_NOT_GLOBAL_DOMAIN(
       "IDNA4J-E13",
       Category.EMAIL,
-      "a globally deliverable domain has a dot and its last label ends in a letter"),
+      "a globally deliverable domain has a dot and its last label ends in a letter"
+          + " (RFC 5321 §2.3.5 fully-qualified names)"),
   /**
    * The domain is a special-use name that cannot receive Internet mail: {@code arpa}, {@code
    * invalid}, {@code local}, {@code localhost}, {@code onion}, {@code test} or a name under them
