@@ -651,7 +651,8 @@ final class AddressParser {
 
   private EmailResult result() {
     if (!problems.isEmpty() || asciiDomain == null || localNormalized == null) {
-      return new EmailResult(s, null, "", localNonAscii, displayName, problems.toList());
+      return new EmailResult(
+          s, null, "", localNonAscii, displayName, problems.toList(), problems.omitted());
     }
     String normalized = localNormalized + "@" + unicodeDomain;
     if (normalized.equals(s)) {
@@ -661,6 +662,7 @@ final class AddressParser {
     if (!localNonAscii) {
       ascii = asciiDomain.equals(unicodeDomain) ? normalized : localNormalized + "@" + asciiDomain;
     }
-    return new EmailResult(normalized, ascii, asciiDomain, localNonAscii, displayName, List.of());
+    return new EmailResult(
+        normalized, ascii, asciiDomain, localNonAscii, displayName, List.of(), 0);
   }
 }

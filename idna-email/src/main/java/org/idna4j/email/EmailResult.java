@@ -41,6 +41,7 @@ public final class EmailResult {
   private final String displayName; // null when there is none
   private final List<IdnaProblem> problems;
   private final Set<IdnaError> errors;
+  private final long omitted;
 
   EmailResult(
       String normalized,
@@ -48,13 +49,15 @@ public final class EmailResult {
       String asciiDomain,
       boolean requiresSmtpUtf8,
       String displayName,
-      List<IdnaProblem> problems) {
+      List<IdnaProblem> problems,
+      long omitted) {
     this.normalized = Objects.requireNonNull(normalized, "normalized");
     this.asciiForm = asciiForm;
     this.asciiDomain = Objects.requireNonNull(asciiDomain, "asciiDomain");
     this.requiresSmtpUtf8 = requiresSmtpUtf8;
     this.displayName = displayName;
     this.problems = List.copyOf(problems);
+    this.omitted = omitted;
     if (this.problems.isEmpty()) {
       this.errors = Set.of();
     } else {
@@ -145,6 +148,16 @@ public final class EmailResult {
    */
   public List<IdnaProblem> problems() {
     return problems;
+  }
+
+  /**
+   * Returns how many problems were found but not listed in {@link #problems()}, which then ends
+   * with an {@link IdnaError#TOO_MANY_PROBLEMS} problem.
+   *
+   * @return 0 unless the list of problems is truncated
+   */
+  public long omittedProblems() {
+    return omitted;
   }
 
   /**

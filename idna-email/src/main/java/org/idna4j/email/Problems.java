@@ -40,6 +40,11 @@ final class Problems {
     return listed.isEmpty() && omitted == 0;
   }
 
+  /** How many problems the cap left out. */
+  long omitted() {
+    return omitted;
+  }
+
   /** How many problems were found so far, listed or not. */
   long size() {
     return listed.size() + omitted;
