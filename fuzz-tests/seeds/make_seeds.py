@@ -267,6 +267,31 @@ LONG_REGISTRATION = dict(LONG_DOMAIN, **{
     "full-dots": long_seed(FULL, text(".")),
 })
 
+# Email addresses in long mode for EmailFuzzTest.parse (idna-email): one shape per branch of
+# the address parser, each at ~4k copies, and a few short valid addresses to mutate from.
+LONG_EMAIL = {
+    "long-local-part": long_seed(MID, text("a"), suffix=text("@example.com")),
+    "long-domain": long_seed(MID, text("b"), prefix=text("a@"), suffix=text(".com")),
+    "many-dots": long_seed(MID, text("."), suffix=text("@example.com")),
+    "many-at-signs": long_seed(MID, text("@")),
+    "many-quotes": long_seed(MID, text('"'), suffix=text("@x.com")),
+    "open-quote": long_seed(MID, text("a"), prefix=text('"')),
+    "escapes": long_seed(MID, text("\\"), prefix=text('"'), suffix=text('"@example.com')),
+    "angle-brackets": long_seed(MID, text("<"), suffix=text("a@b.com>")),
+    "display-name-dots": long_seed(MID, text("a."), suffix=text(" <a@example.com>")),
+    "combining-angle": long_seed(MID, text("<\u0338"), suffix=text("@example.com")),
+    "nfc-specials": long_seed(MID, text("\u037e"), suffix=text("@example.com")),
+    "combining-marks": long_seed(MID, text("\u0301"), suffix=text("@example.com")),
+    "lone-surrogates": long_seed(MID, utf16("\ud800"), suffix=text("@example.com")),
+    "unsafe-format": long_seed(MID, text("\u200d"), suffix=text("@example.com")),
+    "ipv6-literal": long_seed(MID, text("1:"), prefix=text("a@[IPv6:"), suffix=text("]")),
+    "a-labels": long_seed(MID, text("xn--a."), prefix=text("a@"), suffix=text("com")),
+    "short-valid-intl": long_seed(0, text("Jos\u00e9@B\u00fccher.example")),
+    "short-valid-quoted-literal": long_seed(0, text('"john doe"@[IPv6:::1]')),
+    "short-valid-display-name": long_seed(0, text("Jane <jane@example.com>")),
+    "empty": b"",
+}
+
 LONG_DECODE = {
     "basic-then-deltas": long_seed(MID, text("a"), prefix=text("abc-")),
     "only-deltas": long_seed(MID, text("a")),
@@ -384,6 +409,7 @@ def main():
     write(os.path.join(fuzz, "UrlHostFuzzTestInputs", "url"), URL)
     write(os.path.join(fuzz, "UrlHostFuzzTestInputs", "longHost"), LONG_URL_HOST)
     write(os.path.join(fuzz, "UrlHostFuzzTestInputs", "longUrl"), LONG_URL)
+    write(os.path.join(fuzz, "EmailFuzzTestInputs", "parse"), LONG_EMAIL)
     write(os.path.join(CLI_ROOT, "CliLineParserFuzzTestInputs", "lines"), LINES)
     write(os.path.join(CLI_ROOT, "CliCheckFuzzTestInputs", "check"), LINES)
 

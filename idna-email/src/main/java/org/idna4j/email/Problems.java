@@ -1,0 +1,137 @@
+package org.idna4j.email;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumSet;
+import java.util.List;
+import org.idna4j.label.IdnaError;
+import org.idna4j.label.IdnaProblem;
+
+/**
+ * The problems of one parse: positions given as {@code char} indexes into the input become
+ * code-point offsets, the list is capped, and the result comes out in input order. One instance per
+ * parse; not thread-safe.
+ *
+ * <p>The cap: at most {@link IdnaProblem#MAX_LISTED} problems found outside the domain, then only
+ * the first of each further error, and one {@link IdnaError#TOO_MANY_PROBLEMS} at the end counting
+ * what was left out (with what the domain's own cap left out). A problem left out costs no detail
+ * string: callers ask {@link #wants(IdnaError)} first.
+ */
+final class Problems {
+
+  private final String input;
+  private final List<IdnaProblem> listed = new ArrayList<>();
+  private final EnumSet<IdnaError> seen = EnumSet.noneOf(IdnaError.class);
+  private int own; // problems of our own listed, against the cap
+  private long omitted;
+
+  /**
+   * Code-point offset of each char index; built on first need, null while the input is BMP-only.
+   */
+  private int[] codePointAt;
+
+  private boolean scanned;
+
+  Problems(String input) {
+    this.input = input;
+  }
+
+  boolean isEmpty() {
+    return listed.isEmpty() && omitted == 0;
+  }
+
+  /** How many problems the cap left out. */
+  long omitted() {
+    return omitted;
+  }
+
+  /** How many problems were found so far, listed or not. */
+  long size() {
+    return listed.size() + omitted;
+  }
+
+  /** Whether a problem of {@code error} would be listed; if not, it is counted as omitted. */
+  boolean wants(IdnaError error) {
+    if (own < IdnaProblem.MAX_LISTED || !seen.contains(error)) {
+      return true;
+    }
+    omitted++;
+    return false;
+  }
+
+  /** Adds a problem at a char index of the input; call after {@link #wants} said yes. */
+  void add(IdnaError error, int labelIndex, int charIndex, String detail) {
+    own++;
+    seen.add(error);
+    listed.add(new IdnaProblem(error, labelIndex, codePointOffset(charIndex), detail));
+  }
+
+  /** Adds {@code add} if {@link #wants}; for details that cost nothing to build. */
+  void report(IdnaError error, int labelIndex, int charIndex, String detail) {
+    if (wants(error)) {
+      add(error, labelIndex, charIndex, detail);
+    }
+  }
+
+  /**
+   * Adds the domain's IDNA problems, whose offsets count code points from the domain's start.
+   *
+   * @param domainProblems the problems, TOO_MANY_PROBLEMS excluded
+   * @param domainStart the char index where the domain starts
+   * @param domainOmitted how many problems the domain's own cap left out
+   */
+  void addDomain(List<IdnaProblem> domainProblems, int domainStart, long domainOmitted) {
+    int base = codePointOffset(domainStart);
+    for (IdnaProblem p : domainProblems) {
+      if (p.error() == IdnaError.TOO_MANY_PROBLEMS) {
+        continue;
+      }
+      listed.add(new IdnaProblem(p.error(), p.labelIndex(), base + p.offset(), p.detail()));
+    }
+    omitted += domainOmitted;
+  }
+
+  /** The code-point offset of a char index: the index itself while the input has no surrogates. */
+  int codePointOffset(int charIndex) {
+    if (!scanned) {
+      scanned = true;
+      int n = input.length();
+      for (int i = 0; i < n; i++) {
+        if (Character.isSurrogate(input.charAt(i))) {
+          codePointAt = new int[n + 1];
+          int cp = 0;
+          for (int j = 0; j < n; j++) {
+            if (j > 0
+                && Character.isLowSurrogate(input.charAt(j))
+                && Character.isHighSurrogate(input.charAt(j - 1))) {
+              codePointAt[j] = codePointAt[j - 1]; // the second half of a pair: one code point
+            } else {
+              codePointAt[j] = cp++;
+            }
+          }
+          codePointAt[n] = cp;
+          break;
+        }
+      }
+    }
+    return codePointAt == null ? charIndex : codePointAt[charIndex];
+  }
+
+  /** The problems in input order (stable by offset), the omission marker last. */
+  List<IdnaProblem> toList() {
+    List<IdnaProblem> out = new ArrayList<>(listed);
+    out.sort(Comparator.comparingInt(IdnaProblem::offset));
+    if (omitted > 0) {
+      out.add(
+          new IdnaProblem(
+              IdnaError.TOO_MANY_PROBLEMS,
+              IdnaProblem.NAME_LEVEL,
+              0,
+              omitted
+                  + " more problems not listed (at most "
+                  + IdnaProblem.MAX_LISTED
+                  + " are listed, then the first of each other error)"));
+    }
+    return out;
+  }
+}
