@@ -65,6 +65,7 @@ public final class DisplayPolicy {
   private static final Idna CHROMIUM_IDNA =
       Idna.of(
           IdnaProfile.lookup().toBuilder()
+              .checkHyphens(true) // ICU's UTS #46, which Chromium calls, always checks them
               .checkConfusables(true)
               .restrictionLevel(RestrictionLevel.HIGHLY_RESTRICTIVE)
               .build());
@@ -276,12 +277,15 @@ public final class DisplayPolicy {
       if (rs == null) {
         rs = EnumSet.noneOf(DisplayReason.class);
       }
-      if (invalid.get(j)) {
+      String given = inputs.size() == n ? inputs.get(j) : label;
+      if (isPlainLabel(label) && isPlainLabel(given.toLowerCase(Locale.ROOT))) {
+        rs.clear(); // a plain ASCII label: the browsers do not judge it
+        outputs[j] = label;
+      } else if (invalid.get(j)) {
         rs.clear();
         rs.add(DisplayReason.INVALID);
         // an invalid label is shown as given when ASCII (ToUnicode may have decoded part of a
         // bad A-label: "xn--example-" must not read "example"), else as its A-label
-        String given = inputs.size() == n ? inputs.get(j) : label;
         outputs[j] = isAscii(given) ? printable(given.toLowerCase(Locale.ROOT)) : aLabel(label);
       } else if (isAscii(label)) {
         rs.clear(); // a plain ASCII label: the browsers do not judge it
@@ -463,6 +467,24 @@ public final class DisplayPolicy {
       }
     }
     return b == null ? s : b.toString();
+  }
+
+  /**
+   * Whether a label is plain: ASCII letters, digits, hyphens and underscores only, and not an
+   * A-label. The empty label counts (a trailing root dot, or an empty label in a malformed name:
+   * nothing to show, nothing to deceive with).
+   */
+  private static boolean isPlainLabel(String label) {
+    if (label.regionMatches(true, 0, LabelRules.ACE_PREFIX, 0, 4)) {
+      return false;
+    }
+    for (int i = 0; i < label.length(); i++) {
+      char c = label.charAt(i);
+      if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_')) {
+        return false;
+      }
+    }
+    return true;
   }
 
   private static boolean isAscii(String s) {
