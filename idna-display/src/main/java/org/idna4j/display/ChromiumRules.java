@@ -1,11 +1,15 @@
 package org.idna4j.display;
 
+import com.ibm.icu.lang.UCharacter;
+import com.ibm.icu.lang.UCharacterCategory;
 import com.ibm.icu.lang.UScript;
 import com.ibm.icu.text.UnicodeSet;
-import java.util.ArrayList;
 import java.util.EnumSet;
-import java.util.List;
 import java.util.Set;
+import org.idna4j.domain.Idna;
+import org.idna4j.label.IdnaProblem;
+import org.idna4j.label.IdnaProfile;
+import org.idna4j.label.RestrictionLevel;
 
 /**
  * The per-label checks of Chromium's {@code IDNSpoofChecker::SafeToDisplayAsUnicode}
@@ -23,21 +27,36 @@ final class ChromiumRules {
   private static final Tables DATA = Tables.load("chromium.txt");
 
   /** UTS #39 Identifier_Status=Allowed minus Chromium's removals ({@code SetAllowedUnicodeSet}). */
-  static final UnicodeSet ALLOWED =
-      new UnicodeSet("[:Identifier_Status=Allowed:]").removeAll(set("allowed-remove")).freeze();
+  static final CodePointSet ALLOWED =
+      new CodePointSet(
+          new UnicodeSet("[:Identifier_Status=Allowed:]").removeAll(set("allowed-remove")));
 
-  private static final UnicodeSet DIGITS = new UnicodeSet('0', '9').freeze();
-  private static final UnicodeSet DIGIT_LOOKALIKES = set("digit-lookalikes");
-  private static final UnicodeSet KANA_EXCEPTIONS = set("kana-exceptions");
+  private static final CodePointSet DEFAULT_IGNORABLE =
+      new CodePointSet(new UnicodeSet("[:Default_Ignorable_Code_Point:]"));
+
+  /**
+   * idna-label's UTS #39 checks: the lookup profile with checkConfusables at Highly Restrictive.
+   */
+  private static final Idna UTS39 =
+      Idna.of(
+          IdnaProfile.lookup().toBuilder()
+              .checkHyphens(true)
+              .checkConfusables(true)
+              .restrictionLevel(RestrictionLevel.HIGHLY_RESTRICTIVE)
+              .build());
+
+  private static final UnicodeSet ICELANDIC = set("icelandic");
+  private static final UnicodeSet SCHWA = set("schwa");
+
+  private static final CodePointSet DIGIT_LOOKALIKES = new CodePointSet(set("digit-lookalikes"));
+  private static final CodePointSet KANA_EXCEPTIONS = new CodePointSet(set("kana-exceptions"));
   private static final UnicodeSet COMBINING_DIACRITICS = set("combining-diacritics");
   private static final UnicodeSet NON_ASCII_LATIN = set("non-ascii-latin");
   static final UnicodeSet LGC_LETTERS_AND_ASCII = set("lgc-letters-and-ascii");
-  private static final UnicodeSet ICELANDIC = set("icelandic");
-  private static final UnicodeSet SCHWA = set("schwa");
   private static final UnicodeSet KANA_SLASH = set("kana-slash");
   private static final UnicodeSet CJK_LOOKALIKE = set("cjk-lookalike");
   private static final Set<String> ALLOWED_WORDS = Set.of(DATA.one("wsc-allowed-words"));
-  private static final List<WholeScript> WHOLE_SCRIPTS = wholeScripts();
+  private static final WholeScript[] WSC_BY_SCRIPT = wholeScripts();
 
   /** One row of {@code kWholeScriptConfusables}. */
   private record WholeScript(
@@ -49,79 +68,151 @@ final class ChromiumRules {
     return new UnicodeSet(DATA.one(key)[0]).freeze();
   }
 
-  private static List<WholeScript> wholeScripts() {
-    List<WholeScript> list = new ArrayList<>();
+  private static WholeScript[] wholeScripts() {
+    int max = 0;
+    for (String[] row : DATA.all("wsc")) {
+      max = Math.max(max, UScript.getCodeFromName(row[0]));
+    }
+    WholeScript[] byScript = new WholeScript[max + 1];
     for (String[] row : DATA.all("wsc")) {
       int script = UScript.getCodeFromName(row[0]);
-      list.add(
+      byScript[script] =
           new WholeScript(
               script,
               new UnicodeSet("[:" + row[0] + ":]").freeze(),
               new UnicodeSet(row[1]).freeze(),
-              row.length > 2 ? Set.of(row[2].split(" ")) : Set.of()));
+              row.length > 2 ? Set.of(row[2].split(" ")) : Set.of());
     }
-    return List.copyOf(list);
+    return byScript;
   }
 
   /**
    * Adds to {@code out} every reason of Chromium's per-label checks that applies to {@code label}.
+   * One pass over the label collects what the checks need; the UTS #39 restriction-level, mixed-
+   * number and hidden-character checks of idna-label run only when that pass shows they can fire (a
+   * label that is not single-script, has digits of two systems, or holds a nonspacing, enclosing or
+   * default-ignorable character), since they cost far more than the pass.
    *
    * @param label a valid label in Unicode form, not all ASCII
-   * @param cps its code points
    * @param tld the name's top-level domain
    * @param out receives the reasons
    */
-  static void check(String label, int[] cps, Tld tld, EnumSet<DisplayReason> out) {
+  static void check(String label, Tld tld, EnumSet<DisplayReason> out) {
+    boolean allowed = true;
+    boolean joiner = false;
+    boolean kanaException = false;
+    boolean combiningDiacritic = false;
+    boolean needUts39 = false;
+    boolean digitsOnly = true;
+    boolean anyDigitLookalike = false;
+    int zero = -1;
+    Scripts.ScriptTracker scripts = new Scripts.ScriptTracker();
+    int n = label.length();
+    for (int i = 0; i < n; ) {
+      int cp = label.codePointAt(i);
+      i += Character.charCount(cp);
+      if (cp < 0x80) {
+        digitsOnly &= cp >= '0' && cp <= '9';
+        if ((cp | 0x20) >= 'a' && (cp | 0x20) <= 'z') {
+          scripts.addLatinLetter();
+        }
+        if (cp >= '0' && cp <= '9') {
+          zero = zero < 0 ? '0' : zero;
+          needUts39 |= zero != '0';
+        }
+        continue; // ASCII letters, digits and '-' are allowed and Latin or Common
+      }
+      allowed &= ALLOWED.contains(cp);
+      joiner |= cp == 0x200C || cp == 0x200D;
+      kanaException |= KANA_EXCEPTIONS.contains(cp);
+      combiningDiacritic |= COMBINING_DIACRITICS.contains(cp);
+      if (DIGIT_LOOKALIKES.contains(cp)) {
+        anyDigitLookalike = true;
+      } else {
+        digitsOnly = false;
+      }
+      int type = UCharacter.getType(cp);
+      if (type == UCharacterCategory.NON_SPACING_MARK
+          || type == UCharacterCategory.ENCLOSING_MARK
+          || DEFAULT_IGNORABLE.contains(cp)) {
+        needUts39 = true;
+      } else if (type == UCharacterCategory.DECIMAL_DIGIT_NUMBER) {
+        int z = cp - UCharacter.digit(cp, 10);
+        zero = zero < 0 ? z : zero;
+        needUts39 |= zero != z;
+      }
+      scripts.add(cp);
+    }
+    boolean singleScript = scripts.isSingle();
+    if (!singleScript || needUts39) {
+      // UTS #39 §5.2-§5.4 by idna-label: restriction level, mixed numbers, hidden characters
+      uts39(label, out);
+    }
     // docs/idn.md steps 3 and 4: Identifier_Status=Allowed minus the removed list
     // (USPOOF_CHAR_LIMIT)
-    for (int cp : cps) {
-      if (!ALLOWED.contains(cp)) {
-        out.add(DisplayReason.DISALLOWED_CHARACTER);
-        break;
-      }
+    if (!allowed) {
+      out.add(DisplayReason.DISALLOWED_CHARACTER);
     }
     // IDNToUnicodeDeviationCharacters: ZWJ and ZWNJ are unsafe even in nontransitional mode
-    if (label.indexOf('\u200C') >= 0 || label.indexOf('\u200D') >= 0) {
+    if (joiner) {
       out.add(DisplayReason.DEVIATION_CHARACTER);
     }
     // þ and ð outside .is and .fo; ə outside .az ("label_string.length() > 1": UTF-16 units)
-    if (label.length() > 1
+    if (n > 1
         && !tld.ascii().equals("is")
         && !tld.ascii().equals("fo")
         && ICELANDIC.containsSome(label)) {
       out.add(DisplayReason.TLD_SPECIFIC_CHARACTER);
     }
-    if (label.length() > 1 && !tld.ascii().equals("az") && SCHWA.containsSome(label)) {
+    if (n > 1 && !tld.ascii().equals("az") && SCHWA.containsSome(label)) {
       out.add(DisplayReason.TLD_SPECIFIC_CHARACTER);
     }
     if (hasUnsafeMiddleDot(label, tld.ascii())) {
       out.add(DisplayReason.UNSAFE_MIDDLE_DOT);
     }
-    boolean singleScript = Scripts.isSingleScript(cps);
-    if (singleScript
-        && KANA_EXCEPTIONS.containsNone(label)
-        && COMBINING_DIACRITICS.containsNone(label)) {
-      for (WholeScript script : WHOLE_SCRIPTS) {
-        if (isWholeScriptConfusable(script, cps)
+    boolean digitLookalike = digitsOnly && anyDigitLookalike;
+    if (singleScript && !kanaException && !combiningDiacritic) {
+      for (int code : scripts.scriptValues()) {
+        WholeScript script = code < WSC_BY_SCRIPT.length ? WSC_BY_SCRIPT[code] : null;
+        if (script != null
+            && isWholeScriptConfusable(script, label)
             && !isAllowedForTld(script, tld)
             && !ALLOWED_WORDS.contains(label)) {
           out.add(DisplayReason.WHOLE_SCRIPT_CONFUSABLE);
           break;
         }
       }
-      if (isDigitLookalike(cps)) {
+      if (digitLookalike) {
         out.add(DisplayReason.DIGIT_LOOKALIKE);
       }
       return;
     }
-    if (isDigitLookalike(cps)) {
+    if (digitLookalike) {
       out.add(DisplayReason.DIGIT_LOOKALIKE);
     }
     if (NON_ASCII_LATIN.containsSome(label) && !LGC_LETTERS_AND_ASCII.containsAll(label)) {
       out.add(DisplayReason.NON_ASCII_LATIN_MIXED);
     }
-    if (hasDangerousPattern(cps)) {
+    if (hasDangerousPattern(label.codePoints().toArray())) {
       out.add(DisplayReason.DANGEROUS_PATTERN);
+    }
+  }
+
+  /**
+   * idna-label's UTS #39 checks ({@code checkConfusables} at Highly Restrictive) on one label that
+   * ToUnicode accepted: a MIXED_SCRIPT finding is Chromium's restriction level, MIXED_NUMBERS and
+   * HIDDEN_CHARACTER its mixed-number and invisibility checks. Its WHOLE_SCRIPT_CONFUSABLE finding
+   * is ICU's generic test, which Chromium does not use ("as of ICU 58.1, WSC is a no-op in a single
+   * string check API"): its own lists decide instead.
+   */
+  private static void uts39(String label, EnumSet<DisplayReason> out) {
+    for (IdnaProblem p : UTS39.toUnicode(label).problems()) {
+      switch (p.error()) {
+        case MIXED_SCRIPT -> out.add(DisplayReason.RESTRICTION_LEVEL);
+        case MIXED_NUMBERS -> out.add(DisplayReason.MIXED_NUMBERS);
+        case HIDDEN_CHARACTER -> out.add(DisplayReason.HIDDEN_CHARACTER);
+        default -> {} // ICU's whole-script test; nothing else can be found in a valid label
+      }
     }
   }
 
@@ -139,28 +230,15 @@ final class ChromiumRules {
     return false;
   }
 
-  /** {@code IsDigitLookalike}: only digits and digit lookalikes, at least one lookalike. */
-  private static boolean isDigitLookalike(int[] cps) {
-    boolean lookalike = false;
-    for (int cp : cps) {
-      if (DIGITS.contains(cp)) {
-        continue;
-      }
-      if (!DIGIT_LOOKALIKES.contains(cp)) {
-        return false;
-      }
-      lookalike = true;
-    }
-    return lookalike;
-  }
-
   /**
    * {@code IsLabelWholeScriptConfusableForScript}: the label's letters of the script are not none
    * and all Latin lookalikes.
    */
-  private static boolean isWholeScriptConfusable(WholeScript script, int[] cps) {
+  private static boolean isWholeScriptConfusable(WholeScript script, String label) {
     boolean any = false;
-    for (int cp : cps) {
+    for (int i = 0; i < label.length(); ) {
+      int cp = label.codePointAt(i);
+      i += Character.charCount(cp);
       if (script.allLetters().contains(cp)) {
         if (!script.latinLookalikes().contains(cp)) {
           return false;

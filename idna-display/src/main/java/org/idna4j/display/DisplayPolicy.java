@@ -11,6 +11,7 @@ import java.util.Objects;
 import java.util.Set;
 import org.idna4j.domain.DomainResult;
 import org.idna4j.domain.Idna;
+import org.idna4j.label.IdnaError;
 import org.idna4j.label.IdnaProblem;
 import org.idna4j.label.IdnaProfile;
 import org.idna4j.label.RestrictionLevel;
@@ -61,14 +62,9 @@ public final class DisplayPolicy {
     FIREFOX
   }
 
-  /** The ToUnicode of Chromium's policy, with idna-label's UTS #39 checks at Highly Restrictive. */
+  /** The ToUnicode of Chromium's policy: ICU's UTS #46, which Chromium calls, checks hyphens. */
   private static final Idna CHROMIUM_IDNA =
-      Idna.of(
-          IdnaProfile.lookup().toBuilder()
-              .checkHyphens(true) // ICU's UTS #46, which Chromium calls, always checks them
-              .checkConfusables(true)
-              .restrictionLevel(RestrictionLevel.HIGHLY_RESTRICTIVE)
-              .build());
+      Idna.of(IdnaProfile.lookup().toBuilder().checkHyphens(true).build());
 
   private static final DisplayPolicy CHROMIUM = new DisplayPolicy(Kind.CHROMIUM, null, List.of());
   private static final DisplayPolicy FIREFOX_ASCII =
@@ -229,98 +225,123 @@ public final class DisplayPolicy {
     int labelStart = 0;
     for (int i = 0; i < n; i++) {
       char c = s.charAt(i);
-      if (c == '.') {
+      int kind = c < 0x80 ? ASCII_KIND[c] : 0;
+      if (kind == LOWER) {
+        if (i == labelStart && c == 'x' && isAcePrefix(s, i)) {
+          return null; // an A-label
+        }
+      } else if (kind == DOT) {
         if (i == labelStart) {
           return null; // an empty label
         }
         labelStart = i + 1;
-      } else if (c >= 'A' && c <= 'Z') {
+      } else if (kind == UPPER) {
+        if (i == labelStart && c == 'X' && isAcePrefix(s, i)) {
+          return null;
+        }
         upper = true;
-      } else if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-')) {
+      } else {
         return null;
       }
-      if (i == labelStart
-          && i + 3 < n
-          && (c == 'x' || c == 'X')
-          && s.regionMatches(true, i, LabelRules.ACE_PREFIX, 0, 4)) {
-        return null; // an A-label
-      }
-    }
-    if (labelStart == n && n > 0 && labelStart == 1) {
-      return null; // "."
     }
     return upper ? s.toLowerCase(Locale.ROOT) : s;
+  }
+
+  private static boolean isAcePrefix(String s, int i) {
+    return s.regionMatches(true, i, LabelRules.ACE_PREFIX, 0, 4);
+  }
+
+  private static final byte LOWER = 1; // a-z, 0-9, '-'
+  private static final byte UPPER = 2;
+  private static final byte DOT = 3;
+  private static final byte[] ASCII_KIND = asciiKinds();
+
+  private static byte[] asciiKinds() {
+    byte[] kinds = new byte[0x80];
+    for (char c = 'a'; c <= 'z'; c++) {
+      kinds[c] = LOWER;
+      kinds[Character.toUpperCase(c)] = UPPER;
+    }
+    for (char c = '0'; c <= '9'; c++) {
+      kinds[c] = LOWER;
+    }
+    kinds['-'] = LOWER;
+    kinds['.'] = DOT;
+    return kinds;
   }
 
   /** The general path: ToUnicode, then the policy's checks on each IDN label. */
   private DisplayResult process(String s, boolean collect) {
     DomainResult r = idna.toUnicode(s);
-    List<String> unicode = r.labels();
+    String u = r.output();
+    List<String> unicode = split(u);
     int n = unicode.size();
-    BitSet invalid = new BitSet(n);
-    List<EnumSet<DisplayReason>> found = new ArrayList<>(n);
-    for (int j = 0; j < n; j++) {
-      found.add(null); // filled on demand
+    BitSet invalid = null;
+    List<String> inputs = null;
+    if (!r.problems().isEmpty()) {
+      invalid = new BitSet(n);
+      classify(r.problems(), 0, n, invalid);
+      if (r.omittedProblems() > 0) {
+        recheckUnlisted(s, r, n, invalid);
+      }
+      inputs = inputLabels(s);
     }
-    classify(r.problems(), 0, found, invalid);
-    if (r.omittedProblems() > 0) {
-      recheckUnlisted(s, r, found, invalid);
-    }
-    Tld tld = tldOf(unicode);
-    List<String> inputs = inputLabels(s);
+    Tld tld = null;
     String[] outputs = new String[n];
-    List<EnumSet<DisplayReason>> reasons = new ArrayList<>(n);
+    List<EnumSet<DisplayReason>> reasons = collect ? new ArrayList<>(n) : null;
     boolean idn = false;
+    boolean changed = false;
     for (int j = 0; j < n; j++) {
       String label = unicode.get(j);
-      EnumSet<DisplayReason> rs = found.get(j);
-      if (rs == null) {
-        rs = EnumSet.noneOf(DisplayReason.class);
-      }
-      String given = inputs.size() == n ? inputs.get(j) : label;
-      if (isPlainLabel(label) && isPlainLabel(given.toLowerCase(Locale.ROOT))) {
-        rs.clear(); // a plain ASCII label: the browsers do not judge it
-        outputs[j] = label;
-      } else if (invalid.get(j)) {
-        rs.clear();
-        rs.add(DisplayReason.INVALID);
+      EnumSet<DisplayReason> rs = null;
+      String output = label;
+      boolean bad = invalid != null && invalid.get(j);
+      String given = inputs != null && inputs.size() == n ? inputs.get(j) : label;
+      if (isPlainLabel(label) && (!bad || isPlainLabel(given.toLowerCase(Locale.ROOT)))) {
+        // a plain ASCII label: the browsers do not judge it
+      } else if (bad) {
+        rs = EnumSet.of(DisplayReason.INVALID);
         // an invalid label is shown as given when ASCII (ToUnicode may have decoded part of a
         // bad A-label: "xn--example-" must not read "example"), else as its A-label
-        outputs[j] = isAscii(given) ? printable(given.toLowerCase(Locale.ROOT)) : aLabel(label);
-      } else if (isAscii(label)) {
-        rs.clear(); // a plain ASCII label: the browsers do not judge it
-        outputs[j] = label;
-      } else {
+        output = isAscii(given) ? printable(given.toLowerCase(Locale.ROOT)) : aLabel(label);
+      } else if (!isAscii(label)) {
         idn = true;
-        int[] cps = label.codePoints().toArray();
-        if (kind == Kind.CHROMIUM) {
-          ChromiumRules.check(label, cps, tld, rs);
-        } else {
-          rs.clear(); // Firefox's own mixed-script and numbering rules decide
-          FirefoxRules.check(level, label, cps, tld, rs);
+        rs = EnumSet.noneOf(DisplayReason.class);
+        if (tld == null) {
+          tld = tldOf(unicode);
         }
-        outputs[j] = rs.isEmpty() ? label : aLabel(label);
+        if (kind == Kind.CHROMIUM) {
+          ChromiumRules.check(label, tld, rs);
+        } else {
+          FirefoxRules.check(level, label, tld, rs);
+        }
+        if (!rs.isEmpty()) {
+          output = aLabel(label);
+        }
       }
-      reasons.add(rs);
+      changed |= !output.equals(label);
+      outputs[j] = output;
+      if (collect) {
+        reasons.add(rs == null ? EnumSet.noneOf(DisplayReason.class) : rs);
+      }
     }
     String lookalikeOf = null;
     if (idn && !index.isEmpty()) {
-      String host = String.join(".", unicode);
-      if (host.endsWith(".")) {
-        host = host.substring(0, host.length() - 1);
-      }
-      lookalikeOf = index.lookup(host);
+      lookalikeOf = index.lookup(u.endsWith(".") ? u.substring(0, u.length() - 1) : u);
       if (lookalikeOf != null) {
         for (int j = 0; j < n; j++) {
           String label = unicode.get(j);
-          if (!invalid.get(j) && !isAscii(label)) {
-            reasons.get(j).add(DisplayReason.LOOKALIKE_DOMAIN);
+          if ((invalid == null || !invalid.get(j)) && !isAscii(label)) {
+            if (collect) {
+              reasons.get(j).add(DisplayReason.LOOKALIKE_DOMAIN);
+            }
             outputs[j] = aLabel(label);
+            changed = true;
           }
         }
       }
     }
-    String output = String.join(".", outputs);
+    String output = changed ? String.join(".", outputs) : u;
     if (output.equals(s)) {
       output = s;
     }
@@ -334,38 +355,29 @@ public final class DisplayPolicy {
     return new DisplayResult(output, labels, lookalikeOf);
   }
 
+  /** Splits ToUnicode's output at U+002E (the only separator it leaves). */
+  private static List<String> split(String u) {
+    List<String> labels = new ArrayList<>(4);
+    int start = 0;
+    for (int dot = u.indexOf('.'); dot >= 0; dot = u.indexOf('.', start)) {
+      labels.add(u.substring(start, dot));
+      start = dot + 1;
+    }
+    labels.add(start == 0 ? u : u.substring(start));
+    return labels;
+  }
+
   /**
-   * Sorts ToUnicode's problems into labels: idna-label's UTS #39 findings become reasons (only the
-   * Chromium profile asks for them), every other problem makes its label invalid.
+   * Marks the labels that ToUnicode found a problem in as invalid (every problem of the lookup
+   * profile makes a label invalid; the marker of a capped list names no label).
    *
    * @param shift added to each problem's label index
    */
-  private static void classify(
-      List<IdnaProblem> problems, int shift, List<EnumSet<DisplayReason>> found, BitSet invalid) {
+  private static void classify(List<IdnaProblem> problems, int shift, int n, BitSet invalid) {
     for (IdnaProblem p : problems) {
       int j = p.labelIndex() + shift;
-      if (p.labelIndex() < 0 || j >= found.size()) {
-        continue;
-      }
-      DisplayReason reason =
-          switch (p.error()) {
-            case MIXED_SCRIPT -> DisplayReason.RESTRICTION_LEVEL; // UTS #39 §5.2
-            case MIXED_NUMBERS -> DisplayReason.MIXED_NUMBERS; // UTS #39 §5.3
-            case HIDDEN_CHARACTER -> DisplayReason.HIDDEN_CHARACTER; // UTS #39 §5.4
-            // ICU's generic whole-script test; Chromium uses its own lists instead ("as of ICU
-            // 58.1, WSC is a no-op in a single string check API")
-            case WHOLE_SCRIPT_CONFUSABLE, TOO_MANY_PROBLEMS -> null;
-            default -> DisplayReason.INVALID;
-          };
-      if (reason == DisplayReason.INVALID) {
+      if (p.labelIndex() >= 0 && j < n && p.error() != IdnaError.TOO_MANY_PROBLEMS) {
         invalid.set(j);
-      } else if (reason != null) {
-        EnumSet<DisplayReason> set = found.get(j);
-        if (set == null) {
-          set = EnumSet.noneOf(DisplayReason.class);
-          found.set(j, set);
-        }
-        set.add(reason);
       }
     }
   }
@@ -375,18 +387,17 @@ public final class DisplayPolicy {
    * after the last listed problem of the capped prefix may have problems that are not listed: each
    * of them is converted again on its own (each label once: linear).
    */
-  private void recheckUnlisted(
-      String s, DomainResult r, List<EnumSet<DisplayReason>> found, BitSet invalid) {
+  private void recheckUnlisted(String s, DomainResult r, int n, BitSet invalid) {
     List<IdnaProblem> problems = r.problems();
     int cutoff = problems.get(Math.min(IdnaProblem.MAX_LISTED, problems.size()) - 1).labelIndex();
     int j = 0;
     int start = 0;
-    for (int i = 0; i <= s.length() && j < found.size(); i++) {
+    for (int i = 0; i <= s.length() && j < n; i++) {
       if (i == s.length() || LabelRules.isLabelSeparator(s.charAt(i))) {
         if (j > cutoff && !invalid.get(j)) {
           DomainResult one = idna.toUnicode(s.substring(start, i));
           if (!one.problems().isEmpty()) {
-            classify(one.problems(), j, found, invalid);
+            classify(one.problems(), j, n, invalid);
           }
         }
         j++;
@@ -419,7 +430,9 @@ public final class DisplayPolicy {
       return Tld.NONE;
     }
     String label = unicode.get(last);
-    return new Tld(isAscii(label) ? label.toLowerCase(Locale.ROOT) : aLabel(label), label);
+    // the rules compare the ASCII form only with ASCII TLDs (is, fo, az, cat and the allow lists),
+    // so a non-ASCII TLD needs no A-label here
+    return new Tld(isAscii(label) ? label.toLowerCase(Locale.ROOT) : "", label);
   }
 
   /**

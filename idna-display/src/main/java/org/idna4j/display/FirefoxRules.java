@@ -25,10 +25,10 @@ final class FirefoxRules {
   private static final Tables DATA = Tables.load("firefox.txt");
 
   /** Firefox's {@code GetIdentifierType}: UTS #39 Identifier_Status=Allowed (Unicode 18 data). */
-  private static final UnicodeSet IDENTIFIER_ALLOWED =
-      new UnicodeSet("[:Identifier_Status=Allowed:]").freeze();
+  private static final CodePointSet IDENTIFIER_ALLOWED =
+      new CodePointSet(new UnicodeSet("[:Identifier_Status=Allowed:]"));
 
-  private static final UnicodeSet BLOCKLIST = codePoints("blocklist");
+  private static final CodePointSet BLOCKLIST = new CodePointSet(codePoints("blocklist"));
   private static final UnicodeSet QUOTE_LIKE = codePoints("quote-like");
   private static final UnicodeSet CJK_SLASH = codePoints("cjk-slash");
   private static final UnicodeSet CJK_IDEOGRAPH = codePoints("cjk-ideograph");
@@ -98,12 +98,17 @@ final class FirefoxRules {
    *
    * @param level ASCII, HIGHLY_RESTRICTIVE or MODERATELY_RESTRICTIVE
    * @param label a valid label in Unicode form, not all ASCII
-   * @param cps its code points
    * @param tld the name's top-level domain
    * @param out receives the reasons
    */
-  static void check(
-      RestrictionLevel level, String label, int[] cps, Tld tld, EnumSet<DisplayReason> out) {
+  static void check(RestrictionLevel level, String label, Tld tld, EnumSet<DisplayReason> out) {
+    int[] cps = new int[label.length()];
+    int n = 0;
+    for (int i = 0; i < label.length(); ) {
+      int cp = label.codePointAt(i);
+      cps[n++] = cp;
+      i += Character.charCount(cp);
+    }
     if (level == RestrictionLevel.ASCII) {
       out.add(DisplayReason.RESTRICTION_LEVEL); // the ASCII-only profile
     }
@@ -113,21 +118,15 @@ final class FirefoxRules {
     // LookalikeStatus: Ignore once a character that is no lookalike is seen, or from the start
     // when the TLD is of the script or on the script's list.
     Lookalike digits = Lookalike.SAFE;
-    Lookalike cyrillic =
-        CYRILLIC_TLDS.contains(tldU) || Scripts.containsScript(tldU, UScript.CYRILLIC)
-            ? Lookalike.IGNORE
-            : Lookalike.SAFE;
-    Lookalike thai =
-        THAI_TLDS.contains(tldU) || Scripts.containsScript(tldU, UScript.THAI)
-            ? Lookalike.IGNORE
-            : Lookalike.SAFE;
+    // the TLD's part is looked at only when the label has a letter of the script
+    Lookalike cyrillic = null;
+    Lookalike thai = null;
     int lastScript = UScript.INVALID_CODE;
     int previousChar = 0;
     int baseChar = 0;
     int savedNumberingSystem = 0;
     int savedScript = UNSET;
     BitSet scx = new BitSet();
-    int n = cps.length;
     for (int i = 0; i < n; i++) {
       int ch = cps[i];
       int next = i + 1 < n ? cps[i + 1] : -1;
@@ -203,10 +202,22 @@ final class FirefoxRules {
       if (digits != Lookalike.IGNORE && !isAsciiDigit(ch)) {
         digits = DIGIT_LOOKALIKES.contains(ch) ? Lookalike.BLOCK : Lookalike.IGNORE;
       }
-      if (cyrillic != Lookalike.IGNORE && script == UScript.CYRILLIC) {
+      if (cyrillic == null && script == UScript.CYRILLIC) {
+        cyrillic =
+            CYRILLIC_TLDS.contains(tldU) || Scripts.containsScript(tldU, UScript.CYRILLIC)
+                ? Lookalike.IGNORE
+                : Lookalike.SAFE;
+      }
+      if (thai == null && script == UScript.THAI) {
+        thai =
+            THAI_TLDS.contains(tldU) || Scripts.containsScript(tldU, UScript.THAI)
+                ? Lookalike.IGNORE
+                : Lookalike.SAFE;
+      }
+      if (cyrillic != null && cyrillic != Lookalike.IGNORE && script == UScript.CYRILLIC) {
         cyrillic = CYRILLIC_LATIN.contains(ch) ? Lookalike.BLOCK : Lookalike.IGNORE;
       }
-      if (thai != Lookalike.IGNORE && script == UScript.THAI) {
+      if (thai != null && thai != Lookalike.IGNORE && script == UScript.THAI) {
         thai = THAI_LATIN.contains(ch) ? Lookalike.BLOCK : Lookalike.IGNORE;
       }
       if (CJK_IDEOGRAPH.contains(ch)) {

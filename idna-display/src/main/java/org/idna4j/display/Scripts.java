@@ -78,4 +78,108 @@ final class Scripts {
     }
     return false;
   }
+
+  /**
+   * Tracks the resolved script set of UTS #39 §5.1 character by character (see {@link
+   * #isSingleScript}): while every non-Common, non-Inherited character has one and the same
+   * Script_Extensions value it only remembers that script; it falls back to sets of scripts at the
+   * first character that differs. Not thread-safe; one per label.
+   */
+  static final class ScriptTracker {
+    private int only = -1;
+    private BitSet resolved;
+    private boolean empty;
+    private final BitSet scratch = new BitSet();
+
+    /** Adds a character. */
+    void add(int cp) {
+      int sc = UScript.getScript(cp);
+      if (sc != UScript.COMMON && sc != UScript.INHERITED) {
+        noteScript(sc);
+      }
+      if (empty) {
+        return;
+      }
+      int script = sc == only ? sc : UScript.getScriptExtensions(cp, scratch);
+      if (script == UScript.COMMON || script == UScript.INHERITED) {
+        return;
+      }
+      if (script >= 0) {
+        addSingle(script);
+        return;
+      }
+      toSets();
+      augment(scratch);
+      intersect(scratch);
+    }
+
+    /** Adds an ASCII letter (Script=Latin, no other Script_Extensions). */
+    void addLatinLetter() {
+      if (scriptCount == 0 || scriptValues[0] != UScript.LATIN) {
+        noteScript(UScript.LATIN);
+      }
+      if (!empty) {
+        addSingle(UScript.LATIN);
+      }
+    }
+
+    private void addSingle(int script) {
+      if (resolved == null && (only < 0 || only == script)) {
+        only = script;
+        return;
+      }
+      toSets();
+      scratch.clear();
+      scratch.set(script);
+      augment(scratch);
+      intersect(scratch);
+    }
+
+    private void toSets() {
+      if (resolved == null) {
+        resolved = new BitSet();
+        if (only >= 0) {
+          resolved.set(only);
+          augment(resolved);
+        }
+      }
+    }
+
+    private void intersect(BitSet set) {
+      if (resolved.isEmpty() && only < 0) {
+        resolved.or(set);
+        only = -2; // from now on the set holds the state
+      } else {
+        resolved.and(set);
+      }
+      empty = resolved.isEmpty();
+    }
+
+    private final int[] scriptValues = new int[4];
+    private int scriptCount;
+
+    private void noteScript(int sc) {
+      for (int i = 0; i < scriptCount; i++) {
+        if (scriptValues[i] == sc) {
+          return;
+        }
+      }
+      if (scriptCount < scriptValues.length) {
+        scriptValues[scriptCount++] = sc;
+      }
+    }
+
+    /**
+     * Returns the distinct Script values (UAX #24 Script property, not the extensions) of the
+     * characters added, Common and Inherited left out; at most four are remembered.
+     */
+    int[] scriptValues() {
+      return java.util.Arrays.copyOf(scriptValues, scriptCount);
+    }
+
+    /** Whether the characters so far are single-script (UTS #39 §5.1). */
+    boolean isSingle() {
+      return !empty;
+    }
+  }
 }

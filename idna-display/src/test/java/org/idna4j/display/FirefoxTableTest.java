@@ -92,8 +92,9 @@ class FirefoxTableTest {
     for (Row row : rows()) {
       for (int i = 0; i < LEVELS.length; i++) {
         String want = expected(row, i);
-        if (want == null || (DISAGREEMENTS.containsKey(key(row, level)) && "true".equals(row.expected()[i]))) {
-        if (want == null || DISAGREEMENTS.containsKey(key(row, level))) {
+        RestrictionLevel level = LEVELS[i];
+        if (want == null
+            || (DISAGREEMENTS.containsKey(key(row, level)) && "true".equals(row.expected()[i]))) {
           continue;
         }
         DisplayPolicy policy = DisplayPolicy.firefox(level);
