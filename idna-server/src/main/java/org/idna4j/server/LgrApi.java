@@ -85,35 +85,47 @@ final class LgrApi {
 
   /**
    * {@code GET /api/v1/lgr/variants}: the variant labels (RFC 7940 §8.2) with their dispositions,
-   * at most {@code limit} of them; {@code cut} says whether more exist, and then {@code
-   * permutations} bounds how many.
+   * at most {@code limit} of them; {@code cut} says why the list may be incomplete ({@code limit}:
+   * more exist; {@code budget}: the label implies more than {@link Limits#MAX_VARIANT_PERMUTATIONS}
+   * permutations, so none were enumerated; {@code deadline} or {@code cancelled}: the request's
+   * time ran out or its client left), null when it is complete, and then {@code permutations}
+   * bounds how many there are.
+   *
+   * <p>Security considerations: enumeration skips invalid permutations, whose number is exponential
+   * in the label (3^29 for 30 Arabic kafs under RZ-LGR-5); the permutation estimate decides before
+   * any is examined, and the request's {@link RequestDeadline} is polled between variants.
    */
   Object variants(Query q, byte[] body) {
     enabled();
     String label = q.text(LABEL);
     int limit = limit(q.get(LIMIT));
     Lgr element = element(label, set == null ? null : q.get(SCRIPT));
+    RequestDeadline deadline = RequestDeadline.current();
     List<Map<String, Object>> variants = new ArrayList<>();
-    boolean cut = false;
-    Iterator<VariantLabel> it = element.variants(label).iterator();
-    while (it.hasNext()) {
-      if (variants.size() == limit) {
-        cut = true;
-        break;
+    String cut = null;
+    BigInteger estimate = element.variantEstimate(label);
+    if (estimate.compareTo(BigInteger.valueOf(Limits.MAX_VARIANT_PERMUTATIONS)) > 0) {
+      cut = "budget";
+    } else {
+      Iterator<VariantLabel> it = element.variants(label).iterator();
+      while ((cut = deadline.cut()) == null && it.hasNext()) {
+        if (variants.size() == limit) {
+          cut = "limit";
+          break;
+        }
+        VariantLabel v = it.next();
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("u_label", v.uLabel());
+        m.put("a_label", v.aLabel());
+        m.put("disposition", v.disposition());
+        variants.add(m);
       }
-      VariantLabel v = it.next();
-      Map<String, Object> m = new LinkedHashMap<>();
-      m.put("u_label", v.uLabel());
-      m.put("a_label", v.aLabel());
-      m.put("disposition", v.disposition());
-      variants.add(m);
     }
     Map<String, Object> out = new LinkedHashMap<>();
     out.put("input", label);
     out.put("variants", variants);
     out.put("cut", cut);
-    if (cut) {
-      BigInteger estimate = element.variantEstimate(label);
+    if (cut != null) {
       out.put("permutations", estimate.toString());
     }
     return out;
