@@ -85,11 +85,11 @@ final class LgrApi {
 
   /**
    * {@code GET /api/v1/lgr/variants}: the variant labels (RFC 7940 §8.2) with their dispositions,
-   * at most {@code limit} of them; {@code cut} says why the list may be incomplete ({@code limit}:
-   * more exist; {@code budget}: the label implies more than {@link Limits#MAX_VARIANT_PERMUTATIONS}
-   * permutations, so none were enumerated; {@code deadline} or {@code cancelled}: the request's
-   * time ran out or its client left), null when it is complete, and then {@code permutations}
-   * bounds how many there are.
+   * at most {@code limit} of them; {@code cut} says whether the list may be incomplete, and then
+   * {@code cut_reason} says why ({@code limit}: more exist; {@code budget}: the label implies more
+   * than {@link Limits#MAX_VARIANT_PERMUTATIONS} permutations, so none were enumerated; {@code
+   * deadline} or {@code cancelled}: the request's time ran out or its client left; the codes of the
+   * library's {@code VariantCut}) and {@code permutations} bounds how many there are.
    *
    * <p>Security considerations: enumeration skips invalid permutations, whose number is exponential
    * in the label (3^29 for 30 Arabic kafs under RZ-LGR-5); the permutation estimate decides before
@@ -124,8 +124,9 @@ final class LgrApi {
     Map<String, Object> out = new LinkedHashMap<>();
     out.put("input", label);
     out.put("variants", variants);
-    out.put("cut", cut);
+    out.put("cut", cut != null);
     if (cut != null) {
+      out.put("cut_reason", cut);
       out.put("permutations", estimate.toString());
     }
     return out;
