@@ -4,11 +4,9 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
-import java.math.BigInteger;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -17,7 +15,10 @@ import org.idna4j.lgr.LabelResult;
 import org.idna4j.lgr.Lgr;
 import org.idna4j.lgr.LgrInfo;
 import org.idna4j.lgr.LgrProblem;
+import org.idna4j.lgr.Ruleset;
+import org.idna4j.lgr.VariantBudget;
 import org.idna4j.lgr.VariantLabel;
+import org.idna4j.lgr.VariantResult;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -71,7 +72,7 @@ final class LgrCommand implements Runnable {
 
   /**
    * Options shared by the label-reading subcommands, and their run: load {@code --lgr}, then {@link
-   * #run(LgrRules)}; exit code 2 when the rules do not load.
+   * #run(Ruleset)}; exit code 2 when the rules do not load.
    */
   abstract static class Base implements Callable<Integer> {
     final Io io;
@@ -81,9 +82,12 @@ final class LgrCommand implements Runnable {
     @Option(
         names = "--lgr",
         required = true,
-        paramLabel = "PATH",
-        description = "An LGR XML file, or an LGR-set directory (element LGRs + a *common*.xml).")
-    Path lgrPath;
+        paramLabel = "NAME|PATH",
+        description = {
+          "icann:second-level-reference/TAG, icann:full-variant-set/TAG or rz-lgr-5 (ICANN's tables),",
+          "or an LGR XML file, or an LGR-set directory (element LGRs + a *common*.xml)."
+        })
+    String lgrPath;
 
     @Option(
         names = "--format",
@@ -100,9 +104,9 @@ final class LgrCommand implements Runnable {
     @Override
     public final Integer call() throws IOException {
       checkOptions();
-      LgrRules rules;
+      Ruleset rules;
       try {
-        rules = LgrRules.load(lgrPath);
+        rules = Ruleset.load(lgrPath);
       } catch (IOException e) {
         io.errWriter().println("idna lgr: " + lgrPath + ": " + e.getMessage());
         return IdnaCli.USAGE;
@@ -120,7 +124,7 @@ final class LgrCommand implements Runnable {
      * @return the exit code
      * @throws IOException if reading the input fails
      */
-    abstract int run(LgrRules rules) throws IOException;
+    abstract int run(Ruleset rules) throws IOException;
 
     /**
      * Writes one record per label of {@code input}; returns 0 when {@code record} said true for
@@ -197,8 +201,11 @@ final class LgrCommand implements Runnable {
   static final class Info implements Callable<Integer> {
     private final Io io;
 
-    @Parameters(index = "0", paramLabel = "FILE", description = "An LGR XML file.")
-    Path file;
+    @Parameters(
+        index = "0",
+        paramLabel = "NAME|FILE",
+        description = "An LGR XML file or a name such as icann:full-variant-set/de.")
+    String file;
 
     Info(Io io) {
       this.io = io;
@@ -208,14 +215,19 @@ final class LgrCommand implements Runnable {
     public Integer call() throws IOException {
       Lgr lgr;
       try {
-        lgr = Lgr.load(file);
+        Ruleset rules = Ruleset.load(file);
+        if (!(rules instanceof Lgr one)) {
+          io.errWriter().println("idna lgr info: " + file + " is an LGR set; name one LGR file");
+          return IdnaCli.USAGE;
+        }
+        lgr = one;
       } catch (IOException e) {
         io.errWriter().println("idna lgr: " + file + ": " + e.getMessage());
         return IdnaCli.USAGE;
       }
       LgrInfo i = lgr.info();
       ByteSink s = new ByteSink(1024);
-      s.ascii("{\"file\":").json(file.toString());
+      s.ascii("{\"file\":").json(file);
       s.ascii(",\"version\":");
       jsonOrNull(s, i.metadata().version());
       s.ascii(",\"date\":");
@@ -234,6 +246,14 @@ final class LgrCommand implements Runnable {
       s.ascii(",\"rules\":").number(i.rules()).ascii(",\"actions\":").number(i.actions());
       s.ascii(",\"newer_code_points\":").number(i.newerCodePoints());
       s.ascii(",\"variant_relation_sound\":").bool(i.variantRelationSound());
+      s.ascii(",\"idna2008_compliant\":").bool(i.idna2008Compliant());
+      s.ascii(",\"idna2008_violations\":[");
+      for (int k = 0; k < i.idna2008Violations().size(); k++) {
+        s.ascii(k > 0 ? ",\"" : "\"")
+            .ascii(String.format(java.util.Locale.ROOT, "U+%04X", i.idna2008Violations().get(k)))
+            .ascii('"');
+      }
+      s.ascii(']');
       s.ascii(",\"warnings\":");
       jsonArray(s, i.warnings());
       s.ascii("}\n");
@@ -260,7 +280,7 @@ final class LgrCommand implements Runnable {
     }
 
     @Override
-    int run(LgrRules rules) throws IOException {
+    int run(Ruleset rules) throws IOException {
       return eachLabel(
           labels,
           (label, s) -> {
@@ -270,7 +290,7 @@ final class LgrCommand implements Runnable {
             jsonOrNull(s, r.uLabel());
             s.ascii(",\"a_label\":");
             jsonOrNull(s, r.aLabel());
-            if (rules.set != null) {
+            if (rules.isSet()) {
               s.ascii(",\"script\":");
               jsonOrNull(s, r.script());
             }
@@ -298,7 +318,7 @@ final class LgrCommand implements Runnable {
           (line, s) -> {
             // the fields of a label that is not eligible, with the line's own problem
             s.ascii("{\"input\":").json(line.text()).ascii(",\"u_label\":null,\"a_label\":null");
-            if (rules.set != null) {
+            if (rules.isSet()) {
               s.ascii(",\"script\":null");
             }
             s.ascii(",\"eligible\":false,\"disposition\":").json(Lgr.INVALID);
@@ -331,6 +351,13 @@ final class LgrCommand implements Runnable {
         description = "Most variants written (default: ${DEFAULT-VALUE}).")
     long limit;
 
+    @Option(
+        names = "--budget",
+        paramLabel = "N",
+        defaultValue = "100000",
+        description = "Most permuted labels examined, valid or not (default: ${DEFAULT-VALUE}).")
+    long budgetOption;
+
     @Mixin ScriptOption script;
 
     @Parameters(index = "0", paramLabel = "LABEL", description = "A U-label or A-label.")
@@ -345,38 +372,46 @@ final class LgrCommand implements Runnable {
       if (limit < 0) {
         throw new CommandLine.ParameterException(spec.commandLine(), "--limit must be 0 or more");
       }
+      if (budgetOption < 1) {
+        throw new CommandLine.ParameterException(spec.commandLine(), "--budget must be 1 or more");
+      }
     }
 
     @Override
-    int run(LgrRules rules) {
-      Lgr lgr = rules.element(label, script.script);
-      if (lgr == null) {
-        io.errWriter().println("idna lgr variants: no element LGR for the script of " + label);
+    int run(Ruleset rules) {
+      VariantBudget budget =
+          VariantBudget.of((int) Math.min(limit, Integer.MAX_VALUE), budgetOption);
+      VariantResult r = rules.variants(label, script.script, budget);
+      if (!r.label().isValid()) {
+        io.errWriter()
+            .println(
+                "idna lgr variants: "
+                    + label
+                    + " is invalid: "
+                    + r.label().problems().get(0).detail());
         return IdnaCli.INVALID;
       }
       ByteSink s = new ByteSink(4096);
-      long written = 0;
-      Iterator<VariantLabel> it = lgr.variants(label).iterator();
-      while (it.hasNext()) {
-        if (written == limit) {
-          BigInteger estimate = lgr.variantEstimate(label);
-          io.errWriter()
-              .println(
-                  "idna lgr variants: output cut at "
-                      + limit
-                      + " variants (--limit); the label has"
-                      + " up to "
-                      + estimate
-                      + " permutations");
-          break;
-        }
-        VariantLabel v = it.next();
+      for (VariantLabel v : r.variants()) {
         s.ascii("{\"u_label\":").json(v.uLabel()).ascii(",\"a_label\":");
         jsonOrNull(s, v.aLabel());
         s.ascii(",\"disposition\":").json(v.disposition()).ascii("}\n");
         write(s);
-        written++;
       }
+      r.cut()
+          .ifPresent(
+              cut ->
+                  io.errWriter()
+                      .println(
+                          "idna lgr variants: output cut ("
+                              + cut.code()
+                              + ") after "
+                              + r.variants().size()
+                              + " variants and "
+                              + r.permutationsExamined()
+                              + " permutations examined; the label has up to "
+                              + r.estimate()
+                              + " permutations"));
       return IdnaCli.OK;
     }
   }
@@ -397,7 +432,7 @@ final class LgrCommand implements Runnable {
     }
 
     @Override
-    int run(LgrRules rules) throws IOException {
+    int run(Ruleset rules) throws IOException {
       return eachLabel(
           labels,
           (label, s) -> {
@@ -432,7 +467,7 @@ final class LgrCommand implements Runnable {
     }
 
     @Override
-    int run(LgrRules rules) throws IOException {
+    int run(Ruleset rules) throws IOException {
       List<String> names = new ArrayList<>();
       long[] unreadable = {0};
       try (InputStream in = Files.newInputStream(registered)) {
@@ -463,7 +498,7 @@ final class LgrCommand implements Runnable {
                     + StrictLines.DEFAULT_MAX_LINE_BYTES
                     + " bytes) and were not indexed");
       }
-      CollisionIndex index = CollisionIndex.build(rules.indexer(), names);
+      CollisionIndex index = rules.collisionIndex(names);
       if (index.unindexed() > 0) {
         io.errWriter()
             .println(
@@ -494,7 +529,7 @@ final class LgrCommand implements Runnable {
    * Appends <code>{"input":…,"index_label":…</code> (a record without its closing brace) and
    * returns the index label (RFC 7940 §8.5), empty when the label is not eligible.
    */
-  static Optional<String> indexRecord(LgrRules rules, String label, ByteSink s) {
+  static Optional<String> indexRecord(Ruleset rules, String label, ByteSink s) {
     Optional<String> idx = rules.indexLabel(label);
     s.ascii("{\"input\":").json(label).ascii(",\"index_label\":");
     jsonOrNull(s, idx.orElse(null));

@@ -61,9 +61,9 @@ final class ServeCommand implements Callable<Integer> {
       names = "--lgr",
       paramLabel = "PATH",
       description =
-          "Enable /api/v1/lgr/: an LGR XML file, or an LGR-set directory (element LGRs + a *common*.xml),"
-              + " as idna lgr takes.")
-  Path lgrPath;
+          "Enable /api/v1/lgr/: a name (icann:full-variant-set/TAG, rz-lgr-5, ...), an LGR XML file,"
+              + " or an LGR-set directory (element LGRs + a *common*.xml), as idna lgr takes.")
+  String lgrPath;
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
@@ -87,17 +87,11 @@ final class ServeCommand implements Callable<Integer> {
       b.publicSuffixList(PslSource.read(pslFile, spec));
     }
     if (lgrPath != null) {
-      LgrRules rules;
       try {
-        rules = LgrRules.load(lgrPath);
+        b.lgr(org.idna4j.lgr.Ruleset.load(lgrPath));
       } catch (IOException e) {
         throw new CommandLine.ParameterException(
             spec.commandLine(), "--lgr " + lgrPath + ": " + e.getMessage());
-      }
-      if (rules.set != null) {
-        b.lgrSet(rules.set);
-      } else {
-        b.lgr(rules.lgr);
       }
     }
     return b;

@@ -88,6 +88,16 @@ final class Action {
     }
   }
 
+  /** The public form of this action as the decider of a disposition. */
+  DecidingAction decided(List<CompiledRule> rules) {
+    return new DecidingAction(
+        isDefault ? DecidingAction.Source.DEFAULT : DecidingAction.Source.DOCUMENT,
+        index,
+        disposition,
+        rule < 0 ? null : rules.get(rule).name,
+        describe(rules));
+  }
+
   /** Describes the action for problem details, e.g. {@code action #3 (invalid match=rule)}. */
   String describe(List<CompiledRule> rules) {
     StringBuilder sb =

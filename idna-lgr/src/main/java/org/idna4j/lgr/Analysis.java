@@ -25,6 +25,7 @@ final class Analysis {
   private boolean[][][] ahead;
   private Element[][] validAt;
   private boolean[] coReach;
+  private byte greedy;
 
   Analysis(Lgr lgr, int[] cps) {
     this.lgr = lgr;
@@ -122,9 +123,28 @@ final class Analysis {
     return coReach[p];
   }
 
-  /** RFC 7940 §8.1: some split of the whole label into context-valid repertoire elements exists. */
+  /**
+   * RFC 7940 §8.1 eligibility as lgr-core decides it ({@code _test_preliminary_eligibility}): left
+   * to right, the longest context-valid element at each position is taken, without backtracking;
+   * the label is eligible when this walk reaches its end. (A label that some other split would
+   * cover is ineligible here, as in lgr-core; {@link #completes} keeps the any-split view that
+   * partitions and index labels use.)
+   */
   boolean eligible() {
-    return n > 0 && completes(0);
+    if (greedy == 0) {
+      boolean ok = n > 0;
+      int p = 0;
+      while (ok && p < n) {
+        Element[] va = validAt(p);
+        if (va.length == 0) {
+          ok = false;
+        } else {
+          p += va[0].length();
+        }
+      }
+      greedy = (byte) (ok ? 2 : 1);
+    }
+    return greedy == 2;
   }
 
   private void ensure() {
@@ -162,22 +182,17 @@ final class Analysis {
   }
 
   /**
-   * The split used for the label's own types: at each position the longest context-valid element
-   * from which the rest still completes. Where lgr-core's greedy longest match succeeds this is the
-   * same split. Returns start offsets; requires {@link #eligible()}.
+   * The greedy split of {@link #eligible()}: at each position the longest context-valid element.
+   * Returns start offsets; requires {@link #eligible()}.
    */
   List<Element> chosenPartition(List<Integer> offsets) {
     List<Element> out = new ArrayList<>();
     int p = 0;
     while (p < n) {
-      for (Element e : validAt(p)) {
-        if (coReach[p + e.length()]) {
-          out.add(e);
-          offsets.add(p);
-          p += e.length();
-          break;
-        }
-      }
+      Element e = validAt(p)[0];
+      out.add(e);
+      offsets.add(p);
+      p += e.length();
     }
     return out;
   }

@@ -18,8 +18,17 @@ final class Element {
   /** Non-reflexive variants, in document order. */
   final Variant[] variants;
 
-  /** The reflexive mapping (RFC 7940 §5.3.4), or null. */
-  final Variant reflexive;
+  /**
+   * The reflexive mappings (RFC 7940 §5.3.4), in document order; several only when their contexts
+   * differ (§5.3.5). Empty when there is none.
+   */
+  final Variant[] reflexives;
+
+  /**
+   * Every variant, reflexive ones included, ordered by target code points and then document order,
+   * as lgr-core iterates them ({@code Char.get_variants}).
+   */
+  final Variant[] all;
 
   Element(
       int[] cps,
@@ -29,7 +38,7 @@ final class Element {
       int notWhen,
       String[] tags,
       Variant[] variants,
-      Variant reflexive) {
+      Variant[] reflexives) {
     this.cps = cps;
     this.first = first;
     this.last = last;
@@ -37,7 +46,17 @@ final class Element {
     this.notWhen = notWhen;
     this.tags = tags;
     this.variants = variants;
-    this.reflexive = reflexive;
+    this.reflexives = reflexives;
+    Variant[] a = new Variant[variants.length + reflexives.length];
+    System.arraycopy(variants, 0, a, 0, variants.length);
+    System.arraycopy(reflexives, 0, a, variants.length, reflexives.length);
+    java.util.Arrays.sort(a, (x, y) -> java.util.Arrays.compare(x.cps, y.cps)); // stable
+    this.all = a;
+  }
+
+  /** Whether the element has any variant, reflexive ones included (lgr-core's has_variant). */
+  boolean hasVariant() {
+    return all.length > 0;
   }
 
   boolean isRange() {

@@ -1,11 +1,17 @@
 package org.idna4j.lgr;
 
+import org.idna4j.label.IdnaError;
+import org.idna4j.label.IdnaProblem;
+import org.idna4j.label.IdnaProfile;
+import org.idna4j.label.LabelProcessor;
 import org.idna4j.punycode.Punycode;
 import org.idna4j.punycode.PunycodeException;
 
 /**
- * The U-label and A-label of an input label: an input starting with {@code xn--} (any case) is
- * decoded with Punycode (RFC 3492); anything else is taken as the U-label. No IDNA mapping or
+ * The U-label and A-label of an input label. An input starting with {@code xn--} (any case) is an
+ * A-label and must pass idna-label's strict A-label checks (RFC 5890 §2.3.2.1, RFC 5891 §5.4:
+ * ASCII, valid Punycode, not empty, not all-ASCII, the canonical encoding of its own decoding, not
+ * itself decoding to {@code xn--}); anything else is taken as the U-label. No IDNA mapping or
  * normalization is applied: an LGR judges the code points it is given.
  */
 final class LabelForms {
@@ -13,31 +19,55 @@ final class LabelForms {
   /** RFC 5890 §2.3.2.1: the ACE prefix of an A-label. */
   static final String ACE_PREFIX = "xn--";
 
+  /** IDNA2008 registration: no mapping, so toUnicode only decodes and checks. */
+  private static final LabelProcessor IDNA = LabelProcessor.of(IdnaProfile.registration());
+
   final String uLabel;
   final String aLabel;
   final int[] cps;
 
-  private LabelForms(String uLabel, String aLabel) {
+  /** The A-label problem when {@link #cps} is null. */
+  final IdnaProblem aLabelProblem;
+
+  private LabelForms(String uLabel, String aLabel, IdnaProblem problem) {
     this.uLabel = uLabel;
     this.aLabel = aLabel;
     this.cps = uLabel == null ? null : uLabel.codePoints().toArray();
+    this.aLabelProblem = problem;
   }
 
   static LabelForms of(String input) {
-    if (input.regionMatches(true, 0, ACE_PREFIX, 0, ACE_PREFIX.length()) && isAscii(input)) {
-      try {
-        String u = Punycode.decode(input.substring(ACE_PREFIX.length()));
-        return new LabelForms(u, aLabel(u));
-      } catch (PunycodeException e) {
-        return new LabelForms(null, null);
+    if (!input.regionMatches(true, 0, ACE_PREFIX, 0, ACE_PREFIX.length())) {
+      return new LabelForms(input, aLabel(input), null);
+    }
+    // The A-label checks are those of idna-label (one place for each rule); only the problems of
+    // the A-label form matter here, the decoded code points are the LGR's to judge.
+    for (IdnaProblem p : IDNA.toUnicode(input).problems()) {
+      if (p.error().category() == IdnaError.Category.PUNYCODE) {
+        return new LabelForms(null, null, p);
       }
     }
-    return new LabelForms(input, aLabel(input));
+    try {
+      String u = Punycode.decode(input.substring(ACE_PREFIX.length()));
+      return new LabelForms(u, aLabel(u), null);
+    } catch (PunycodeException e) {
+      // Not reached after the checks above; kept so that bad input can never throw.
+      return new LabelForms(
+          null, null, new IdnaProblem(IdnaError.INVALID_PUNYCODE, 0, 0, e.getMessage()));
+    }
   }
 
   static LabelForms ofCodePoints(int[] cps) {
     String u = new String(cps, 0, cps.length);
-    return new LabelForms(u, aLabel(u));
+    return new LabelForms(u, aLabel(u), null);
+  }
+
+  /** The problem of a bad A-label, as an LGR problem naming the IDNA error. */
+  LgrProblem problem() {
+    return new LgrProblem(
+        LgrError.INVALID_A_LABEL,
+        aLabelProblem.offset(),
+        aLabelProblem.error().name() + ": " + aLabelProblem.error().description());
   }
 
   /** The A-label of a U-label, or null when it holds unpaired surrogates. */

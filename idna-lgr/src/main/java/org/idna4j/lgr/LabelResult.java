@@ -14,6 +14,8 @@ import java.util.Set;
  * @param script the script whose element LGR decided (LGR sets only), or {@code null}
  * @param eligible whether every code point is in the repertoire with its context satisfied (§8.1)
  * @param disposition the label's disposition, e.g. {@code "valid"} or {@code "invalid"} (§8.3)
+ * @param action the action that decided the disposition (§7.4), implied (§7.5) for an ineligible or
+ *     malformed label
  * @param types the variant types recorded for the label itself (its reflexive mappings, §8.1.1)
  * @param problems every reason the label is invalid, in label order; empty when it is not
  */
@@ -24,6 +26,7 @@ public record LabelResult(
     String script,
     boolean eligible,
     String disposition,
+    DecidingAction action,
     Set<String> types,
     List<LgrProblem> problems) {
 
@@ -36,11 +39,14 @@ public record LabelResult(
    * @param script the script whose element LGR decided, or {@code null}
    * @param eligible whether the label is eligible (RFC 7940 §8.1)
    * @param disposition the label's disposition (§8.3)
+   * @param action the action that decided the disposition; not null
    * @param types the variant types recorded for the label itself; copied, not null
    * @param problems every reason the label is invalid, in label order; copied, not null
-   * @throws NullPointerException if {@code types} or {@code problems} is or holds null
+   * @throws NullPointerException if {@code action} is null, or {@code types} or {@code problems} is
+   *     or holds null
    */
   public LabelResult {
+    java.util.Objects.requireNonNull(action, "action");
     types = Set.copyOf(types);
     problems = List.copyOf(problems);
   }
@@ -69,6 +75,7 @@ public record LabelResult(
   }
 
   LabelResult withScript(String s) {
-    return new LabelResult(input, uLabel, aLabel, s, eligible, disposition, types, problems);
+    return new LabelResult(
+        input, uLabel, aLabel, s, eligible, disposition, action, types, problems);
   }
 }

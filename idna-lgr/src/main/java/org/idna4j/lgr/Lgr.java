@@ -7,59 +7,58 @@ import java.math.BigInteger;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Set;
-import java.util.Spliterator;
-import java.util.Spliterators;
-import java.util.TreeSet;
-import java.util.stream.Stream;
-import java.util.stream.StreamSupport;
 
 /**
- * A Label Generation Ruleset (RFC 7940): loaded once, then asked about labels.
+ * A Label Generation Ruleset (RFC 7940): loaded once, then asked about labels. Answers follow
+ * ICANN's reference implementation lgr-core where the RFC leaves room (see the module README's
+ * differences section).
  *
  * <pre>{@code
  * Lgr latin = Lgr.load(Path.of("lgr-5-latin-script-26may22-en.xml"));
  * LabelResult r = latin.evaluate("café");
  * r.disposition();                 // "valid"
+ * r.action();                      // the action that decided it (RFC 7940 §7.4)
  * latin.indexLabel("café");         // Optional[café] (RFC 7940 §8.5)
- * latin.variants("café").limit(10)  // lazily generated variants with dispositions (§8.2)
+ * latin.variants("café", VariantBudget.DEFAULT).variants(); // with dispositions (§8.2)
  * latin.variantEstimate("internationalization"); // without enumerating
  * }</pre>
  *
- * <p>Labels may be U-labels or A-labels ({@code xn--...}); offsets in problems are code-point
- * offsets in the U-label. Every method accepts any string and reports problems rather than
- * throwing. An {@code Lgr} is immutable and thread-safe.
+ * <p>Labels may be U-labels or A-labels ({@code xn--...}, checked with idna-label's strict A-label
+ * rules); offsets in problems are code-point offsets in the U-label. Every method accepts any
+ * string and reports problems rather than throwing. An {@code Lgr} is immutable and thread-safe.
  *
- * <p>Why this class is long: it is the module's one entry point, and most of its length is the
- * Javadoc of each RFC 7940 operation; the work is done by the package-private classes it calls.
+ * <p><b>Security considerations.</b> {@link #evaluate}, {@link #indexLabel} and {@link
+ * #variantEstimate} run in time linear in the label times the size of the rules they use, with at
+ * most {@link LabelEvaluator#MAX_PROBLEMS} problems listed; {@link #variants(String,
+ * VariantBudget)} is exponential by nature and stops at its budget, saying so. {@link #load} and
+ * {@link #parse} read untrusted XML with DTDs refused and bounds on nesting, rule expansion and
+ * sequence length.
  */
-public final class Lgr {
+public final class Lgr implements Ruleset {
 
   /**
    * The disposition of a label that is not in the LGR or that an action rejects (RFC 7940 §7.5).
    */
   public static final String INVALID = "invalid";
 
-  /**
-   * The most problems listed for one label; beyond it one {@link LgrError#TOO_MANY_PROBLEMS} entry
-   * says how many were left out, so a hostile label costs bounded memory.
-   */
-  static final int MAX_PROBLEMS = 100;
-
-  /**
-   * Variant estimates saturate beyond this many bits (about 10^308) to stay linear in the label.
-   */
-  private static final int ESTIMATE_MAX_BITS = 1024;
-
   final LgrMetadata metadata;
   final Repertoire repertoire;
   final List<CompiledRule> rules;
   final List<Action> actions;
   final int classCount;
+  final LabelEvaluator evaluator;
+
+  /**
+   * Whole-label rules whose match makes a label's type-free disposition {@code invalid}: the {@code
+   * match} rules of the {@code invalid} actions without a variant trigger, up to the first such
+   * action giving another disposition. A variant prefix in which one of them matches can be pruned
+   * (see {@link VariantGenerator}).
+   */
+  final int[] pruneRules;
+
   private volatile LgrInfo info;
 
   Lgr(
@@ -73,6 +72,20 @@ public final class Lgr {
     this.rules = rules;
     this.actions = actions;
     this.classCount = classCount;
+    this.evaluator = new LabelEvaluator(this);
+    List<Integer> prune = new ArrayList<>();
+    for (Action a : actions) {
+      if (a.trigger != Action.Trigger.NONE) {
+        continue; // never fires without types
+      }
+      if (!INVALID.equals(a.disposition)) {
+        break;
+      }
+      if (a.rule >= 0 && !a.notMatch && !rules.get(a.rule).positional) {
+        prune.add(a.rule);
+      }
+    }
+    this.pruneRules = prune.stream().mapToInt(Integer::intValue).toArray();
   }
 
   /**
@@ -113,7 +126,8 @@ public final class Lgr {
   }
 
   /**
-   * Returns counts, the Unicode-version report and the symmetry/transitivity warnings.
+   * Returns counts, the Unicode-version and IDNA2008 reports and the symmetry/transitivity
+   * warnings.
    *
    * @return the facts about this LGR, computed on the first call and then reused
    */
@@ -127,325 +141,209 @@ public final class Lgr {
   }
 
   /**
-   * Evaluates a label: eligibility (RFC 7940 §8.1), whole-label rules through the actions and its
-   * disposition (§8.3, reflexive types included, §8.1.1). Runs in time linear in the label times
-   * the size of the rules it uses.
+   * Evaluates a label: eligibility (RFC 7940 §8.1, lgr-core's greedy longest-element walk),
+   * whole-label rules through the actions and its disposition (§8.3, reflexive types included,
+   * §8.1.1), with the action that decided it. Runs in time linear in the label times the size of
+   * the rules it uses.
    *
    * @param label a U-label or an A-label ({@code xn--}, any case); not null
-   * @return the label's forms, eligibility, disposition and problems; disposition {@link #INVALID}
-   *     when the label is a malformed A-label, empty, ineligible or rejected by an action, with a
-   *     problem saying why
+   * @return the label's forms, eligibility, disposition, deciding action and problems; disposition
+   *     {@link #INVALID} when the label is an invalid A-label, empty, ineligible or rejected by an
+   *     action, with a problem saying why
    * @throws NullPointerException if {@code label} is null
    */
+  @Override
   public LabelResult evaluate(String label) {
     Objects.requireNonNull(label, "label");
     LabelForms f = LabelForms.of(label);
     if (f.cps == null) {
-      return new LabelResult(
-          label,
-          null,
-          null,
-          null,
-          false,
-          INVALID,
-          Set.of(),
-          List.of(new LgrProblem(LgrError.MALFORMED_A_LABEL, 0, "not valid Punycode (RFC 3492)")));
+      return LabelEvaluator.notALabel(label, f, null);
     }
-    return evaluate(label, f, new Analysis(this, f.cps));
-  }
-
-  LabelResult evaluate(String input, LabelForms f, Analysis a) {
-    List<LgrProblem> problems = new ArrayList<>();
-    if (a.n == 0) {
-      problems.add(new LgrProblem(LgrError.EMPTY_LABEL, 0, "the label is empty"));
-      return new LabelResult(input, f.uLabel, f.aLabel, null, false, INVALID, Set.of(), problems);
-    }
-    if (!a.eligible()) {
-      explainIneligible(a, problems);
-      return new LabelResult(input, f.uLabel, f.aLabel, null, false, INVALID, Set.of(), problems);
-    }
-    List<Integer> offsets = new ArrayList<>();
-    List<Element> split = a.chosenPartition(offsets);
-    Set<String> types = new TreeSet<>();
-    boolean only = true;
-    for (int k = 0; k < split.size(); k++) {
-      Element e = split.get(k);
-      Variant v = e.reflexive; // RFC 7940 §5.3.4, §8.1.1
-      int p = offsets.get(k);
-      if (v != null && a.contextOk(v.when, v.notWhen, p, p + e.length())) {
-        if (v.type != null) {
-          types.add(v.type);
-        }
-      } else {
-        only = false;
-      }
-    }
-    Action fired = disposition(a, types, only);
-    if (INVALID.equals(fired.disposition)) {
-      problems.add(
-          new LgrProblem(
-              LgrError.ACTION_INVALID,
-              actionOffset(a, fired, split, offsets),
-              fired.describe(rules)));
-    }
-    return new LabelResult(
-        input, f.uLabel, f.aLabel, null, true, fired.disposition, types, problems);
-  }
-
-  /** RFC 7940 §8.3: the first action, in document order then the §7.6 defaults, that fires. */
-  Action disposition(Analysis a, Set<String> types, boolean onlyVariants) {
-    for (Action act : actions) {
-      // The trigger is cheap, the rule a scan of the label: test the trigger first.
-      if (act.triggerHolds(types, onlyVariants)
-          && (act.rule < 0 || a.wholeMatch(act.rule) != act.notMatch)) { // RFC 7940 §7.2
-        return act;
-      }
-    }
-    throw new IllegalStateException("the catch-all default action always fires");
-  }
-
-  private int actionOffset(Analysis a, Action act, List<Element> split, List<Integer> offsets) {
-    if (act.rule >= 0 && !act.notMatch) {
-      return a.matchStart(act.rule);
-    }
-    if (act.trigger != Action.Trigger.NONE) {
-      for (int k = 0; k < split.size(); k++) {
-        Variant v = split.get(k).reflexive;
-        if (v != null && act.types.contains(v.type)) {
-          return offsets.get(k);
-        }
-      }
-    }
-    return 0;
+    return evaluator.evaluate(label, f, new Analysis(this, f.cps));
   }
 
   /**
-   * Names the code points at fault in an ineligible label: walking left to right with the longest
-   * context-valid element, each position where none applies is reported and skipped.
-   */
-  private void explainIneligible(Analysis a, List<LgrProblem> problems) {
-    int p = 0;
-    int omitted = 0;
-    int lastOffset = 0;
-    while (p < a.n) {
-      Element[] valid = a.validAt(p);
-      Element pick = null;
-      for (Element e : valid) {
-        if (a.completes(p + e.length())) {
-          pick = e;
-          break;
-        }
-      }
-      if (pick == null && valid.length > 0) {
-        pick = valid[0];
-      }
-      if (pick != null) {
-        p += pick.length();
-        continue;
-      }
-      if (problems.size() == MAX_PROBLEMS) {
-        omitted++;
-        lastOffset = p;
-        p++;
-        continue;
-      }
-      int cp = a.cps[p];
-      String at = LgrParser.hex(new int[] {cp});
-      int failing = -1;
-      for (Element e : candidates(a, p)) {
-        failing = a.failingContext(e.when, e.notWhen, p, p + e.length());
-        if (failing >= 0) {
-          break;
-        }
-      }
-      if (failing >= 0) {
-        problems.add(
-            new LgrProblem(
-                LgrError.CONTEXT_RULE_FAILED,
-                p,
-                at
-                    + ": "
-                    + "context rule \""
-                    + rules.get(failing).name
-                    + "\" fails (RFC 7940 §5.2)"));
-      } else {
-        problems.add(
-            new LgrProblem(
-                LgrError.NOT_IN_REPERTOIRE,
-                p,
-                at + " is not in the repertoire" + " (RFC 7940 §8.1)"));
-      }
-      p++;
-    }
-    if (omitted > 0) {
-      problems.add(
-          new LgrProblem(
-              LgrError.TOO_MANY_PROBLEMS,
-              lastOffset,
-              omitted + " more problems not listed, the last at offset " + lastOffset));
-    }
-  }
-
-  /** The elements whose text matches at p, context ignored, longest first. */
-  private List<Element> candidates(Analysis a, int p) {
-    List<Element> out = new ArrayList<>();
-    for (Element e : repertoire.charsStartingWith(a.cps[p])) {
-      if (Repertoire.matchesAt(e, a.cps, a.n, p)) {
-        out.add(e);
-      }
-    }
-    Element r = repertoire.rangeOf(a.cps[p]);
-    if (r != null) {
-      out.add(r);
-    }
-    return out;
-  }
-
-  /**
-   * Returns the variant labels of a label (RFC 7940 §8.2), lazily, each with its disposition
-   * (§8.3); the label itself and {@code invalid} variants are not included, and an invalid label
-   * has none. Variants come in code-point order and each label at most once (§8.4). The time to the
-   * next variant is polynomial in the label (plus the invalid permutations skipped on the way); use
-   * {@link Stream#limit} to cap, and {@link #variantEstimate} to decide first.
+   * Evaluates a label; one LGR has one repertoire, so {@code script} is ignored.
    *
-   * @param label a U-label or an A-label ({@code xn--}, any case); not null
-   * @return a sequential, lazy stream of the variant labels whose disposition is not {@code
-   *     invalid}; empty for a malformed A-label or a label whose own disposition is invalid
+   * @param label a U-label or an A-label; not null
+   * @param script ignored
+   * @return {@link #evaluate(String)}
    * @throws NullPointerException if {@code label} is null
    */
-  public Stream<VariantLabel> variants(String label) {
+  @Override
+  public LabelResult evaluate(String label, String script) {
+    return evaluate(label);
+  }
+
+  /**
+   * Returns the variant labels of a label (RFC 7940 §8.2) with their dispositions (§8.3), as
+   * lgr-core generates them ({@link VariantGenerator}), within a budget. The label itself and
+   * {@code invalid} variants are not included, and an invalid label has none (§8.2 step 6).
+   *
+   * @param label a U-label or an A-label ({@code xn--}, any case); not null
+   * @param budget the bounds of the enumeration; not null
+   * @return the variants found, whether the list is complete and why not
+   * @throws NullPointerException if an argument is null
+   */
+  @Override
+  public VariantResult variants(String label, VariantBudget budget) {
     Objects.requireNonNull(label, "label");
+    Objects.requireNonNull(budget, "budget");
     LabelForms f = LabelForms.of(label);
     if (f.cps == null) {
-      return Stream.empty();
+      return new VariantResult(
+          LabelEvaluator.notALabel(label, f, null), List.of(), null, 0, BigInteger.ZERO);
     }
     Analysis a = new Analysis(this, f.cps);
-    if (!a.eligible() || INVALID.equals(evaluate(label, f, a).disposition())) {
-      return Stream.empty(); // RFC 7940 §8.2 step 6
+    LabelResult own = evaluator.evaluate(label, f, a);
+    BigInteger estimate = IndexLabels.estimate(a);
+    if (!own.isValid()) {
+      return new VariantResult(own, List.of(), null, 0, estimate);
     }
-    Iterator<VariantEnumerator.Permutation> perms = new VariantEnumerator(a);
-    return StreamSupport.stream(
-            Spliterators.spliteratorUnknownSize(perms, Spliterator.ORDERED | Spliterator.NONNULL),
-            false)
-        .map(this::judge)
-        .filter(v -> v != null);
+    List<VariantLabel> found = new ArrayList<>();
+    VariantCut[] limit = {null};
+    VariantGenerator g = new VariantGenerator(this, f.cps, budget, null);
+    g.run(
+        v -> {
+          if (found.size() == budget.maxVariants()) {
+            limit[0] = VariantCut.LIMIT;
+            return false;
+          }
+          found.add(v);
+          return true;
+        });
+    VariantCut cut = limit[0] != null ? limit[0] : g.cut();
+    return new VariantResult(own, found, cut, g.examined(), estimate);
   }
 
-  /** Permutations before dispositions (RFC 7940 §8.2 steps 1-3), for tests. */
-  Iterator<VariantEnumerator.Permutation> permutations(String label) {
+  /**
+   * Returns the variants of a label; one LGR has one repertoire, so {@code script} is ignored.
+   *
+   * @param label a U-label or an A-label; not null
+   * @param script ignored
+   * @param budget the bounds of the enumeration; not null
+   * @return {@link #variants(String, VariantBudget)}
+   * @throws NullPointerException if {@code label} or {@code budget} is null
+   */
+  @Override
+  public VariantResult variants(String label, String script, VariantBudget budget) {
+    return variants(label, budget);
+  }
+
+  /**
+   * Returns whether {@code candidate} is a variant of {@code label} and with which disposition,
+   * without enumerating the others: the generation of {@link #variants(String, VariantBudget)}
+   * restricted to permutations that spell {@code candidate} (the first derivation decides, RFC 7940
+   * §8.4).
+   *
+   * @param label a U-label or an A-label; not null
+   * @param candidate a U-label or an A-label; not null
+   * @param budget bounds the search; not null
+   * @return the candidate as a variant of the label; empty when it is not one, when it is one whose
+   *     disposition is {@code invalid}, when either label is invalid, or when the budget ran out
+   * @throws NullPointerException if an argument is null
+   */
+  public Optional<VariantLabel> variant(String label, String candidate, VariantBudget budget) {
+    Objects.requireNonNull(label, "label");
+    Objects.requireNonNull(candidate, "candidate");
+    Objects.requireNonNull(budget, "budget");
     LabelForms f = LabelForms.of(label);
-    return new VariantEnumerator(new Analysis(this, f.cps));
-  }
-
-  /** RFC 7940 §8.2 steps 4-5: the variant's disposition, or null when invalid (dropped). */
-  private VariantLabel judge(VariantEnumerator.Permutation p) {
-    Analysis va = new Analysis(this, p.cps());
-    if (!va.eligible()) {
-      return null;
+    LabelForms c = LabelForms.of(candidate);
+    if (f.cps == null || c.cps == null || !evaluate(label).isValid()) {
+      return Optional.empty();
     }
-    Action fired = disposition(va, p.types(), p.onlyVariants());
-    if (INVALID.equals(fired.disposition)) {
-      return null;
-    }
-    LabelForms vf = LabelForms.ofCodePoints(p.cps());
-    return new VariantLabel(vf.uLabel, vf.aLabel, fired.disposition, p.types(), p.onlyVariants());
+    VariantLabel[] hit = {null};
+    new VariantGenerator(this, f.cps, budget, c.cps)
+        .run(
+            v -> {
+              hit[0] = v;
+              return false;
+            });
+    return Optional.ofNullable(hit[0]);
   }
 
   /**
    * Estimates the number of permuted labels without enumerating them: over every split of the label
    * into context-valid elements, the product of (1 + context-valid variants) per element, the label
-   * itself included (as lgr-core's estimate, which uses one split). It bounds the number of
-   * variants from above; 0 for an ineligible label. Linear in the label; saturates at 2^1024.
+   * itself included. Linear in the label; saturates at 2^1024.
    *
    * @param label a U-label or an A-label ({@code xn--}, any case); not null
    * @return the estimate, at least 1 for an eligible label and at most 2^1024; 0 for an empty,
-   *     ineligible or malformed label
+   *     ineligible or invalid label
    * @throws NullPointerException if {@code label} is null
    */
+  @Override
   public BigInteger variantEstimate(String label) {
     Objects.requireNonNull(label, "label");
     LabelForms f = LabelForms.of(label);
     if (f.cps == null || f.cps.length == 0) {
       return BigInteger.ZERO;
     }
-    Analysis a = new Analysis(this, f.cps);
-    if (!a.eligible()) {
-      return BigInteger.ZERO;
-    }
-    BigInteger cap = BigInteger.ONE.shiftLeft(ESTIMATE_MAX_BITS);
-    BigInteger[] ways = new BigInteger[a.n + 1];
-    ways[a.n] = BigInteger.ONE;
-    for (int p = a.n - 1; p >= 0; p--) {
-      BigInteger sum = BigInteger.ZERO;
-      for (Element e : a.validAt(p)) {
-        int end = p + e.length();
-        if (!a.completes(end)) {
-          continue;
-        }
-        long options = 1;
-        for (Variant v : e.variants) {
-          if (a.contextOk(v.when, v.notWhen, p, end)) {
-            options++;
-          }
-        }
-        sum = sum.add(ways[end].multiply(BigInteger.valueOf(options)));
-      }
-      ways[p] = sum.min(cap);
-    }
-    return ways[0];
+    return IndexLabels.estimate(new Analysis(this, f.cps));
   }
 
   /**
-   * Returns the index label (RFC 7940 §8.5) as a U-label, or empty when the label is not eligible.
-   * As lgr-core computes it (after the RZ-LGR overview §5.5.4): over every split of the label into
-   * context-valid elements, each element is replaced by the smallest of itself and its
-   * context-valid variants (code-point order), and the smallest result wins. Labels that are
-   * variants of each other get the same index label when the LGR's variant relation is symmetric
-   * and transitive ({@link LgrInfo#warnings()} says when it is not).
+   * Returns the index label (RFC 7940 §8.5) as a U-label, or empty when the label is not eligible,
+   * as lgr-core computes it ({@link IndexLabels}: the smallest over every split of the label of its
+   * elements each replaced by the smallest of itself and its variants). Labels that are variants of
+   * each other get the same index label when the LGR's variant relation is symmetric and transitive
+   * ({@link LgrInfo#warnings()} says when it is not).
    *
    * @param label a U-label or an A-label ({@code xn--}, any case); not null
-   * @return the index label as a U-label; empty for a malformed A-label or an ineligible label
+   * @return the index label as a U-label; empty for an invalid A-label or an ineligible label
    * @throws NullPointerException if {@code label} is null
    */
+  @Override
   public Optional<String> indexLabel(String label) {
     Objects.requireNonNull(label, "label");
     LabelForms f = LabelForms.of(label);
     if (f.cps == null) {
       return Optional.empty();
     }
-    int[] idx = indexOf(new Analysis(this, f.cps));
+    int[] idx = IndexLabels.indexOf(new Analysis(this, f.cps));
     return idx == null ? Optional.empty() : Optional.of(new String(idx, 0, idx.length));
   }
 
-  /** The index label's code points, or null when not eligible: a dynamic program over positions. */
+  /** The index label's code points, or null when not eligible. */
   int[] indexOf(Analysis a) {
-    if (!a.eligible()) {
-      return null;
-    }
-    IndexText.Interner texts = new IndexText.Interner();
-    IndexText[] best = new IndexText[a.n + 1];
-    best[a.n] = texts.empty();
-    for (int p = a.n - 1; p >= 0; p--) {
-      IndexText b = null;
-      for (Element e : a.validAt(p)) {
-        int end = p + e.length();
-        if (!a.completes(end)) {
-          continue;
-        }
-        int[] min = e.text(a.cps[p]);
-        for (Variant v : e.variants) {
-          if (a.contextOk(v.when, v.notWhen, p, end) && IndexText.compare(v.cps, min) < 0) {
-            min = v.cps;
-          }
-        }
-        IndexText cand = texts.prepend(min, best[end]);
-        if (b == null || cand.compareTo(b) < 0) {
-          b = cand;
-        }
-      }
-      best[p] = b;
-    }
-    return best[0].toArray();
+    return IndexLabels.indexOf(a);
+  }
+
+  /**
+   * Builds a collision index of registered labels under this LGR.
+   *
+   * @param registered the registered labels, U-labels or A-labels; read once, none of them null
+   * @return the index
+   * @throws NullPointerException if {@code registered} is or holds null
+   */
+  @Override
+  public CollisionIndex collisionIndex(Iterable<String> registered) {
+    return CollisionIndex.build(this, registered);
+  }
+
+  /**
+   * Returns false: one LGR is not a set.
+   *
+   * @return false
+   */
+  @Override
+  public boolean isSet() {
+    return false;
+  }
+
+  /** Every permutation lgr-core's generator yields but the label itself, for tests. */
+  List<VariantGenerator.Permutation> permutations(String label) {
+    LabelForms f = LabelForms.of(label);
+    VariantGenerator g =
+        new VariantGenerator(this, f.cps, VariantBudget.of(0, Long.MAX_VALUE), null);
+    g.raw = new ArrayList<>();
+    g.run(v -> true);
+    return g.raw;
+  }
+
+  /** Every non-invalid variant, unbounded, for tests. */
+  List<VariantLabel> allVariants(String label) {
+    return variants(label, VariantBudget.of(Integer.MAX_VALUE, Long.MAX_VALUE)).variants();
   }
 
   /** Returns a short description: version, date, languages and unicode-version. */

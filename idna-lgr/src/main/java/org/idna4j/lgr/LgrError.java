@@ -4,8 +4,12 @@ package org.idna4j.lgr;
 public enum LgrError {
   /** The label has no code points. */
   EMPTY_LABEL("empty-label"),
-  /** The input starts with {@code xn--} but is not valid Punycode (RFC 3492). */
-  MALFORMED_A_LABEL("malformed-a-label"),
+  /**
+   * The input starts with {@code xn--} (any case) but is not a valid A-label under idna-label's
+   * strict rules (RFC 5890 §2.3.2.1, RFC 5891 §5.4): not ASCII, not valid Punycode, empty,
+   * all-ASCII or not the canonical encoding. The detail names the {@code IdnaError}.
+   */
+  INVALID_A_LABEL("invalid-a-label"),
   /** A code point is not covered by any {@code char} or {@code range} (RFC 7940 §7.5, §8.1). */
   NOT_IN_REPERTOIRE("not-in-repertoire"),
   /** A code point's {@code when} or {@code not-when} context rule fails (RFC 7940 §5.2, §7.5). */

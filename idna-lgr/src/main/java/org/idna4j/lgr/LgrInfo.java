@@ -33,6 +33,9 @@ import java.util.Set;
  * @param icuUnicodeVersion the Unicode version of ICU4J's data used for properties
  * @param newerCodePoints repertoire code points not yet assigned in the declared version
  * @param warnings symmetry, transitivity and Unicode-version warnings, readable text
+ * @param idna2008Violations the repertoire code points (ranges included) that are neither PVALID
+ *     nor CONTEXTJ/CONTEXTO under RFC 5892 of ICU4J's Unicode version, ascending (lgr-core's {@code
+ *     idna2008_compliance})
  */
 public record LgrInfo(
     LgrMetadata metadata,
@@ -47,7 +50,8 @@ public record LgrInfo(
     String declaredUnicodeVersion,
     String icuUnicodeVersion,
     int newerCodePoints,
-    List<String> warnings) {
+    List<String> warnings,
+    List<Integer> idna2008Violations) {
 
   /** Examples listed per warning kind at most. */
   private static final int EXAMPLES = 5;
@@ -69,10 +73,22 @@ public record LgrInfo(
    * @param newerCodePoints the number of repertoire code points not assigned in the declared
    *     version
    * @param warnings readable warnings; copied, not null
-   * @throws NullPointerException if {@code warnings} is or holds null
+   * @param idna2008Violations the code points that IDNA2008 does not allow; copied, not null
+   * @throws NullPointerException if a list is or holds null
    */
   public LgrInfo {
     warnings = List.copyOf(warnings);
+    idna2008Violations = List.copyOf(idna2008Violations);
+  }
+
+  /**
+   * Returns whether every repertoire code point is PVALID, CONTEXTJ or CONTEXTO (RFC 5892 §2), so
+   * that every label the LGR allows can be an IDNA2008 U-label as far as code points go.
+   *
+   * @return true when {@link #idna2008Violations()} is empty
+   */
+  public boolean idna2008Compliant() {
+    return idna2008Violations.isEmpty();
   }
 
   /**
@@ -114,7 +130,7 @@ public record LgrInfo(
       for (int cp : e.cps) {
         cps.add(cp);
       }
-      vars += e.variants.length + (e.reflexive == null ? 0 : 1);
+      vars += e.variants.length + e.reflexives.length;
       Set<String> targets = new HashSet<>();
       Set<String> unconditional = new HashSet<>();
       for (Variant v : e.variants) {
@@ -128,6 +144,31 @@ public record LgrInfo(
     }
     List<String> warnings = new ArrayList<>();
     relationWarnings(rel, plain, warnings);
+    java.util.TreeSet<Integer> all = new java.util.TreeSet<>(cps);
+    for (Element e : lgr.repertoire.elements()) {
+      if (e.isRange()) {
+        for (int cp = e.first; cp <= e.last; cp++) {
+          all.add(cp);
+        }
+      }
+    }
+    List<Integer> idna2008 = new ArrayList<>();
+    for (int cp : all) {
+      if (!Idna2008.allowed(cp)) {
+        idna2008.add(cp);
+      }
+    }
+    if (!idna2008.isEmpty()) {
+      List<String> ex = new ArrayList<>();
+      for (int k = 0; k < Math.min(EXAMPLES, idna2008.size()); k++) {
+        ex.add(LgrParser.hex(new int[] {idna2008.get(k)}));
+      }
+      warnings.add(
+          "not IDNA2008: "
+              + idna2008.size()
+              + " repertoire code points are not PVALID or CONTEXT (RFC 5892), e.g. "
+              + String.join(", ", ex));
+    }
     String declared = lgr.metadata.unicodeVersion();
     VersionInfo unicode = UCharacter.getUnicodeVersion();
     String icu = unicode.getMajor() + "." + unicode.getMinor() + "." + unicode.getMilli();
@@ -176,7 +217,8 @@ public record LgrInfo(
         declared,
         icu,
         newer,
-        warnings);
+        warnings,
+        idna2008);
   }
 
   /**

@@ -22,7 +22,21 @@ final class LgrReader {
   /** The separator of RFC 7940's lists: code points, tags, class bodies, variant types. */
   static final Pattern WHITESPACE = Pattern.compile("\\s+");
 
+  /**
+   * The deepest element nesting accepted. Real LGRs nest rules a handful of levels (RZ-LGR-5: 7);
+   * RFC 7940 sets no bound, so one is chosen far above real use.
+   */
+  static final int MAX_DEPTH = 100;
+
+  /**
+   * The longest code-point sequence accepted in one {@code cp} attribute (a {@code char}, {@code
+   * var} or rule literal). A label has at most 63 code points (RFC 5890 §2.3.1 with RFC 1034's 63
+   * octets), so no longer sequence can match; the bound keeps matching linear in the label.
+   */
+  static final int MAX_SEQUENCE = 256;
+
   private final XMLStreamReader r;
+  private int depth;
 
   LgrReader(XMLStreamReader r) {
     this.r = r;
@@ -38,7 +52,10 @@ final class LgrReader {
       }
       throw error("empty cp (RFC 7940 §5.1)");
     }
-    String[] parts = t.indexOf(' ') < 0 ? new String[] {t} : WHITESPACE.split(t);
+    String[] parts = t.indexOf(' ') < 0 ? new String[] {t} : WHITESPACE.split(t, MAX_SEQUENCE + 2);
+    if (parts.length > MAX_SEQUENCE) {
+      throw error("a code-point sequence longer than " + MAX_SEQUENCE + " code points");
+    }
     int[] cps = new int[parts.length];
     for (int i = 0; i < parts.length; i++) {
       cps[i] = codePoint(parts[i]);
@@ -99,9 +116,18 @@ final class LgrReader {
             throw error(
                 "<" + r.getLocalName() + "> is not in the namespace " + NS + " (RFC 7940 §4)");
           }
+          if (++depth > MAX_DEPTH) {
+            // The parsers recurse per element: a bound here keeps hostile nesting from
+            // exhausting the stack (issue 28 finding 5: 5,000 nested <rule>).
+            throw error("elements nested more than " + MAX_DEPTH + " deep");
+          }
           return true;
         }
-        case XMLStreamConstants.END_ELEMENT, XMLStreamConstants.END_DOCUMENT -> {
+        case XMLStreamConstants.END_ELEMENT -> {
+          depth--;
+          return false;
+        }
+        case XMLStreamConstants.END_DOCUMENT -> {
           return false;
         }
         case XMLStreamConstants.DTD -> throw error("DTDs are not allowed in an LGR document");
@@ -168,6 +194,7 @@ final class LgrReader {
         case XMLStreamConstants.CHARACTERS, XMLStreamConstants.CDATA, XMLStreamConstants.SPACE ->
             sb.append(r.getText());
         case XMLStreamConstants.END_ELEMENT -> {
+          depth--;
           return sb.toString().trim();
         }
         case XMLStreamConstants.START_ELEMENT ->
@@ -187,15 +214,16 @@ final class LgrReader {
    */
   String mixedText() throws XMLStreamException, LgrFormatException {
     StringBuilder sb = new StringBuilder();
-    int depth = 0;
+    int inner = 0;
     while (r.hasNext()) {
       int ev = r.next();
       switch (ev) {
         case XMLStreamConstants.CHARACTERS, XMLStreamConstants.CDATA, XMLStreamConstants.SPACE ->
             sb.append(r.getText());
-        case XMLStreamConstants.START_ELEMENT -> depth++;
+        case XMLStreamConstants.START_ELEMENT -> inner++;
         case XMLStreamConstants.END_ELEMENT -> {
-          if (depth-- == 0) {
+          if (inner-- == 0) {
+            depth--;
             return sb.toString().trim();
           }
         }

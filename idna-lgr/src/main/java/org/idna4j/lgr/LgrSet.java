@@ -2,6 +2,7 @@ package org.idna4j.lgr;
 
 import com.ibm.icu.lang.UScript;
 import java.io.IOException;
+import java.math.BigInteger;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,7 +12,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeMap;
-import java.util.stream.Stream;
 
 /**
  * Element LGRs per script plus one common LGR, as the Root Zone LGR and multi-script zones use
@@ -30,7 +30,7 @@ import java.util.stream.Stream;
  *
  * <p>Immutable and thread-safe.
  */
-public final class LgrSet {
+public final class LgrSet implements Ruleset {
 
   private final Lgr common;
   private final Map<String, Lgr> elements;
@@ -64,19 +64,34 @@ public final class LgrSet {
    *     element LGR has no script subtag or repeats a script
    */
   public static LgrSet load(Path dir) throws IOException {
-    Lgr common = null;
-    Map<String, Lgr> elements = new TreeMap<>();
     List<Path> files = new ArrayList<>();
     try (DirectoryStream<Path> ds = Files.newDirectoryStream(dir, "*.xml")) {
       ds.forEach(files::add);
     }
     files.sort(null);
+    List<String> names = new ArrayList<>();
+    List<Lgr> lgrs = new ArrayList<>();
     for (Path f : files) {
-      Lgr lgr = Lgr.load(f);
-      if (f.getFileName().toString().contains("common")) {
+      names.add(f.getFileName().toString());
+      lgrs.add(Lgr.load(f));
+    }
+    return assemble(names, lgrs, dir.toString());
+  }
+
+  /**
+   * The directory rule of {@link #load(Path)} over loaded files: the one whose name contains {@code
+   * common} is the common LGR, the others are keyed by the script subtag of their first language.
+   */
+  static LgrSet assemble(List<String> fileNames, List<Lgr> lgrs, String where) throws IOException {
+    Lgr common = null;
+    Map<String, Lgr> elements = new TreeMap<>();
+    for (int k = 0; k < lgrs.size(); k++) {
+      Lgr lgr = lgrs.get(k);
+      String f = fileNames.get(k);
+      if (f.contains("common")) {
         if (common != null) {
           throw new IOException(
-              dir + ": more than one common LGR (file name containing \"common\")");
+              where + ": more than one common LGR (file name containing \"common\")");
         }
         common = lgr;
         continue;
@@ -85,13 +100,17 @@ public final class LgrSet {
           lgr.metadata().languages().stream()
               .findFirst()
               .flatMap(LgrSet::scriptSubtag)
-              .orElseThrow(() -> new IOException(f + ": no script subtag in its first <language>"));
+              .orElseThrow(
+                  () ->
+                      new IOException(
+                          where + "/" + f + ": no script subtag in its first <language>"));
       if (elements.put(script, lgr) != null) {
-        throw new IOException(f + ": a second element LGR for script " + script);
+        throw new IOException(where + "/" + f + ": a second element LGR for script " + script);
       }
     }
     if (common == null) {
-      throw new IOException(dir + ": no common LGR (an *.xml file whose name contains \"common\")");
+      throw new IOException(
+          where + ": no common LGR (an *.xml file whose name contains \"common\")");
     }
     return new LgrSet(common, elements);
   }
@@ -191,41 +210,49 @@ public final class LgrSet {
    *     no element LGR for it
    * @throws NullPointerException if {@code label} is null
    */
+  @Override
   public LabelResult evaluate(String label) {
-    Optional<String> script = detectScript(label);
-    if (script.isEmpty()) {
-      return noElement(label, "no script could be detected");
-    }
-    return evaluate(label, script.get());
+    return evaluate(label, null);
   }
 
   /**
    * Evaluates a label with the element LGR of {@code script} (e.g. {@code "Latn"}).
    *
    * @param label a U-label or an A-label ({@code xn--}, any case); not null
-   * @param script the ISO 15924 script code of the element LGR to use; not null
-   * @return the element LGR's result with {@link LabelResult#script()} set to {@code script}; an
-   *     invalid result with {@link LgrError#NO_ELEMENT_LGR} when the set has no LGR for {@code
-   *     script}
-   * @throws NullPointerException if {@code label} or {@code script} is null
+   * @param script the ISO 15924 script code of the element LGR to use, or null to detect it
+   * @return the element LGR's result with {@link LabelResult#script()} set to the script; an
+   *     invalid result with {@link LgrError#NO_ELEMENT_LGR} when no script is detected or the set
+   *     has no LGR for it
+   * @throws NullPointerException if {@code label} is null
    */
+  @Override
   public LabelResult evaluate(String label, String script) {
-    Lgr lgr = elements.get(script);
+    Objects.requireNonNull(label, "label");
+    String s = script != null ? script : detectScript(label).orElse(null);
+    Lgr lgr = s == null ? null : elements.get(s);
     if (lgr == null) {
-      return noElement(label, "no element LGR for script " + script);
+      return noElement(label, s);
     }
-    return lgr.evaluate(label).withScript(script);
+    return lgr.evaluate(label).withScript(s);
   }
 
-  private static LabelResult noElement(String label, String why) {
+  private LabelResult noElement(String label, String script) {
     LabelForms f = LabelForms.of(label);
+    if (f.cps == null) {
+      return LabelEvaluator.notALabel(label, f, script);
+    }
+    String why =
+        script == null
+            ? "no script could be detected"
+            : "no element LGR for script " + script + " (the set has " + elements.keySet() + ")";
     return new LabelResult(
         label,
         f.uLabel,
         f.aLabel,
-        null,
+        script,
         false,
         Lgr.INVALID,
+        DecidingAction.implied(why),
         java.util.Set.of(),
         List.of(new LgrProblem(LgrError.NO_ELEMENT_LGR, 0, why)));
   }
@@ -234,15 +261,67 @@ public final class LgrSet {
    * Returns the variants of a label under the element LGR of its detected script.
    *
    * @param label a U-label or an A-label ({@code xn--}, any case); not null
-   * @return the variant labels as {@link Lgr#variants(String)} generates them; empty when no script
-   *     is detected or the set has no element LGR for it
+   * @param budget the bounds of the enumeration; not null
+   * @return the variant labels as {@link Lgr#variants(String, VariantBudget)} generates them; none
+   *     when no script is detected or the set has no element LGR for it ({@link
+   *     VariantResult#label()} says so)
+   * @throws NullPointerException if an argument is null
+   */
+  @Override
+  public VariantResult variants(String label, VariantBudget budget) {
+    return variants(label, null, budget);
+  }
+
+  /**
+   * Returns the variants of a label under the element LGR of {@code script}.
+   *
+   * @param label a U-label or an A-label; not null
+   * @param script the ISO 15924 code of the element LGR, or null to detect it
+   * @param budget the bounds of the enumeration; not null
+   * @return the variants; none when the set has no element LGR for the script
+   * @throws NullPointerException if {@code label} or {@code budget} is null
+   */
+  @Override
+  public VariantResult variants(String label, String script, VariantBudget budget) {
+    Objects.requireNonNull(label, "label");
+    Objects.requireNonNull(budget, "budget");
+    String s = script != null ? script : detectScript(label).orElse(null);
+    Lgr lgr = s == null ? null : elements.get(s);
+    if (lgr == null) {
+      return new VariantResult(noElement(label, s), List.of(), null, 0, BigInteger.ZERO);
+    }
+    VariantResult r = lgr.variants(label, budget);
+    return new VariantResult(
+        r.label().withScript(s),
+        r.variants(),
+        r.cut().orElse(null),
+        r.permutationsExamined(),
+        r.estimate());
+  }
+
+  /**
+   * Estimates the permutations of a label under the element LGR of its detected script.
+   *
+   * @param label a U-label or an A-label; not null
+   * @return the element LGR's estimate; 0 when the set has no element LGR for the label
    * @throws NullPointerException if {@code label} is null
    */
-  public Stream<VariantLabel> variants(String label) {
+  @Override
+  public BigInteger variantEstimate(String label) {
     return detectScript(label)
         .map(elements::get)
-        .map(l -> l.variants(label))
-        .orElse(Stream.empty());
+        .map(l -> l.variantEstimate(label))
+        .orElse(BigInteger.ZERO);
+  }
+
+  /**
+   * Returns true: this is a set.
+   *
+   * @return true
+   */
+  @Override
+  public boolean isSet() {
+    return true;
   }
 
   /**
@@ -252,6 +331,7 @@ public final class LgrSet {
    * @return the index label as a U-label; empty when the label is not eligible under the common LGR
    * @throws NullPointerException if {@code label} is null
    */
+  @Override
   public Optional<String> indexLabel(String label) {
     return common.indexLabel(label);
   }
@@ -264,6 +344,7 @@ public final class LgrSet {
    *     candidate collides with
    * @throws NullPointerException if {@code registered} is or holds null
    */
+  @Override
   public CollisionIndex collisionIndex(Iterable<String> registered) {
     return CollisionIndex.build(common, registered);
   }

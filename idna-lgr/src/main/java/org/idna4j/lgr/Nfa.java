@@ -99,13 +99,34 @@ final class Nfa {
     private static final long serialVersionUID = 1L;
 
     TooLargeException() {
-      super("rule expands to more than " + MAX_WORK + " automaton states", null, false, false);
+      super(
+          "rule expands to more than "
+              + MAX_WORK
+              + " automaton states (or all rules together to more than "
+              + MAX_TOTAL_WORK
+              + ")",
+          null,
+          false,
+          false);
     }
   }
 
   /** Compiles a rule; {@code reversed} builds the automaton that reads the label backwards. */
   static Nfa compile(RuleNode node, boolean reversed) throws TooLargeException {
+    return compile(node, reversed, new int[] {0});
+  }
+
+  /**
+   * The most compile steps all rules of one LGR may take together: {@code by-ref} copies a rule
+   * into each rule that uses it, so 500 rules referring to one large rule would otherwise build 500
+   * copies (issue 28 finding 5: 22.6 KB of XML exhausting a 1 GB heap).
+   */
+  static final int MAX_TOTAL_WORK = 2_000_000;
+
+  /** Compiles a rule, adding its steps to {@code total[0]}, bounded by {@link #MAX_TOTAL_WORK}. */
+  static Nfa compile(RuleNode node, boolean reversed, int[] total) throws TooLargeException {
     Builder b = new Builder(reversed);
+    b.total = total;
     int match = b.add(MATCH, 0, -1, -1);
     int entry = b.compile(node, match);
     return new Nfa(b, entry);
@@ -124,6 +145,34 @@ final class Nfa {
    * @return hits indexed by position 0..n
    */
   boolean[] run(int[] label, int n, boolean backward, boolean firstOnly) {
+    return run(label, n, n, backward, firstOnly);
+  }
+
+  /**
+   * Whether a match lies within {@code label[0, n)} without {@code <end/>} holding at n: then every
+   * label that starts with these code points matches too (a search, RFC 7940 §6.3), which lets the
+   * variant generator prune a prefix that a whole-label rule already condemns.
+   */
+  boolean matchesWithinPrefix(int[] label, int n) {
+    if (!mayMatch(label, n)) {
+      return false;
+    }
+    return anyHit(run(label, n, -1, false, true));
+  }
+
+  private static boolean anyHit(boolean[] hits) {
+    for (boolean h : hits) {
+      if (h) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * As {@link #run(int[], int, boolean, boolean)}, with {@code <end/>} holding at {@code endAt}.
+   */
+  private boolean[] run(int[] label, int n, int endAt, boolean backward, boolean firstOnly) {
     boolean[] hits = new boolean[n + 1];
     int states = op.length;
     int[] cur = new int[states];
@@ -135,7 +184,7 @@ final class Nfa {
     // inside the label: once no state is live the rest of the run has no hits.
     boolean restarts = closure(start, backward ? n - 1 : 1, n + 2, cur, 0, mark, stamp, stack) > 0;
     stamp++;
-    int curSize = closure(start, backward ? n : 0, n, cur, 0, mark, stamp, stack);
+    int curSize = closure(start, backward ? n : 0, endAt, cur, 0, mark, stamp, stack);
     for (int step = 0; ; step++) {
       int pos = backward ? n - step : step;
       for (int i = 0; i < curSize; i++) {
@@ -158,12 +207,12 @@ final class Nfa {
         int s = cur[i];
         boolean ok = (op[s] == CP && arg[s] == c) || (op[s] == SET && sets[arg[s]].contains(c));
         if (ok) {
-          nextSize = closure(out1[s], nextPos, n, next, nextSize, mark, stamp, stack);
+          nextSize = closure(out1[s], nextPos, endAt, next, nextSize, mark, stamp, stack);
         }
       }
       if (restarts) {
         // Unanchored search: a match may also start at the next position.
-        nextSize = closure(start, nextPos, n, next, nextSize, mark, stamp, stack);
+        nextSize = closure(start, nextPos, endAt, next, nextSize, mark, stamp, stack);
       }
       int[] t = cur;
       cur = next;
@@ -234,8 +283,10 @@ final class Nfa {
       return size++;
     }
 
+    int[] total;
+
     void tick() throws TooLargeException {
-      if (++work > MAX_WORK) {
+      if (++work > MAX_WORK || (total != null && ++total[0] > MAX_TOTAL_WORK)) {
         throw new TooLargeException();
       }
     }
@@ -287,7 +338,10 @@ final class Nfa {
         int tail;
         if (rep.max < 0) {
           int loop = add(SPLIT, 0, -1, next);
-          out1[loop] = compile(rep.body, loop);
+          // Compile first, then store: compiling may grow (replace) out1, and an assignment
+          // "out1[loop] = compile(...)" would write into the array read before the call.
+          int body = compile(rep.body, loop);
+          out1[loop] = body;
           tail = loop;
         } else {
           tail = next;

@@ -31,6 +31,9 @@ final class RuleParser {
   private final List<CompiledRule> ruleList = new ArrayList<>();
   private final List<ActionDraft> actionDrafts = new ArrayList<>();
 
+  /** Compile steps of all rules so far (bounded by {@link Nfa#MAX_TOTAL_WORK}). */
+  private final int[] compileWork = {0};
+
   RuleParser(LgrReader xml) {
     this.xml = xml;
   }
@@ -87,14 +90,17 @@ final class RuleParser {
         Nfa[] la = new Nfa[k];
         for (int i = 0; i < k; i++) {
           RuleNode[] alt = pos.alternatives.get(i);
-          lb[i] = alt[0] == null ? null : Nfa.compile(alt[0], false);
-          la[i] = alt[1] == null ? null : Nfa.compile(alt[1], true);
+          lb[i] = alt[0] == null ? null : Nfa.compile(alt[0], false, compileWork);
+          la[i] = alt[1] == null ? null : Nfa.compile(alt[1], true, compileWork);
         }
         compiled = new CompiledRule(name, ruleList.size(), lb, la, true);
       } else {
         compiled =
             new CompiledRule(
-                name, ruleList.size(), Nfa.compile(node, false), Nfa.compile(node, true));
+                name,
+                ruleList.size(),
+                Nfa.compile(node, false, compileWork),
+                Nfa.compile(node, true, compileWork));
       }
     } catch (Nfa.TooLargeException e) {
       throw new LgrFormatException(

@@ -17,6 +17,8 @@
  * }</pre>
  *
  * <ul>
+ *   <li>{@link org.idna4j.lgr.Ruleset} - the one type for an LGR or a set; {@code
+ *       Ruleset.load("icann:full-variant-set/de")} by name (with idna-lgr-icann) or path;
  *   <li>{@link org.idna4j.lgr.Lgr} - one LGR: {@code load}/{@code parse}, {@code evaluate}, {@code
  *       variants}, {@code variantEstimate}, {@code indexLabel}, {@code info};
  *   <li>{@link org.idna4j.lgr.LgrSet} - element LGRs per script plus a common LGR, script detection
@@ -30,28 +32,21 @@
  * <h2>Choices where RFC 7940 and lgr-core leave room</h2>
  *
  * <ul>
- *   <li><b>Eligibility (§8.1) over any partition.</b> A label is eligible when some split into
- *       repertoire elements (chars, sequences, range members) has every element's {@code
- *       when}/{@code not-when} context satisfied. lgr-core splits greedily (longest sequence first,
- *       no backtracking) and rejects labels that only another split covers; we accept them. The
- *       label's own types (§8.1.1) come from the split that takes, at each position, the longest
- *       context-valid element from which the rest still completes; it is lgr-core's split whenever
- *       lgr-core accepts the label.
+ *   <li><b>Eligibility (§8.1)</b> as lgr-core: greedy, the longest element whose context holds at
+ *       each position, no backtracking; the label's own types (§8.1.1) from every context-valid
+ *       element at every position.
  *   <li><b>Contexts without an anchor</b> are whole-label rules (§6.4.3). Rules search anywhere
  *       unless they use {@code <start/>}/{@code <end/>} (as lgr-core). A rule with an anchor is
  *       {@code [look-behind] <anchor/> [look-ahead]} or a choice of such rules (the schema's
  *       positional form, used by the second-level reference LGRs); anything else with an anchor is
  *       rejected at load, and so is an action whose {@code match} is such a rule.
- *   <li><b>Variants (§8.2)</b> are generated over every context-valid split (lgr-core does the
- *       same), with the contexts of conditional variants (§5.3.5) evaluated on the original label.
- *       Each variant label is produced once, in code-point order, and the types it records come
- *       from its first derivation (longest element first, the element itself before its variants in
- *       document order). <b>Duplicates (§8.4)</b>: a label reachable in two ways with different
- *       types is reported once with the first derivation's types, as lgr-core keeps the first;
- *       {@code info()} warns when the variant relation is not symmetric or transitive, the usual
- *       cause. A variant's disposition (§8.3) requires it to be eligible itself (§8.1) and then
- *       runs the actions with the recorded types; invalid variants and all variants of an invalid
- *       label are dropped.
+ *   <li><b>Variants (§8.2)</b> are generated as lgr-core generates them ({@code VariantGenerator};
+ *       the module README lists each rule), under a {@link org.idna4j.lgr.VariantBudget}; a result
+ *       cut short says why ({@link org.idna4j.lgr.VariantCut}). <b>Duplicates (§8.4)</b>: the first
+ *       derivation decides, as lgr-core's {@code already_handled}. A variant's disposition (§8.3)
+ *       needs greedy eligibility, no {@code invalid} from the type-free actions, then the actions
+ *       with its types; invalid variants and all variants of an invalid label are dropped. Every
+ *       disposition carries its {@link org.idna4j.lgr.DecidingAction}.
  *   <li><b>Actions</b>: document order, first that fires wins (§7.4), followed by the §7.6 defaults
  *       (invalid, blocked, allocatable by any-variant; activated by all-variants; valid). Trigger
  *       semantics follow lgr-core: all-variants and only-variants never fire on an empty type set;
@@ -64,8 +59,9 @@
  *   <li><b>Unicode versions</b>: property classes ({@code gc:Mn}) use ICU4J's Unicode data, not the
  *       declared {@code unicode-version}; {@link org.idna4j.lgr.LgrInfo} reports both and the
  *       repertoire code points the declared version does not have.
- *   <li><b>Labels</b> are judged as given: an input starting with {@code xn--} is decoded with
- *       Punycode, anything else is the U-label. No IDNA mapping, case folding or normalization is
+ *   <li><b>Labels</b> are judged as given: an input starting with {@code xn--} must be a valid
+ *       A-label under idna-label's strict rules (else {@code invalid-a-label} naming the IDNA
+ *       error), anything else is the U-label. No IDNA mapping, case folding or normalization is
  *       applied, and no length limit: that is IDNA's job ({@code org.idna4j.domain}).
  * </ul>
  *
@@ -75,8 +71,9 @@
  * &times; rule states); a rule whose expansion of nested counts exceeds 200,000 steps is rejected
  * at load. Evaluation, index labels and estimates are linear in the label (index labels compare
  * hash-consed candidates; a pathological LGR can make comparisons longer). Variants are enumerated
- * with a delay polynomial in the label between two results. At most 100 problems are listed per
- * label. XML documents with a DTD are refused, so no entity is ever expanded or fetched. Everything
- * loaded is immutable and thread-safe.
+ * within a {@link org.idna4j.lgr.VariantBudget} of permutations examined, a deadline and a
+ * cancellation hook. LGR documents: nesting, sequence length and total rule expansion are bounded.
+ * At most 100 problems are listed per label. XML documents with a DTD are refused, so no entity is
+ * ever expanded or fetched. Everything loaded is immutable and thread-safe.
  */
 package org.idna4j.lgr;

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -97,9 +96,7 @@ class LgrVectorsTest {
         expected.add(v.get("cp") + " " + strings(v.get("types")) + " " + v.get("only_variants"));
       }
       Set<String> actual = new HashSet<>();
-      Iterator<VariantEnumerator.Permutation> it = lgr.permutations(label);
-      while (it.hasNext()) {
-        VariantEnumerator.Permutation p = it.next();
+      for (VariantGenerator.Permutation p : lgr.permutations(label)) {
         assertThat(actual.add(TestLgrs.hex(p.cps()) + " " + p.types() + " " + p.onlyVariants()))
             .as("no permutation twice")
             .isTrue();
@@ -183,7 +180,7 @@ class LgrVectorsTest {
         expected.add(v.get("u_label") + " " + v.get("a_label") + " " + v.get("disposition"));
       }
       Set<String> actual =
-          lgr.variants(label)
+          lgr.allVariants(label).stream()
               .map(v -> v.uLabel() + " " + v.aLabel() + " " + v.disposition())
               .collect(Collectors.toSet());
       assertThat(actual).isEqualTo(expected);
@@ -259,9 +256,12 @@ class LgrVectorsTest {
     assertThat(lgr.indexLabel("xuf")).isEqualTo(lgr.indexLabel(oeuf));
     assertThat(lgr.indexLabel("yuf")).isEqualTo(lgr.indexLabel(oeuf));
     assertThat(lgr.indexLabel("oeil")).isNotEqualTo(lgr.indexLabel(oeuf));
-    Set<String> ofOeuf = lgr.variants(oeuf).map(VariantLabel::uLabel).collect(Collectors.toSet());
-    Set<String> ofLig = lgr.variants(lig).map(VariantLabel::uLabel).collect(Collectors.toSet());
-    Set<String> ofX = lgr.variants("xuf").map(VariantLabel::uLabel).collect(Collectors.toSet());
+    Set<String> ofOeuf =
+        lgr.allVariants(oeuf).stream().map(VariantLabel::uLabel).collect(Collectors.toSet());
+    Set<String> ofLig =
+        lgr.allVariants(lig).stream().map(VariantLabel::uLabel).collect(Collectors.toSet());
+    Set<String> ofX =
+        lgr.allVariants("xuf").stream().map(VariantLabel::uLabel).collect(Collectors.toSet());
     assertThat(ofOeuf).contains(lig, "xuf", "yuf");
     assertThat(ofLig).contains(oeuf, "xuf", "yuf");
     assertThat(ofX).contains("yuf", oeuf, lig);

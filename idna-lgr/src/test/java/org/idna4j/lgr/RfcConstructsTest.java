@@ -60,10 +60,13 @@ class RfcConstructsTest {
   }
 
   @Test
-  void anyValidPartitionMakesALabelEligible() { // our choice (package docs): not greedy-only
-    // Greedy longest match takes "ab" and is then stuck on "c"; the split a|bc works.
+  void greedyLongestElementDecidesEligibility() { // lgr-core's _test_preliminary_eligibility
+    // Greedy longest match takes "ab" and is then stuck on "c", as in lgr-core, although the
+    // split a|bc exists; the label is ineligible and the problem is at "c".
     Lgr l = lgr("<char cp='0061'/><char cp='0061 0062'/><char cp='0062 0063'/>", "");
-    assertThat(l.evaluate("abc").eligible()).isTrue();
+    assertThat(l.evaluate("abc").eligible()).isFalse();
+    assertThat(l.evaluate("abc").problems()).extracting(LgrProblem::offset).containsExactly(2);
+    assertThat(l.evaluate("abbc").eligible()).isTrue();
   }
 
   @Test
@@ -273,14 +276,15 @@ class RfcConstructsTest {
             "<char cp='0061'><var cp='0062' type='blocked' when='at-start'/></char>"
                 + "<char cp='0062'><var cp='0061' type='blocked'/></char>",
             "<rule name='at-start'><look-behind><start/></look-behind><anchor/></rule>");
-    List<String> v = l.variants("aa").map(VariantLabel::uLabel).collect(Collectors.toList());
+    List<String> v =
+        l.allVariants("aa").stream().map(VariantLabel::uLabel).collect(Collectors.toList());
     assertThat(v).containsExactly("ba");
   }
 
   @Test
   void nullVariant() { // RFC 7940 §5.3.3
     Lgr l = lgr("<char cp='0061'/><char cp='0062'><var cp='' type='blocked'/></char>", "");
-    assertThat(l.variants("aba").map(VariantLabel::uLabel)).containsExactly("aa");
+    assertThat(l.allVariants("aba").stream().map(VariantLabel::uLabel)).containsExactly("aa");
     assertThat(l.indexLabel("aba")).contains("aa");
   }
 
@@ -291,15 +295,15 @@ class RfcConstructsTest {
             "<char cp='0061'><var cp='0078' type='blocked'/><var cp='0062' type='blocked'/></char>"
                 + "<char cp='0062'><var cp='0061' type='blocked'/></char><char cp='0063'/>",
             "<rule name='has-c'><char cp='0063'/></rule><action disp='invalid' match='has-c'/>");
-    assertThat(l.variants("a").map(VariantLabel::uLabel))
+    assertThat(l.allVariants("a").stream().map(VariantLabel::uLabel))
         .containsExactly("b"); // x: not in repertoire
-    assertThat(l.variants("ac")).isEmpty();
+    assertThat(l.allVariants("ac")).isEmpty();
   }
 
   @Test
   void variantDispositionsFromMappingTypes() { // RFC 7940 §8.3
     Lgr l = TestLgrs.file(TestLgrs.LATIN);
-    List<VariantLabel> v = l.variants("straße").collect(Collectors.toList());
+    List<VariantLabel> v = l.allVariants("straße").stream().collect(Collectors.toList());
     assertThat(v)
         .anySatisfy(
             x -> {

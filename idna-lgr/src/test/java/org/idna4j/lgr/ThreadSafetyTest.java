@@ -31,7 +31,9 @@ class ThreadSafetyTest {
         + "|"
         + lgr.variantEstimate(label)
         + "|"
-        + lgr.variants(label).limit(20).map(VariantLabel::uLabel).collect(Collectors.toList());
+        + lgr.variants(label, VariantBudget.of(20, 10_000)).variants().stream()
+            .map(VariantLabel::uLabel)
+            .collect(Collectors.toList());
   }
 
   @Test

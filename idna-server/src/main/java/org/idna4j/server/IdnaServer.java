@@ -18,8 +18,7 @@ import org.eclipse.jetty.server.handler.GracefulHandler;
 import org.eclipse.jetty.server.handler.MinimumDataRateHandler;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.idna4j.label.IdnaError;
-import org.idna4j.lgr.Lgr;
-import org.idna4j.lgr.LgrSet;
+import org.idna4j.lgr.Ruleset;
 import org.idna4j.psl.PublicSuffixList;
 
 /**
@@ -33,9 +32,9 @@ import org.idna4j.psl.PublicSuffixList;
  * <p><b>Security considerations.</b> Every request is untrusted input. The server bounds what one
  * request can cost: its size (query, headers, body, names), its body's arrival (a minimum data rate
  * and a total read deadline, 408; no thread waits for a slow body), its work (a deadline after
- * which heavy answers are cut, and variant enumeration refused beyond a permutation budget), its
- * answer (written as produced in 32 KiB slices, at most 16 MiB, then a {@code cut} marker) and the
- * number of heavy requests computed at once (503 with {@code Retry-After} beyond it), so that light
+ * which heavy answers are cut, and variant enumeration stopped at a permutation budget), its answer
+ * (written as produced in 32 KiB slices, at most 16 MiB, then a {@code cut} marker) and the number
+ * of heavy requests computed at once (503 with {@code Retry-After} beyond it), so that light
  * requests keep being answered. It does not limit requests per client, connections per address, or
  * total bandwidth, and speaks plain HTTP: a deployment reachable from outside must put a reverse
  * proxy in front of it for TLS, rate limits and connection limits (see SECURITY.md).
@@ -118,8 +117,7 @@ public final class IdnaServer implements AutoCloseable {
     private String corsOrigin;
     private Function<IdnaError, String> explainer;
     private PublicSuffixList publicSuffixList;
-    private Lgr lgr;
-    private LgrSet lgrSet;
+    private Ruleset lgr;
     private int idleTimeoutMillis = Limits.IDLE_TIMEOUT_MILLIS;
     private Guards guards;
 
@@ -200,27 +198,15 @@ public final class IdnaServer implements AutoCloseable {
     }
 
     /**
-     * Enables the {@code /api/v1/lgr/} endpoints over one LGR (RFC 7940); off unless set.
+     * Enables the {@code /api/v1/lgr/} endpoints over one LGR or an LGR set (RFC 7940; with a set,
+     * element LGRs are chosen by script and index labels come from the common LGR); off unless set.
      *
-     * @param lgr the rules, or null for none
-     * @return this builder (any LGR set given before is dropped)
+     * @param rules the rules ({@code Ruleset.load("icann:full-variant-set/de")}, a file, a set), or
+     *     null for none
+     * @return this builder
      */
-    public Builder lgr(Lgr lgr) {
-      this.lgr = lgr;
-      this.lgrSet = null;
-      return this;
-    }
-
-    /**
-     * Enables the {@code /api/v1/lgr/} endpoints over an LGR set (element LGRs chosen by script,
-     * index labels from the common LGR); off unless set.
-     *
-     * @param set the rules, or null for none
-     * @return this builder (any single LGR given before is dropped)
-     */
-    public Builder lgrSet(LgrSet set) {
-      this.lgrSet = set;
-      this.lgr = null;
+    public Builder lgr(Ruleset rules) {
+      this.lgr = rules;
       return this;
     }
 
@@ -252,7 +238,7 @@ public final class IdnaServer implements AutoCloseable {
                   new Api(
                       explainer,
                       publicSuffixList == null ? PublicSuffixList.bundled() : publicSuffixList),
-                  new LgrApi(lgr, lgrSet)),
+                  new LgrApi(lgr)),
               Assets.load(),
               guards == null ? Guards.defaults() : guards);
       // A request body slower than the minimum rate fails its read (408, see BodyReader).

@@ -1,16 +1,16 @@
 package org.idna4j.server;
 
-import java.math.BigInteger;
 import java.util.ArrayList;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.idna4j.lgr.LabelResult;
-import org.idna4j.lgr.Lgr;
+import org.idna4j.lgr.LgrError;
 import org.idna4j.lgr.LgrProblem;
-import org.idna4j.lgr.LgrSet;
+import org.idna4j.lgr.Ruleset;
+import org.idna4j.lgr.VariantBudget;
 import org.idna4j.lgr.VariantLabel;
+import org.idna4j.lgr.VariantResult;
 
 /**
  * The endpoints under {@code /api/v1/lgr/}: RFC 7940 Label Generation Rules over one LGR or an LGR
@@ -34,19 +34,16 @@ final class LgrApi {
   /** The most variants to answer. */
   static final String LIMIT = "limit";
 
-  private final Lgr lgr;
-  private final LgrSet set;
+  /** Permuted labels one variants request may examine (RFC 7940 §8.2 is exponential). */
+  static final long MAX_PERMUTATIONS = 50_000;
+
+  private final Ruleset rules;
 
   /**
-   * @param lgr one LGR, or null
-   * @param set an LGR set, or null; at most one of the two is given, none disables the endpoints
+   * @param rules one LGR or an LGR set, or null to disable the endpoints
    */
-  LgrApi(Lgr lgr, LgrSet set) {
-    if (lgr != null && set != null) {
-      throw new IllegalArgumentException("an LGR or an LGR set, not both");
-    }
-    this.lgr = lgr;
-    this.set = set;
+  LgrApi(Ruleset rules) {
+    this.rules = rules;
   }
 
   /**
@@ -56,16 +53,13 @@ final class LgrApi {
   Object check(Query q, byte[] body) {
     enabled();
     String label = q.text(LABEL);
-    String script = set == null ? null : q.get(SCRIPT);
-    LabelResult r =
-        set == null
-            ? lgr.evaluate(label)
-            : script == null ? set.evaluate(label) : set.evaluate(label, script);
+    String script = rules.isSet() ? q.get(SCRIPT) : null;
+    LabelResult r = rules.evaluate(label, script);
     Map<String, Object> out = new LinkedHashMap<>();
     out.put("input", label);
     out.put("u_label", r.uLabel());
     out.put("a_label", r.aLabel());
-    if (set != null) {
+    if (rules.isSet()) {
       out.put("script", r.script());
     }
     out.put("eligible", r.eligible());
@@ -79,55 +73,54 @@ final class LgrApi {
       problems.add(m);
     }
     out.put("problems", problems);
-    out.put("index_label", r.eligible() ? indexer().indexLabel(label).orElse(null) : null);
+    out.put("index_label", r.eligible() ? rules.indexLabel(label).orElse(null) : null);
     return out;
   }
 
   /**
    * {@code GET /api/v1/lgr/variants}: the variant labels (RFC 7940 §8.2) with their dispositions,
    * at most {@code limit} of them; {@code cut} says whether the list may be incomplete, and then
-   * {@code cut_reason} says why ({@code limit}: more exist; {@code budget}: the label implies more
-   * than {@link Limits#MAX_VARIANT_PERMUTATIONS} permutations, so none were enumerated; {@code
-   * deadline} or {@code cancelled}: the request's time ran out or its client left; the codes of the
-   * library's {@code VariantCut}) and {@code permutations} bounds how many there are.
+   * {@code cut_reason} says why (the codes of the library's {@code VariantCut}: {@code limit}, more
+   * exist; {@code budget}, {@link #MAX_PERMUTATIONS} permutations were examined; {@code deadline}
+   * or {@code cancelled}, the request's work deadline passed or its client left) and {@code
+   * permutations} bounds how many there are.
    *
-   * <p>Security considerations: enumeration skips invalid permutations, whose number is exponential
-   * in the label (3^29 for 30 Arabic kafs under RZ-LGR-5); the permutation estimate decides before
-   * any is examined, and the request's {@link RequestDeadline} is polled between variants.
+   * <p>Security considerations: the permutations of a label are exponential in its length (3^29 for
+   * 30 Arabic kafs under RZ-LGR-5), and most may be invalid; the enumeration counts every
+   * permutation it examines against the budget and polls the request's {@link RequestDeadline}
+   * (deadline and disconnect), so one request costs at most the budget or the deadline.
    */
   Object variants(Query q, byte[] body) {
     enabled();
     String label = q.text(LABEL);
     int limit = limit(q.get(LIMIT));
-    Lgr element = element(label, set == null ? null : q.get(SCRIPT));
+    // The request's work deadline and disconnect check, polled by the enumeration (issue 28).
     RequestDeadline deadline = RequestDeadline.current();
+    VariantResult r =
+        rules.variants(
+            label,
+            rules.isSet() ? q.get(SCRIPT) : null,
+            VariantBudget.of(limit, MAX_PERMUTATIONS)
+                .withDeadline(deadline.deadlineNanos())
+                .withCancellation(deadline::cancelled));
+    if (r.label().errors().contains(LgrError.NO_ELEMENT_LGR)) {
+      throw ApiException.badRequest("no_element_lgr", r.label().problems().get(0).detail());
+    }
     List<Map<String, Object>> variants = new ArrayList<>();
-    String cut = null;
-    BigInteger estimate = element.variantEstimate(label);
-    if (estimate.compareTo(BigInteger.valueOf(Limits.MAX_VARIANT_PERMUTATIONS)) > 0) {
-      cut = "budget";
-    } else {
-      Iterator<VariantLabel> it = element.variants(label).iterator();
-      while ((cut = deadline.cut()) == null && it.hasNext()) {
-        if (variants.size() == limit) {
-          cut = "limit";
-          break;
-        }
-        VariantLabel v = it.next();
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("u_label", v.uLabel());
-        m.put("a_label", v.aLabel());
-        m.put("disposition", v.disposition());
-        variants.add(m);
-      }
+    for (VariantLabel v : r.variants()) {
+      Map<String, Object> m = new LinkedHashMap<>();
+      m.put("u_label", v.uLabel());
+      m.put("a_label", v.aLabel());
+      m.put("disposition", v.disposition());
+      variants.add(m);
     }
     Map<String, Object> out = new LinkedHashMap<>();
     out.put("input", label);
     out.put("variants", variants);
-    out.put("cut", cut != null);
-    if (cut != null) {
-      out.put("cut_reason", cut);
-      out.put("permutations", estimate.toString());
+    out.put("cut", r.cut().isPresent());
+    if (r.cut().isPresent()) {
+      out.put("cut_reason", r.cut().get().code());
+      out.put("permutations", r.estimate().toString());
     }
     return out;
   }
@@ -138,34 +131,12 @@ final class LgrApi {
     String label = q.text(LABEL);
     Map<String, Object> out = new LinkedHashMap<>();
     out.put("input", label);
-    out.put("index_label", indexer().indexLabel(label).orElse(null));
+    out.put("index_label", rules.indexLabel(label).orElse(null));
     return out;
   }
 
-  /** The LGR that computes index labels: the one LGR, or a set's common LGR. */
-  private Lgr indexer() {
-    return set == null ? lgr : set.common();
-  }
-
-  private Lgr element(String label, String script) {
-    if (set == null) {
-      return lgr;
-    }
-    String s = script != null ? script : LgrSet.detectScript(label).orElse(null);
-    Lgr element = s == null ? null : set.elements().get(s);
-    if (element == null) {
-      throw ApiException.badRequest(
-          "no_element_lgr",
-          "the LGR set has no element LGR for the script "
-              + (s == null ? "of the label" : "'" + Query.clip(s) + "'")
-              + "; its scripts are "
-              + String.join(", ", new java.util.TreeSet<>(set.elements().keySet())));
-    }
-    return element;
-  }
-
   private void enabled() {
-    if (lgr == null && set == null) {
+    if (rules == null) {
       throw new ApiException(
           ApiException.NOT_FOUND,
           "lgr_not_enabled",

@@ -90,12 +90,5 @@ final class Limits {
    */
   static final int BODY_READ_DEADLINE_MILLIS = 15_000;
 
-  /**
-   * Permutations a variant request may imply (the library's estimate, RFC 7940 §8.2) before the
-   * server answers {@code cut: "budget"} without enumerating: the enumeration skips invalid
-   * permutations, so its time is bounded only by their number.
-   */
-  static final long MAX_VARIANT_PERMUTATIONS = 200_000;
-
   private Limits() {}
 }

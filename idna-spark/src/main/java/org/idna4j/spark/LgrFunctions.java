@@ -2,8 +2,6 @@ package org.idna4j.spark;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
 import org.apache.spark.sql.Column;
@@ -13,8 +11,7 @@ import org.apache.spark.sql.api.java.UDF2;
 import org.apache.spark.sql.functions;
 import org.apache.spark.sql.types.DataTypes;
 import org.idna4j.lgr.LabelResult;
-import org.idna4j.lgr.Lgr;
-import org.idna4j.lgr.LgrSet;
+import org.idna4j.lgr.Ruleset;
 
 /**
  * RFC 7940 Label Generation Rulesets (module idna-lgr) as Spark SQL functions.
@@ -32,12 +29,13 @@ import org.idna4j.lgr.LgrSet;
  *       invalid}, {@code blocked}, ...; RFC 7940 §8.3).
  * </ul>
  *
- * <p>{@code lgr} is a path every executor can read: an LGR XML file, or an LGR-set directory
- * (element LGRs plus a {@code *common*.xml}, see the root README), where the element LGR of the
- * label's script gives the disposition and the common LGR the index label. Each executor JVM loads
- * an LGR once, on first use, and keeps it (an immutable, thread-safe object); only the path travels
- * with the function. A null label gives null. An unreadable or invalid LGR fails the query with the
- * loader's message (line and column).
+ * <p>{@code lgr} is a name ({@code icann:full-variant-set/de}, {@code rz-lgr-5}: ICANN's tables
+ * from the bundled {@code idna-lgr-icann} artifact) or a path every executor can read: an LGR XML
+ * file, or an LGR-set directory (element LGRs plus a {@code *common*.xml}, see the root README),
+ * where the element LGR of the label's script gives the disposition and the common LGR the index
+ * label. Each executor JVM loads an LGR once, on first use, and keeps it (an immutable, thread-safe
+ * object); only the path travels with the function. A null label gives null. An unreadable or
+ * invalid LGR fails the query with the loader's message (line and column).
  */
 public final class LgrFunctions {
 
@@ -48,7 +46,7 @@ public final class LgrFunctions {
   public static final String DISPOSITION = "lgr_disposition";
 
   /** LGRs (or LGR sets) loaded in this JVM, by path. */
-  private static final ConcurrentHashMap<String, Object> LOADED = new ConcurrentHashMap<>();
+  private static final ConcurrentHashMap<String, Ruleset> LOADED = new ConcurrentHashMap<>();
 
   private LgrFunctions() {}
 
@@ -99,8 +97,7 @@ public final class LgrFunctions {
     if (label == null) {
       return null;
     }
-    Object l = load(lgr);
-    Lgr indexer = l instanceof LgrSet set ? set.common() : (Lgr) l;
+    Ruleset indexer = load(lgr);
     return indexer.indexLabel(label).orElse(null);
   }
 
@@ -108,20 +105,18 @@ public final class LgrFunctions {
     if (label == null) {
       return null;
     }
-    Object l = load(lgr);
-    LabelResult r = l instanceof LgrSet set ? set.evaluate(label) : ((Lgr) l).evaluate(label);
+    LabelResult r = load(lgr).evaluate(label);
     return r.disposition();
   }
 
   /** Loads the LGR or LGR set at {@code path} once per JVM. */
-  static Object load(String path) {
+  static Ruleset load(String path) {
     Objects.requireNonNull(path, "lgr path");
     return LOADED.computeIfAbsent(
         path,
         p -> {
           try {
-            Path file = Path.of(p);
-            return Files.isDirectory(file) ? LgrSet.load(file) : Lgr.load(file);
+            return Ruleset.load(p);
           } catch (IOException e) {
             throw new UncheckedIOException("cannot load the LGR " + p + ": " + e.getMessage(), e);
           }

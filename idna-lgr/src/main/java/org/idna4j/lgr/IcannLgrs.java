@@ -1,0 +1,114 @@
+package org.idna4j.lgr;
+
+import java.io.BufferedInputStream;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.NoSuchFileException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SortedSet;
+import java.util.TreeSet;
+
+/**
+ * Rulesets by name ({@link Ruleset#load(String)}), from the optional data artifact {@code
+ * org.idna4j:idna-lgr-icann}. The artifact holds the LGR files under {@value #ROOT} and an index,
+ * {@value #INDEX}, of lines {@code name TAB resource}; a name listed on several lines is an LGR set
+ * (its files follow the directory rule of {@link LgrSet#load}). Resources under {@code META-INF}
+ * are readable across JPMS modules, so the artifact works on the module path too.
+ */
+final class IcannLgrs {
+
+  /** Where the data artifact keeps its files. */
+  static final String ROOT = "META-INF/idna4j/lgr/";
+
+  /** The index of names. */
+  static final String INDEX = ROOT + "index.tsv";
+
+  /** The prefix of ICANN's second-level tables. */
+  static final String ICANN = "icann:";
+
+  /** The Root Zone LGR 5 set. */
+  static final String RZ_LGR_5 = "rz-lgr-5";
+
+  private static volatile Map<String, List<String>> index;
+
+  private IcannLgrs() {}
+
+  static boolean isName(String s) {
+    return s.startsWith(ICANN) || s.equals(RZ_LGR_5);
+  }
+
+  static SortedSet<String> names() {
+    return Collections.unmodifiableSortedSet(new TreeSet<>(index().keySet()));
+  }
+
+  static Ruleset load(String name) throws IOException {
+    List<String> files = index().get(name);
+    if (files == null) {
+      throw new NoSuchFileException(
+          name,
+          null,
+          index().isEmpty()
+              ? "LGRs by name need the artifact org.idna4j:idna-lgr-icann on the class path"
+              : "no such LGR name; names look like icann:second-level-reference/de,"
+                  + " icann:full-variant-set/und-Latn or rz-lgr-5 ("
+                  + index().size()
+                  + " names)");
+    }
+    List<Lgr> lgrs = new ArrayList<>(files.size());
+    List<String> fileNames = new ArrayList<>(files.size());
+    for (String f : files) {
+      lgrs.add(read(f));
+      fileNames.add(f.substring(f.lastIndexOf('/') + 1));
+    }
+    if (files.size() == 1) {
+      return lgrs.get(0);
+    }
+    return LgrSet.assemble(fileNames, lgrs, name);
+  }
+
+  private static Lgr read(String resource) throws IOException {
+    InputStream raw = loader().getResourceAsStream(ROOT + resource);
+    if (raw == null) {
+      throw new NoSuchFileException(ROOT + resource, null, "listed in " + INDEX + " but absent");
+    }
+    try (InputStream in = new BufferedInputStream(raw, 1 << 16)) {
+      return Lgr.parse(in);
+    }
+  }
+
+  private static ClassLoader loader() {
+    ClassLoader cl = Thread.currentThread().getContextClassLoader();
+    return cl != null ? cl : IcannLgrs.class.getClassLoader();
+  }
+
+  private static Map<String, List<String>> index() {
+    Map<String, List<String>> m = index;
+    if (m == null) {
+      m = new LinkedHashMap<>();
+      try (InputStream in = loader().getResourceAsStream(INDEX)) {
+        if (in != null) {
+          BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+          String line;
+          while ((line = r.readLine()) != null) {
+            int tab = line.indexOf('\t');
+            if (tab > 0 && !line.startsWith("#")) {
+              m.computeIfAbsent(line.substring(0, tab), k -> new ArrayList<>())
+                  .add(line.substring(tab + 1));
+            }
+          }
+        }
+      } catch (IOException e) {
+        m = new LinkedHashMap<>();
+      }
+      index = m;
+    }
+    return m;
+  }
+}
