@@ -21,7 +21,7 @@ final class BulkOptions {
     TSV,
     /** JSON Lines: one RFC 8259 object per line, no header. */
     JSONL,
-    /** RFC 4180 CSV with a header; LF record ends. */
+    /** RFC 4180 CSV with a header; LF record ends; cells neutralised unless --csv-raw. */
     CSV;
 
     @Override
@@ -60,6 +60,18 @@ final class BulkOptions {
 
   @Option(names = "--no-header", description = "No header line in tsv and csv output.")
   boolean noHeader;
+
+  @Option(
+      names = "--csv-raw",
+      description =
+          "csv: write cells as they are. By default a cell that would start a spreadsheet"
+              + " formula (=, +, -, @) gets a leading ' and controls are escaped as \\u{XX}.")
+  boolean csvRaw;
+
+  /** How CSV cells are written ({@code --csv-raw}). */
+  CsvCells.Mode csvMode() {
+    return csvRaw ? CsvCells.Mode.RAW : CsvCells.Mode.SAFE;
+  }
 
   @Option(
       names = "--max-line-bytes",

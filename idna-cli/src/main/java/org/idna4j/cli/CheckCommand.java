@@ -74,6 +74,7 @@ final class CheckCommand implements Callable<Integer> {
   public Integer call() {
     Idna idna = Idna.of(profileOptions.profile(spec));
     BulkOptions.Format format = bulk.format;
+    CsvCells.Mode csv = bulk.csvMode();
     PublicSuffixList list = psl || pslSource.file != null ? pslSource.list(spec) : null;
     String header = format == BulkOptions.Format.CSV ? CSV_HEADER : TSV_HEADER;
     if (list != null) {
@@ -88,7 +89,7 @@ final class CheckCommand implements Callable<Integer> {
             spec,
             header,
             (lineNumber, raw, out, t) ->
-                process(idna, list, format, onlyInvalid, lineNumber, raw, out, t),
+                process(idna, list, format, csv, onlyInvalid, lineNumber, raw, out, t),
             this::summary);
     if (tally == null) {
       return IdnaCli.INVALID;
@@ -143,6 +144,7 @@ final class CheckCommand implements Callable<Integer> {
       Idna idna,
       PublicSuffixList list,
       BulkOptions.Format format,
+      CsvCells.Mode csv,
       boolean onlyInvalid,
       long lineNumber,
       LineReader.RawLine raw,
@@ -157,7 +159,7 @@ final class CheckCommand implements Callable<Integer> {
     switch (format) {
       case JSONL -> writeJsonl(out, lineNumber, c, psl);
       case TSV -> writeTsv(out, lineNumber, c, psl);
-      case CSV -> writeCsv(out, lineNumber, c, psl);
+      case CSV -> writeCsv(out, lineNumber, c, psl, csv);
       default -> throw new IllegalStateException(format.toString());
     }
   }
@@ -266,21 +268,25 @@ final class CheckCommand implements Callable<Integer> {
   }
 
   static void writeCsv(ByteSink out, long lineNumber, Checked c, PslFields psl) {
+    writeCsv(out, lineNumber, c, psl, CsvCells.Mode.SAFE);
+  }
+
+  static void writeCsv(ByteSink out, long lineNumber, Checked c, PslFields psl, CsvCells.Mode csv) {
     out.number(lineNumber).ascii(',');
-    Text.appendCsv(out, c.input());
+    Text.appendCsv(out, c.input(), csv);
     out.ascii(',');
-    Text.appendCsv(out, c.ascii());
+    Text.appendCsv(out, c.ascii(), csv);
     out.ascii(',');
-    Text.appendCsv(out, c.unicode());
+    Text.appendCsv(out, c.unicode(), csv);
     out.ascii(',').bool(c.valid()).ascii(',');
     StringBuilder flat = new StringBuilder();
     c.problems().forEach(p -> p.appendFlat(flat.append(flat.length() > 0 ? ";" : "")));
-    Text.appendCsv(out, flat);
+    Text.appendCsv(out, flat, csv);
     if (psl != null) {
       out.ascii(',');
-      Text.appendCsv(out, psl.publicSuffix() == null ? "" : psl.publicSuffix());
+      Text.appendCsv(out, psl.publicSuffix() == null ? "" : psl.publicSuffix(), csv);
       out.ascii(',');
-      Text.appendCsv(out, psl.registrableDomain() == null ? "" : psl.registrableDomain());
+      Text.appendCsv(out, psl.registrableDomain() == null ? "" : psl.registrableDomain(), csv);
     }
     out.ascii('\n');
   }

@@ -138,7 +138,8 @@ final class CompareCommand implements Callable<Integer> {
             io,
             spec,
             header,
-            (lineNumber, raw, out, t) -> process(format, onlyDifferent, lineNumber, raw, out, t),
+            (lineNumber, raw, out, t) ->
+                process(format, bulk.csvMode(), onlyDifferent, lineNumber, raw, out, t),
             t ->
                 BulkOptions.printCounts(
                     io,
@@ -158,6 +159,7 @@ final class CompareCommand implements Callable<Integer> {
   /** Compares one line and appends its record; the tally's "valid" counts names that agree. */
   static void process(
       BulkOptions.Format format,
+      CsvCells.Mode csv,
       boolean onlyDifferent,
       long lineNumber,
       LineReader.RawLine raw,
@@ -255,15 +257,15 @@ final class CompareCommand implements Callable<Integer> {
       }
       case CSV -> {
         out.number(lineNumber).ascii(',');
-        Text.appendCsv(out, line.text());
+        Text.appendCsv(out, line.text(), csv);
         for (Outcome o : outcomes) {
           out.ascii(',');
-          Text.appendCsv(out, cell(o));
+          Text.appendCsv(out, cell(o), csv);
         }
         out.ascii(',').bool(differ).ascii(',').ascii(joinClasses(classes)).ascii(',');
         StringBuilder flat = new StringBuilder();
         lineProblems.forEach(p -> p.appendFlat(flat.append(flat.length() > 0 ? ";" : "")));
-        Text.appendCsv(out, flat);
+        Text.appendCsv(out, flat, csv);
         out.ascii('\n');
       }
       default -> throw new IllegalStateException(format.toString());

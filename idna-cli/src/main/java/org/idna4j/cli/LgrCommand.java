@@ -1,10 +1,9 @@
 package org.idna4j.cli;
 
-import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -131,7 +130,8 @@ final class LgrCommand implements Runnable {
      * Writes one record per label of {@code input}; returns 0 when {@code record} said true for
      * every label, 1 otherwise.
      */
-    int eachLabel(LgrLabels input, RecordWriter record) throws IOException {
+    int eachLabel(LgrLabels input, RecordWriter record, UnreadableWriter unreadable)
+        throws IOException {
       ByteSink s = new ByteSink(4096);
       boolean[] all = {true};
       input.forEach(
@@ -139,6 +139,14 @@ final class LgrCommand implements Runnable {
           label -> {
             all[0] &= record.write(label, s);
             write(s);
+          },
+          (number, line) -> {
+            // invalid UTF-8 or over the line cap: a record that says so, never a guess
+            all[0] = false;
+            unreadable.write(line, s);
+            write(s);
+            io.errWriter().println("idna lgr: " + StrictLines.why(number, line));
+            io.errWriter().flush();
           });
       return all[0] ? IdnaCli.OK : IdnaCli.INVALID;
     }
@@ -162,6 +170,16 @@ final class LgrCommand implements Runnable {
      * @return whether the label passed (valid, indexed, no collision): the exit code's test
      */
     boolean write(String label, ByteSink s);
+  }
+
+  /**
+   * The record of an input line that cannot be processed ({@link StrictLines}: invalid UTF-8, over
+   * the line cap): its {@code input} as shown and every other field empty, with the subcommand's
+   * fields; {@code check} lists the line's problem.
+   */
+  interface UnreadableWriter {
+    /** Appends the record of {@code line} to {@code s}. */
+    void write(InputLine line, ByteSink s);
   }
 
   /** {@code --script}: the element LGR of an LGR set, instead of detecting it. */
@@ -296,6 +314,22 @@ final class LgrCommand implements Runnable {
             jsonOrNull(s, index);
             s.ascii("}\n");
             return r.isValid();
+          },
+          (line, s) -> {
+            // the fields of a label that is not eligible, with the line's own problem
+            s.ascii("{\"input\":").json(line.text()).ascii(",\"u_label\":null,\"a_label\":null");
+            if (rules.isSet()) {
+              s.ascii(",\"script\":null");
+            }
+            s.ascii(",\"eligible\":false,\"disposition\":").json(Lgr.INVALID);
+            Problem p = line.problems().get(0);
+            s.ascii(",\"problems\":[{\"code\":")
+                .json(p.error().toLowerCase(java.util.Locale.ROOT).replace('_', '-'))
+                .ascii(",\"offset\":")
+                .number(p.offset())
+                .ascii(",\"detail\":")
+                .json(p.detail())
+                .ascii("}],\"index_label\":null}\n");
           });
     }
   }
@@ -405,7 +439,8 @@ final class LgrCommand implements Runnable {
             Optional<String> idx = indexRecord(rules, label, s);
             s.ascii("}\n");
             return idx.isPresent();
-          });
+          },
+          (line, s) -> s.ascii("{\"input\":").json(line.text()).ascii(",\"index_label\":null}\n"));
     }
   }
 
@@ -434,13 +469,34 @@ final class LgrCommand implements Runnable {
     @Override
     int run(Ruleset rules) throws IOException {
       List<String> names = new ArrayList<>();
-      try (BufferedReader r = Files.newBufferedReader(registered, StandardCharsets.UTF_8)) {
-        String line;
-        while ((line = r.readLine()) != null) {
-          if (!line.isBlank()) {
-            names.add(line.strip());
-          }
-        }
+      long[] unreadable = {0};
+      try (InputStream in = Files.newInputStream(registered)) {
+        StrictLines.forEach(
+            in,
+            StrictLines.DEFAULT_MAX_LINE_BYTES,
+            (number, line) -> {
+              if (line.name() == null) {
+                if (unreadable[0]++ == 0) {
+                  io.errWriter()
+                      .println(
+                          "idna lgr collisions: "
+                              + registered
+                              + ": "
+                              + StrictLines.why(number, line));
+                }
+              } else if (!line.name().isBlank()) {
+                names.add(line.name().strip());
+              }
+            });
+      }
+      if (unreadable[0] > 0) {
+        io.errWriter()
+            .println(
+                "idna lgr collisions: "
+                    + unreadable[0]
+                    + " registered lines could not be read (invalid UTF-8 or over "
+                    + StrictLines.DEFAULT_MAX_LINE_BYTES
+                    + " bytes) and were not indexed");
       }
       CollisionIndex index = rules.collisionIndex(names);
       if (index.unindexed() > 0) {
@@ -461,7 +517,11 @@ final class LgrCommand implements Runnable {
             jsonArray(s, with);
             s.ascii("}\n");
             return with.isEmpty();
-          });
+          },
+          (line, s) ->
+              s.ascii("{\"input\":")
+                  .json(line.text())
+                  .ascii(",\"index_label\":null,\"collides_with\":[]}\n"));
     }
   }
 

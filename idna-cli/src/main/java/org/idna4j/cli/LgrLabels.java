@@ -1,13 +1,11 @@
 package org.idna4j.cli;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -26,20 +24,31 @@ final class LgrLabels {
   @Parameters(arity = "0..*", paramLabel = "LABEL", description = "U-labels or A-labels.")
   List<String> labels;
 
-  /** Streams the labels, one per line of the input when there are no arguments. */
-  void forEach(Io io, Consumer<String> action) throws IOException {
+  /**
+   * Streams the labels, one per line of the input when there are no arguments, read by {@link
+   * StrictLines} (the rules of {@code idna check}): a line that cannot be processed (invalid UTF-8,
+   * over the line cap) goes to {@code unreadable} instead of {@code action}, so every input line
+   * gets exactly one record.
+   */
+  void forEach(Io io, Consumer<String> action, BiConsumer<Long, InputLine> unreadable)
+      throws IOException {
     if (labels != null && !labels.isEmpty()) {
       labels.forEach(action);
       return;
     }
     InputStream in =
         input == null || input.toString().equals("-") ? io.in() : Files.newInputStream(input);
-    try (BufferedReader r =
-        new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16)) {
-      String line;
-      while ((line = r.readLine()) != null) {
-        action.accept(line);
-      }
+    try {
+      StrictLines.forEach(
+          in,
+          StrictLines.DEFAULT_MAX_LINE_BYTES,
+          (number, line) -> {
+            if (line.name() == null) {
+              unreadable.accept(number, line);
+            } else {
+              action.accept(line.name());
+            }
+          });
     } finally {
       if (in != io.in()) {
         in.close();

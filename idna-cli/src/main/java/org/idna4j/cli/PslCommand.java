@@ -50,6 +50,13 @@ final class PslCommand implements Callable<Integer> {
   boolean noHeader;
 
   @Option(
+      names = "--csv-raw",
+      description =
+          "csv: write cells as they are. By default a cell that would start a spreadsheet"
+              + " formula (=, +, -, @) gets a leading ' and controls are escaped as \\u{XX}.")
+  boolean csvRaw;
+
+  @Option(
       names = "--list-version",
       description =
           "Print the list's version (publicsuffix/list commit and date) and rule count, and exit.")
@@ -97,7 +104,7 @@ final class PslCommand implements Callable<Integer> {
     } else {
       ByteSink out = new ByteSink(256);
       for (String name : names) {
-        allAnswered &= write(out, format, name, psl.match(name));
+        allAnswered &= write(out, format, csvMode(), name, psl.match(name));
       }
       out.writeTo(io.out());
     }
@@ -117,7 +124,7 @@ final class PslCommand implements Callable<Integer> {
             Optional<PublicSuffixMatch> m =
                 line.name() == null ? Optional.empty() : psl.match(line.name());
             tally.total++;
-            if (write(out, format, line.text(), m)) {
+            if (write(out, format, csvMode(), line.text(), m)) {
               tally.valid++;
             } else {
               tally.invalid++;
@@ -133,9 +140,23 @@ final class PslCommand implements Callable<Integer> {
     }
   }
 
-  /** Appends one record; returns whether the name had answers. */
+  private CsvCells.Mode csvMode() {
+    return csvRaw ? CsvCells.Mode.RAW : CsvCells.Mode.SAFE;
+  }
+
+  /** Appends one record with safe CSV cells; returns whether the name had answers. */
   static boolean write(
       ByteSink out, BulkOptions.Format format, String input, Optional<PublicSuffixMatch> match) {
+    return write(out, format, CsvCells.Mode.SAFE, input, match);
+  }
+
+  /** Appends one record; returns whether the name had answers. */
+  static boolean write(
+      ByteSink out,
+      BulkOptions.Format format,
+      CsvCells.Mode csv,
+      String input,
+      Optional<PublicSuffixMatch> match) {
     String suffix = match.map(PublicSuffixMatch::publicSuffix).orElse(null);
     String registrable = match.flatMap(PublicSuffixMatch::registrableDomain).orElse(null);
     String rule = match.map(PublicSuffixMatch::rule).orElse(null);
@@ -158,7 +179,7 @@ final class PslCommand implements Callable<Integer> {
           if (i > 0) {
             out.ascii(',');
           }
-          Text.appendCsv(out, fields[i] == null ? "" : fields[i]);
+          Text.appendCsv(out, fields[i] == null ? "" : fields[i], csv);
         }
         default -> throw new IllegalStateException(format.toString());
       }

@@ -76,6 +76,7 @@ final class ServeCommand implements Callable<Integer> {
    * is a usage error.
    */
   IdnaServer.Builder builder() {
+    limitNioBufferCache();
     IdnaServer.Builder b =
         IdnaServer.builder()
             .bind(bind)
@@ -94,6 +95,20 @@ final class ServeCommand implements Callable<Integer> {
       }
     }
     return b;
+  }
+
+  /**
+   * The largest direct buffer the JDK caches per thread for socket writes (issue 28, finding 4), as
+   * the {@code idna} launcher passes it. The JDK reads the property once, when its NIO buffer cache
+   * is first used, so setting it here only helps when no file or socket has been read yet (true
+   * when {@code serve} starts: picocli reads none); an explicit {@code -D} wins.
+   */
+  static final String MAX_CACHED_BUFFER = "262144";
+
+  static void limitNioBufferCache() {
+    if (System.getProperty("jdk.nio.maxCachedBufferSize") == null) {
+      System.setProperty("jdk.nio.maxCachedBufferSize", MAX_CACHED_BUFFER);
+    }
   }
 
   @Override

@@ -60,41 +60,20 @@ final class Text {
   }
 
   /**
-   * Appends {@code s} as one CSV field (RFC 4180 §2), in UTF-8: quoted when it holds a comma, a
-   * quote, CR or LF (or starts or ends with a space), with inner quotes doubled. An unpaired
-   * surrogate becomes U+FFFD, the only way to keep the file UTF-8.
+   * Appends {@code s} as one CSV field (RFC 4180 §2), in UTF-8, neutralised against formula
+   * injection and with controls escaped ({@link CsvCells.Mode#SAFE}, the default of every {@code
+   * --format csv}).
    */
   static void appendCsv(ByteSink b, CharSequence s) {
-    int n = s.length();
-    boolean quote = n > 0 && (s.charAt(0) == ' ' || s.charAt(n - 1) == ' ');
-    for (int i = 0; i < n && !quote; i++) {
-      char c = s.charAt(i);
-      quote = c == ',' || c == '"' || c == '\n' || c == '\r';
-    }
-    if (quote) {
-      b.ascii('"');
-    }
-    for (int i = 0; i < n; i++) {
-      char c = s.charAt(i);
-      if (c == '"') {
-        b.ascii("\"\"");
-      } else if (c < 0x80) {
-        b.ascii(c);
-      } else if (Character.isSurrogate(c)) {
-        if (Character.isHighSurrogate(c)
-            && i + 1 < n
-            && Character.isLowSurrogate(s.charAt(i + 1))) {
-          b.codePoint(Character.toCodePoint(c, s.charAt(++i)));
-        } else {
-          b.codePoint(0xFFFD);
-        }
-      } else {
-        b.codePoint(c);
-      }
-    }
-    if (quote) {
-      b.ascii('"');
-    }
+    CsvCells.append(b, s, CsvCells.Mode.SAFE);
+  }
+
+  /**
+   * Appends {@code s} as one CSV field in the given mode ({@code --csv-raw}: {@link
+   * CsvCells.Mode#RAW}).
+   */
+  static void appendCsv(ByteSink b, CharSequence s, CsvCells.Mode mode) {
+    CsvCells.append(b, s, mode);
   }
 
   /**

@@ -98,7 +98,7 @@ class CheckCommandTest {
   @Test
   void csvQuotesFieldsWithCommasQuotesAndLineBreaks() {
     String input = "a,b.example\nsay\"hi\".example\nlone\rcr.example\nplain.example\n";
-    Cli.Run r = Cli.runWithInput(input, "check", "--format", "csv");
+    Cli.Run r = Cli.runWithInput(input, "check", "--format", "csv", "--csv-raw");
     List<List<String>> records = Csv.parse(r.out());
     assertThat(records).hasSize(5);
     assertThat(records.get(0))
@@ -112,6 +112,10 @@ class CheckCommandTest {
     for (List<String> rec : records) {
       assertThat(rec).hasSize(6);
     }
+    // by default (no --csv-raw) the CR is escaped: no control byte reaches the file
+    List<List<String>> safe = Csv.parse(Cli.runWithInput(input, "check", "--format", "csv").out());
+    assertThat(safe.get(3).get(1)).isEqualTo("lone\\u{D}cr.example");
+    assertThat(safe.get(1).get(1)).isEqualTo("a,b.example");
   }
 
   @Test

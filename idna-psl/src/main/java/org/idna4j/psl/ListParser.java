@@ -28,6 +28,13 @@ final class ListParser {
   private static final int MAX_SHOWN = 80;
 
   /**
+   * Rules one list may hold: fifty times the real list (about 10,000 rules in 2026), so that a
+   * hostile or mistaken file (issue 28: 2,000,000 rules) is refused with a clear problem instead of
+   * exhausting the heap of the process that reads it.
+   */
+  static final int MAX_RULES = 500_000;
+
+  /**
    * One rule: its labels as lowercase A-labels joined by dots (without {@code !} or {@code *.}; ""
    * for the rule {@code *}), its {@link SuffixTrie} flag (kind and section) and its line.
    */
@@ -87,6 +94,16 @@ final class ListParser {
         }
         continue;
       }
+      if (rules.size() == MAX_RULES) {
+        problem(
+            lineNumber,
+            line,
+            "more than "
+                + MAX_RULES
+                + " rules; a public suffix list this large is refused (the real one has about"
+                + " 10,000)");
+        break;
+      }
       Rule rule = rule(token, section < 0, lineNumber, line);
       if (rule != null) {
         Integer first = seen.putIfAbsent(kindKey(rule) + rule.labels(), lineNumber);
@@ -114,17 +131,27 @@ final class ListParser {
     return new Parsed(List.copyOf(rules), commit, date);
   }
 
-  /** "Each line is only read up to the first whitespace" (wiki "Format"). */
+  /**
+   * "Each line is only read up to the first whitespace" (wiki "Format"). Whitespace is ASCII
+   * whitespace (space, tab, VT, FF, CR), as the list's own tools read it: the file is UTF-8 text of
+   * ASCII separators, and a Unicode space or separator such as U+2028 inside a rule is part of the
+   * rule, which then fails as a domain name and is reported, instead of silently cutting the rule
+   * short (issue 28, finding 8).
+   */
   private static String firstToken(String line) {
     int start = 0;
-    while (start < line.length() && Character.isWhitespace(line.charAt(start))) {
+    while (start < line.length() && isListWhitespace(line.charAt(start))) {
       start++;
     }
     int end = start;
-    while (end < line.length() && !Character.isWhitespace(line.charAt(end))) {
+    while (end < line.length() && !isListWhitespace(line.charAt(end))) {
       end++;
     }
     return line.substring(start, end);
+  }
+
+  private static boolean isListWhitespace(char c) {
+    return c == ' ' || c == '\t' || c == '\u000B' || c == '\f' || c == '\r';
   }
 
   private static String kindKey(Rule rule) {

@@ -120,10 +120,11 @@ public final class PublicSuffixList {
    * list asks). The reader is read to its end and not closed.
    *
    * <p>Accepted, as the list's wiki page "Format" says: one rule per line, read up to the first
-   * whitespace; blank lines; {@code //} comment lines; the {@code ===BEGIN/END ICANN DOMAINS===}
-   * and {@code ===BEGIN/END PRIVATE DOMAINS===} markers (rules outside both sections count as
-   * ICANN); the {@code // VERSION:} and {@code // COMMIT:} headers of the served copy, kept as
-   * {@link #version()}. Rules may be written in U-labels or A-labels, in any case.
+   * whitespace (ASCII whitespace: a Unicode separator such as U+2028 is part of the rule, and fails
+   * it); blank lines; {@code //} comment lines; the {@code ===BEGIN/END ICANN DOMAINS===} and
+   * {@code ===BEGIN/END PRIVATE DOMAINS===} markers (rules outside both sections count as ICANN);
+   * the {@code // VERSION:} and {@code // COMMIT:} headers of the served copy, kept as {@link
+   * #version()}. Rules may be written in U-labels or A-labels, in any case.
    *
    * <p>Problems, each reported with its line number:
    *
@@ -136,6 +137,8 @@ public final class PublicSuffixList {
    *       to, or with a single label;
    *   <li>the same rule twice (whatever the section);
    *   <li>section markers that nest, close what is not open, or are never closed;
+   *   <li>more than 500,000 rules (fifty times the real list): reading stops there, so a hostile
+   *       file costs bounded time and memory;
    *   <li>a file without any rule (reported as line 0): an empty list would make every top-level
    *       domain's children registrable, which is what a truncated download looks like, not a
    *       policy anyone means; a list with the single rule {@code *} gives that on purpose.

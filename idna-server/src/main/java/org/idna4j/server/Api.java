@@ -92,21 +92,21 @@ final class Api {
 
   /**
    * {@code POST /api/v1/check}: a JSON array of names, or one JSON string per line (NDJSON); one
-   * record per name in request order, as {@code idna check --format jsonl} writes them.
+   * record per name in request order, as {@code idna check --format jsonl} writes them. The records
+   * are computed as they are written ({@link StreamedArray}), never held together.
    */
   Object check(Query q, byte[] body) {
     Idna idna = Idna.of(q.profile());
     List<String> names = names(body);
-    List<Views.CheckRecord> out = new ArrayList<>(names.size());
-    for (int i = 0; i < names.size(); i++) {
-      String name = names.get(i);
-      DomainResult a = idna.toAscii(name);
-      String unicode = idna.toUnicode(name).output();
-      out.add(
-          new Views.CheckRecord(
-              i + 1, name, a.output(), unicode, a.isValid(), Views.Problem.of(a.problems())));
-    }
-    return out;
+    return new StreamedArray(
+        names.size(),
+        i -> {
+          String name = names.get(i);
+          DomainResult a = idna.toAscii(name);
+          String unicode = idna.toUnicode(name).output();
+          return new Views.CheckRecord(
+              i + 1, name, a.output(), unicode, a.isValid(), Views.Problem.of(a.problems()));
+        });
   }
 
   /** {@code GET /api/v1/profiles}: every preset with every setting. */

@@ -22,6 +22,12 @@ final class ApiException extends RuntimeException {
   /** RFC 9110 §15.5.14 Content Too Large. */
   static final int CONTENT_TOO_LARGE = 413;
 
+  /** RFC 9110 §15.5.9 Request Timeout: a request body that arrived too slowly. */
+  static final int REQUEST_TIMEOUT = 408;
+
+  /** RFC 9110 §15.6.4 Service Unavailable, with {@code Retry-After}: too many heavy requests. */
+  static final int SERVICE_UNAVAILABLE = 503;
+
   /** RFC 9110 §15.5.16 Unsupported Media Type. */
   static final int UNSUPPORTED_MEDIA_TYPE = 415;
 

@@ -1,8 +1,5 @@
 package org.idna4j.server;
 
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -25,10 +22,12 @@ final class ApiHandler extends Handler.Abstract {
 
   private final Routes routes;
   private final Assets assets;
+  private final Guards guards;
 
-  ApiHandler(Routes routes, Assets assets) {
+  ApiHandler(Routes routes, Assets assets, Guards guards) {
     this.routes = routes;
     this.assets = assets;
+    this.guards = guards;
   }
 
   @Override
@@ -71,31 +70,72 @@ final class ApiHandler extends Handler.Abstract {
   }
 
   private void api(Request request, Response response, Callback callback, String path) {
-    Object answer;
+    Routes.Route route;
+    Query query;
     try {
       if (!path.startsWith(Routes.PREFIX) || path.equals(Routes.PREFIX)) {
-        answer = routes.index();
-      } else {
-        Routes.Route route = routes.find(path);
-        if (route == null) {
-          throw new ApiException(
-              ApiException.NOT_FOUND,
-              "not_found",
-              "no endpoint " + Query.clip(path) + "; GET " + Routes.PREFIX + " lists them");
-        }
-        if (!request.getMethod().equals(route.method())) {
-          methodNotAllowed(response, callback, route.method());
-          return;
-        }
-        Query query = new Query(parameters(request), route.parameters());
-        byte[] body = route.method().equals("POST") ? body(request) : new byte[0];
-        answer = route.endpoint().handle(query, body);
+        AnswerWriter.write(
+            response, callback, 200, routes.index(), RequestDeadline.current(), Long.MAX_VALUE);
+        return;
+      }
+      route = routes.find(path);
+      if (route == null) {
+        throw new ApiException(
+            ApiException.NOT_FOUND,
+            "not_found",
+            "no endpoint " + Query.clip(path) + "; GET " + Routes.PREFIX + " lists them");
+      }
+      if (!request.getMethod().equals(route.method())) {
+        methodNotAllowed(response, callback, route.method());
+        return;
+      }
+      query = new Query(parameters(request), route.parameters());
+      if (route.method().equals("POST")) {
+        // Read without holding a thread; the answer is computed once the body is in.
+        BodyReader.read(
+            request,
+            guards.bodyDeadlineMillis(),
+            body -> answer(request, response, callback, route, query, body),
+            e -> error(response, callback, e));
+        return;
       }
     } catch (ApiException e) {
       error(response, callback, e);
       return;
     }
-    write(response, callback, 200, Json.bytes(answer));
+    answer(request, response, callback, route, query, new byte[0]);
+  }
+
+  /**
+   * Computes and writes the answer of a checked request within its bounds: a heavy-request permit,
+   * then the work deadline, both held until the answer is written (it may be computed as it is
+   * written, see {@link StreamedArray}).
+   */
+  private void answer(
+      Request request,
+      Response response,
+      Callback callback,
+      Routes.Route route,
+      Query query,
+      byte[] body) {
+    HeavyGate.Permit permit;
+    try {
+      permit = guards.gate().enter(route.path());
+    } catch (ApiException e) {
+      error(response, callback, e);
+      return;
+    }
+    RequestDeadline deadline = RequestDeadline.start(request, guards.workDeadlineMillis());
+    RequestDeadline.Scope scope = deadline.enter();
+    try {
+      Object answer = route.endpoint().handle(query, body);
+      AnswerWriter.write(response, callback, 200, answer, deadline, guards.maxAnswerBytes());
+    } catch (ApiException e) {
+      error(response, callback, e);
+    } finally {
+      scope.close();
+      permit.close();
+    }
   }
 
   private static void methodNotAllowed(Response response, Callback callback, String allowed) {
@@ -141,59 +181,15 @@ final class ApiHandler extends Handler.Abstract {
         "the query string is not well-formed" + " percent-encoded UTF-8 (RFC 3986 §2.1, §2.5)");
   }
 
-  /**
-   * The request body, at most {@link Limits#MAX_BODY_BYTES}.
-   *
-   * @throws ApiException 413 beyond the limit, 400 when the body cannot be read
-   */
-  static byte[] body(Request request) {
-    long declared = request.getLength();
-    // A client that asked "Expect: 100-continue" (RFC 9110 §10.1.1) has not sent the body
-    // yet: refuse at once, and it never will. One that sends it anyway only reads the answer
-    // if the server reads what it sent first, so an excess up to Limits.MAX_DRAINED_BYTES is
-    // read and thrown away before the 413; beyond that the connection closes after it.
-    boolean waiting = request.getHeaders().contains(HttpHeader.EXPECT, "100-continue");
-    if (declared > Limits.MAX_BODY_BYTES && (waiting || declared > Limits.MAX_DRAINED_BYTES)) {
-      throw tooLarge(declared);
-    }
-    ByteArrayOutputStream out =
-        new ByteArrayOutputStream(
-            declared > 0 && declared <= Limits.MAX_BODY_BYTES ? (int) declared : 8192);
-    byte[] buf = new byte[16 * 1024];
-    long total = 0;
-    try (InputStream in = Request.asInputStream(request)) {
-      int n;
-      while ((n = in.read(buf)) >= 0) {
-        total += n;
-        if (total > Limits.MAX_DRAINED_BYTES) {
-          break;
-        }
-        if (total <= Limits.MAX_BODY_BYTES) {
-          out.write(buf, 0, n);
-        }
-      }
-    } catch (IOException e) {
-      throw ApiException.badRequest(
-          "unreadable_body",
-          "the request body could not be read: " + Query.clip(String.valueOf(e.getMessage())));
-    }
-    if (total > Limits.MAX_BODY_BYTES) {
-      throw tooLarge(declared);
-    }
-    return out.toByteArray();
-  }
-
-  private static ApiException tooLarge(long declared) {
-    return ApiException.tooLarge(
-        "body_too_large",
-        "the request body"
-            + (declared >= 0 ? " has " + declared + " bytes" : " is larger than the limit")
-            + "; the limit is "
-            + Limits.MAX_BODY_BYTES
-            + " bytes");
-  }
-
   static void error(Response response, Callback callback, ApiException e) {
+    if (e.status() == ApiException.SERVICE_UNAVAILABLE) {
+      response
+          .getHeaders()
+          .put(HttpHeader.RETRY_AFTER, Integer.toString(Limits.RETRY_AFTER_SECONDS));
+    } else if (e.status() == ApiException.REQUEST_TIMEOUT) {
+      // the rest of a slow body is not read: the connection cannot carry another request
+      response.getHeaders().put(HttpHeader.CONNECTION, "close");
+    }
     write(
         response,
         callback,

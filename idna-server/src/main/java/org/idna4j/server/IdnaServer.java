@@ -15,6 +15,7 @@ import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.server.handler.CrossOriginHandler;
 import org.eclipse.jetty.server.handler.GracefulHandler;
+import org.eclipse.jetty.server.handler.MinimumDataRateHandler;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.idna4j.label.IdnaError;
 import org.idna4j.lgr.Ruleset;
@@ -27,6 +28,16 @@ import org.idna4j.psl.PublicSuffixList;
  * <p>Safe by default: it listens on 127.0.0.1 unless told otherwise, sends no CORS headers unless
  * given an origin, bounds every request (see the module README), and stops gracefully (requests in
  * flight finish) on {@link #close()} or when the JVM is asked to exit (SIGTERM).
+ *
+ * <p><b>Security considerations.</b> Every request is untrusted input. The server bounds what one
+ * request can cost: its size (query, headers, body, names), its body's arrival (a minimum data rate
+ * and a total read deadline, 408; no thread waits for a slow body), its work (a deadline after
+ * which heavy answers are cut, and variant enumeration stopped at a permutation budget), its answer
+ * (written as produced in 32 KiB slices, at most 16 MiB, then a {@code cut} marker) and the number
+ * of heavy requests computed at once (503 with {@code Retry-After} beyond it), so that light
+ * requests keep being answered. It does not limit requests per client, connections per address, or
+ * total bandwidth, and speaks plain HTTP: a deployment reachable from outside must put a reverse
+ * proxy in front of it for TLS, rate limits and connection limits (see SECURITY.md).
  *
  * <pre>{@code
  * try (IdnaServer server = IdnaServer.builder().port(0).start()) {
@@ -108,8 +119,15 @@ public final class IdnaServer implements AutoCloseable {
     private PublicSuffixList publicSuffixList;
     private Ruleset lgr;
     private int idleTimeoutMillis = Limits.IDLE_TIMEOUT_MILLIS;
+    private Guards guards;
 
     private Builder() {}
+
+    /** Replaces the bounds against hostile requests, for tests that need them small. */
+    Builder guards(Guards guards) {
+      this.guards = guards;
+      return this;
+    }
 
     /** Shortens the idle timeout, for tests of clients that stop sending. */
     Builder idleTimeoutMillis(int millis) {
@@ -221,7 +239,10 @@ public final class IdnaServer implements AutoCloseable {
                       explainer,
                       publicSuffixList == null ? PublicSuffixList.bundled() : publicSuffixList),
                   new LgrApi(lgr)),
-              Assets.load());
+              Assets.load(),
+              guards == null ? Guards.defaults() : guards);
+      // A request body slower than the minimum rate fails its read (408, see BodyReader).
+      handler = new MinimumDataRateHandler(handler, Limits.MIN_BODY_BYTES_PER_SECOND, 0);
       if (corsOrigin != null) {
         CrossOriginHandler cors = new CrossOriginHandler();
         cors.setAllowedOriginPatterns(Set.of(Pattern.quote(corsOrigin)));

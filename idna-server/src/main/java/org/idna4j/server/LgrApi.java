@@ -79,16 +79,30 @@ final class LgrApi {
 
   /**
    * {@code GET /api/v1/lgr/variants}: the variant labels (RFC 7940 §8.2) with their dispositions,
-   * at most {@code limit} of them; {@code cut} says whether more exist, and then {@code
-   * permutations} bounds how many.
+   * at most {@code limit} of them; {@code cut} says whether the list may be incomplete, and then
+   * {@code cut_reason} says why (the codes of the library's {@code VariantCut}: {@code limit}, more
+   * exist; {@code budget}, {@link #MAX_PERMUTATIONS} permutations were examined; {@code deadline}
+   * or {@code cancelled}, the request's work deadline passed or its client left) and {@code
+   * permutations} bounds how many there are.
+   *
+   * <p>Security considerations: the permutations of a label are exponential in its length (3^29 for
+   * 30 Arabic kafs under RZ-LGR-5), and most may be invalid; the enumeration counts every
+   * permutation it examines against the budget and polls the request's {@link RequestDeadline}
+   * (deadline and disconnect), so one request costs at most the budget or the deadline.
    */
   Object variants(Query q, byte[] body) {
     enabled();
     String label = q.text(LABEL);
     int limit = limit(q.get(LIMIT));
+    // The request's work deadline and disconnect check, polled by the enumeration (issue 28).
+    RequestDeadline deadline = RequestDeadline.current();
     VariantResult r =
         rules.variants(
-            label, rules.isSet() ? q.get(SCRIPT) : null, VariantBudget.of(limit, MAX_PERMUTATIONS));
+            label,
+            rules.isSet() ? q.get(SCRIPT) : null,
+            VariantBudget.of(limit, MAX_PERMUTATIONS)
+                .withDeadline(deadline.deadlineNanos())
+                .withCancellation(deadline::cancelled));
     if (r.label().errors().contains(LgrError.NO_ELEMENT_LGR)) {
       throw ApiException.badRequest("no_element_lgr", r.label().problems().get(0).detail());
     }

@@ -39,5 +39,56 @@ final class Limits {
   /** Milliseconds that shutdown waits for requests in flight. */
   static final int STOP_TIMEOUT_MILLIS = 5_000;
 
+  // ---- hostile requests (issue 28): work, answer size, concurrency and slow bodies ----
+
+  /**
+   * Milliseconds of work one heavy request may take (see {@link HeavyGate#HEAVY_PATHS}); then the
+   * work stops and the answer says {@code cut: "deadline"}. The library is linear in its input, so
+   * only variant enumeration (exponential in the label, RFC 7940 §8.2) and amplifying bodies come
+   * near it.
+   */
+  static final int WORK_DEADLINE_MILLIS = 5_000;
+
+  /**
+   * Bytes of one answer. A 1 MiB check body of names made of dots answers about 100 bytes per input
+   * byte (a problem per empty label); beyond this limit the records stop and the last element of
+   * the array is a cut marker (see {@link AnswerWriter}).
+   */
+  static final int MAX_ANSWER_BYTES = 16 << 20;
+
+  /**
+   * Bytes of one write to the socket. The JDK copies a heap buffer into a temporary direct buffer
+   * of the same size and caches it per thread (sun.nio.ch.Util), so an answer written whole pins
+   * its size in direct memory for the life of the thread; slices bound that to this size.
+   */
+  static final int ANSWER_SLICE_BYTES = 32 * 1024;
+
+  /**
+   * Heavy requests computed at once: one fewer than the cores, at least one, so that a core stays
+   * free for light requests (a to-ascii costs microseconds).
+   */
+  static final int HEAVY_PERMITS = Math.max(1, Runtime.getRuntime().availableProcessors() - 1);
+
+  /** Heavy requests that may wait for a permit; beyond it they get 503 at once. */
+  static final int HEAVY_QUEUE = 8;
+
+  /** Milliseconds a heavy request waits for a permit before 503 with {@code Retry-After}. */
+  static final int HEAVY_WAIT_MILLIS = 1_000;
+
+  /** Seconds a refused heavy request is told to wait ({@code Retry-After}, RFC 9110 §10.2.3). */
+  static final int RETRY_AFTER_SECONDS = 1;
+
+  /**
+   * Bytes per second a request body must arrive at, measured from the first read (Jetty's {@code
+   * MinimumDataRateHandler}); slower bodies get 408.
+   */
+  static final int MIN_BODY_BYTES_PER_SECOND = 4 * 1024;
+
+  /**
+   * Milliseconds to receive a whole request body, whatever its rate; then 408. At the minimum rate
+   * a 1 MiB body would take 256 s: this bounds it.
+   */
+  static final int BODY_READ_DEADLINE_MILLIS = 15_000;
+
   private Limits() {}
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.InputStream;
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -90,6 +91,7 @@ class LgrApiTest {
     assertThat(one.json().get("variants")).hasSize(1);
     assertThat(one.json().get("variants").get(0)).isEqualTo(all.json().get("variants").get(0));
     assertThat(one.json().get("cut").asBoolean()).isTrue();
+    assertThat(one.json().get("cut_reason").asText()).isEqualTo("limit");
     assertThat(one.json().get("permutations").asText()).isEqualTo("4");
   }
 
@@ -127,12 +129,18 @@ class LgrApiTest {
 
   @Test
   void aLongLabelWithinTheLimitIsAnswered() {
-    // every a has a variant: 2^1024 permutations; the answer stops at the limit.
+    // every a has a variant: 2^1024 permutations. The answer is bounded either way: the first
+    // variants with cut_reason "limit" when the enumeration may run (the library's permutation
+    // budget), or none with "budget" when the server refuses to enumerate so many (issue 28).
     Http.Answer a =
         http.get("/api/v1/lgr/variants?label=" + "a".repeat(Limits.MAX_NAME_CHARS) + "&limit=3");
     assertThat(a.status()).isEqualTo(200);
-    assertThat(a.json().get("variants")).hasSize(3);
     assertThat(a.json().get("cut").asBoolean()).isTrue();
+    String reason = a.json().get("cut_reason").asText();
+    assertThat(reason).isIn("limit", "budget");
+    assertThat(a.json().get("variants")).hasSize(reason.equals("limit") ? 3 : 0);
+    assertThat(a.json().get("permutations").asText())
+        .isEqualTo(BigInteger.TWO.pow(1024).toString());
     assertThat(http.get("/api/v1/lgr/check?label=" + "a".repeat(Limits.MAX_NAME_CHARS)).status())
         .isEqualTo(200);
   }
