@@ -15,7 +15,7 @@ import org.idna4j.label.IdnaError;
 import org.idna4j.label.IdnaProblem;
 import org.idna4j.label.IdnaProfile;
 import org.idna4j.label.RestrictionLevel;
-import org.idna4j.label.internal.LabelRules;
+import org.idna4j.label.NameRules;
 import org.idna4j.punycode.Punycode;
 
 /**
@@ -248,7 +248,7 @@ public final class DisplayPolicy {
   }
 
   private static boolean isAcePrefix(String s, int i) {
-    return s.regionMatches(true, i, LabelRules.ACE_PREFIX, 0, 4);
+    return s.regionMatches(true, i, NameRules.ACE_PREFIX, 0, 4);
   }
 
   private static final byte LOWER = 1; // a-z, 0-9, '-'
@@ -393,7 +393,7 @@ public final class DisplayPolicy {
     int j = 0;
     int start = 0;
     for (int i = 0; i <= s.length() && j < n; i++) {
-      if (i == s.length() || LabelRules.isLabelSeparator(s.charAt(i))) {
+      if (i == s.length() || NameRules.isLabelSeparator(s.charAt(i))) {
         if (j > cutoff && !invalid.get(j)) {
           DomainResult one = idna.toUnicode(s.substring(start, i));
           if (!one.problems().isEmpty()) {
@@ -411,7 +411,7 @@ public final class DisplayPolicy {
     List<String> labels = new ArrayList<>();
     int start = 0;
     for (int i = 0; i < s.length(); i++) {
-      if (LabelRules.isLabelSeparator(s.charAt(i))) {
+      if (NameRules.isLabelSeparator(s.charAt(i))) {
         labels.add(s.substring(start, i));
         start = i + 1;
       }
@@ -442,7 +442,7 @@ public final class DisplayPolicy {
    */
   static String aLabel(String label) {
     try {
-      return LabelRules.ACE_PREFIX + Punycode.encode(label);
+      return NameRules.ACE_PREFIX + Punycode.encode(label);
     } catch (RuntimeException e) {
       StringBuilder b = new StringBuilder(label.length() + 16);
       for (int i = 0; i < label.length(); ) {
@@ -488,7 +488,7 @@ public final class DisplayPolicy {
    * nothing to show, nothing to deceive with).
    */
   private static boolean isPlainLabel(String label) {
-    if (label.regionMatches(true, 0, LabelRules.ACE_PREFIX, 0, 4)) {
+    if (label.regionMatches(true, 0, NameRules.ACE_PREFIX, 0, 4)) {
       return false;
     }
     for (int i = 0; i < label.length(); i++) {

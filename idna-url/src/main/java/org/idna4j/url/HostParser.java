@@ -4,7 +4,7 @@ import org.idna4j.domain.DomainResult;
 import org.idna4j.domain.Idna;
 import org.idna4j.label.IdnaError;
 import org.idna4j.label.IdnaProblem;
-import org.idna4j.label.internal.LabelRules;
+import org.idna4j.label.NameRules;
 
 /**
  * The URL Standard's host parser (§3.5 "Host parsing"), top to bottom: brackets to the IPv6 parser,
@@ -136,7 +136,7 @@ final class HostParser {
   private static int[] labelStarts(CharSequence text) {
     int count = 1;
     for (int i = 0; i < text.length(); i++) {
-      count += LabelRules.isLabelSeparator(text.charAt(i)) ? 1 : 0;
+      count += NameRules.isLabelSeparator(text.charAt(i)) ? 1 : 0;
     }
     int[] starts = new int[count];
     int label = 1;
@@ -148,7 +148,7 @@ final class HostParser {
           && Character.isHighSurrogate(text.charAt(i - 1)))) {
         cp++;
       }
-      if (LabelRules.isLabelSeparator(c)) {
+      if (NameRules.isLabelSeparator(c)) {
         starts[label++] = cp;
       }
     }
