@@ -14,8 +14,8 @@ import org.idna4j.domain.Idna;
 import org.idna4j.label.IdnaError;
 import org.idna4j.label.IdnaProblem;
 import org.idna4j.label.IdnaProfile;
-import org.idna4j.label.RestrictionLevel;
 import org.idna4j.label.NameRules;
+import org.idna4j.label.RestrictionLevel;
 import org.idna4j.punycode.Punycode;
 
 /**
