@@ -9,5 +9,8 @@ module org.idna4j.validation {
   // IdnaProfile.Preset (the preset attribute) and Idna, the conversion the constraint runs.
   requires transitive org.idna4j.domain;
 
+  // EmailOptions.Eai (the eai attribute of @IdnEmail) and EmailAddress, the parser it runs.
+  requires transitive org.idna4j.email;
+
   exports org.idna4j.validation;
 }
