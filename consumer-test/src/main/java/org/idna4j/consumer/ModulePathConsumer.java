@@ -125,7 +125,7 @@ public final class ModulePathConsumer {
   private static boolean rejectsChange(List<?> list) {
     try {
       list.clear();
-      return list.isEmpty() && false;
+      return false;
     } catch (UnsupportedOperationException expected) {
       return true;
     }
