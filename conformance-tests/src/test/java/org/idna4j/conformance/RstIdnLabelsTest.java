@@ -38,8 +38,10 @@ import org.junit.jupiter.api.TestFactory;
  * </ul>
  *
  * One dynamic test per file (118), each asserting every check of the file; the counts are printed
- * and checked at the end. A check IDNA4J does not pass is listed in {@code lgr-rst/deviations.tsv}
- * with its reason; a listed check that passes fails the test, so the list cannot go stale.
+ * and checked at the end. A check that contradicts its LGR is listed in {@code
+ * lgr-rst/deviations.tsv} with the RFC 7940 reasoning (five in the fr Full Variant Set LGR, whose
+ * {@code when="enabled"} mappings are disabled; two in de that are still open); a listed check that
+ * passes fails the test, so the list cannot go stale.
  */
 class RstIdnLabelsTest {
 

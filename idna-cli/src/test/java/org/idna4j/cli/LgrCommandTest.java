@@ -111,7 +111,22 @@ class LgrCommandTest {
     Cli.Run cut =
         Cli.run("lgr", "variants", "--lgr", latin, "--limit", "5", "internationalization");
     assertThat(cut.lines()).hasSize(5);
-    assertThat(cut.err()).contains("cut at 5").contains("15735193600000");
+    assertThat(cut.err())
+        .contains("output cut (limit) after 5 variants")
+        .contains("15735193600000");
+    Cli.Run budget =
+        Cli.run("lgr", "variants", "--lgr", latin, "--budget", "10", "internationalization");
+    assertThat(budget.err()).contains("output cut (budget)").contains("10 permutations examined");
+  }
+
+  @Test
+  void checkByNameFromTheDataModule() {
+    Cli.Run r = Cli.run("lgr", "check", "--lgr", "icann:full-variant-set/de", "straße", "xn--abc-");
+    assertThat(r.lines()).hasSize(2);
+    assertThat(Json.object(r.lines().get(0))).containsEntry("disposition", "valid");
+    assertThat(Json.object(r.lines().get(1))).containsEntry("disposition", "invalid");
+    Cli.Run info = Cli.run("lgr", "info", "icann:second-level-reference/de");
+    assertThat(Json.object(info.lines().get(0))).containsKey("idna2008_compliant");
   }
 
   @Test

@@ -88,8 +88,23 @@ final class Action {
     }
   }
 
+  /**
+   * The public form, made once per action (evaluation is on the hot path). A benign race: two
+   * threads may build equal immutable values, either is correct.
+   */
+  private DecidingAction decided;
+
   /** The public form of this action as the decider of a disposition. */
   DecidingAction decided(List<CompiledRule> rules) {
+    DecidingAction d = decided;
+    if (d == null) {
+      d = build(rules);
+      decided = d;
+    }
+    return d;
+  }
+
+  private DecidingAction build(List<CompiledRule> rules) {
     return new DecidingAction(
         isDefault ? DecidingAction.Source.DEFAULT : DecidingAction.Source.DOCUMENT,
         index,

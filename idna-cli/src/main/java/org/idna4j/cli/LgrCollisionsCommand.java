@@ -1,0 +1,87 @@
+package org.idna4j.cli;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.idna4j.lgr.CollisionIndex;
+import org.idna4j.lgr.Ruleset;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** {@code idna lgr collisions --lgr PATH --registered FILE [LABEL...]}. */
+@Command(
+    name = "collisions",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Registered labels each candidate collides with (same index label, RFC 7940 §8.5).",
+      "With an LGR set the common LGR decides. Exit code 1 when any candidate collides."
+    })
+final class LgrCollisionsCommand extends LgrCommand.Base {
+  @Option(
+      names = "--registered",
+      required = true,
+      paramLabel = "FILE",
+      description = "Registered labels, one per line (reported as given).")
+  Path registered;
+
+  @Mixin LgrLabels candidates;
+
+  LgrCollisionsCommand(Io io) {
+    super(io);
+  }
+
+  @Override
+  int run(Ruleset rules) throws IOException {
+    List<String> names = new ArrayList<>();
+    long[] unreadable = {0};
+    try (InputStream in = Files.newInputStream(registered)) {
+      StrictLines.forEach(
+          in,
+          StrictLines.DEFAULT_MAX_LINE_BYTES,
+          (number, line) -> {
+            if (line.name() == null) {
+              if (unreadable[0]++ == 0) {
+                io.errWriter()
+                    .println(
+                        "idna lgr collisions: " + registered + ": " + StrictLines.why(number, line));
+              }
+            } else if (!line.name().isBlank()) {
+              names.add(line.name().strip());
+            }
+          });
+    }
+    if (unreadable[0] > 0) {
+      io.errWriter()
+          .println(
+              "idna lgr collisions: "
+                  + unreadable[0]
+                  + " registered lines could not be read (invalid UTF-8 or over "
+                  + StrictLines.DEFAULT_MAX_LINE_BYTES
+                  + " bytes) and were not indexed");
+    }
+    CollisionIndex index = rules.collisionIndex(names);
+    if (index.unindexed() > 0) {
+      io.errWriter()
+          .println(
+              "idna lgr collisions: "
+                  + index.unindexed()
+                  + " of "
+                  + names.size()
+                  + " registered labels are not eligible under the LGR and were not indexed");
+    }
+    return eachLabel(
+        candidates,
+        (label, s) -> {
+          List<String> with =
+              LgrCommand.indexRecord(rules, label, s).map(index::withIndex).orElse(List.of());
+          s.ascii(",\"collides_with\":");
+          LgrCommand.jsonArray(s, with);
+          s.ascii("}\n");
+          return with.isEmpty();
+        });
+  }
+}
