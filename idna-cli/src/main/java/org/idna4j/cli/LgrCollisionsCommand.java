@@ -82,6 +82,10 @@ final class LgrCollisionsCommand extends LgrCommand.Base {
           LgrCommand.jsonArray(s, with);
           s.ascii("}\n");
           return with.isEmpty();
-        });
+        },
+        (line, s) ->
+            s.ascii("{\"input\":")
+                .json(line.text())
+                .ascii(",\"index_label\":null,\"collides_with\":[]}\n"));
   }
 }
