@@ -61,7 +61,9 @@ final class FastUrl {
         || Ipv4.endsInANumber(host)) {
       return null;
     }
-    return new HostResult(new Host(Host.Kind.DOMAIN, host), url, List.of(), List.of());
+    // Everything before the host is ASCII, so char offsets are code-point offsets.
+    return new HostResult(
+        new Host(Host.Kind.DOMAIN, host), url, List.of(), List.of(), hostStart, hostEnd);
   }
 
   /** The index of the ':' after a special scheme other than file (§4.2), or -1. */

@@ -28,7 +28,8 @@ final class HostParser {
         String s = host.serialize();
         output = input instanceof String in && in.equals(s) ? in : s;
       }
-      return new HostResult(host, output, findings.fatal(), findings.nonFatal());
+      int length = Character.codePointCount(input, 0, input.length());
+      return new HostResult(host, output, findings.fatal(), findings.nonFatal(), 0, length);
     }
   }
 

@@ -30,9 +30,24 @@ public final class HostResult {
   private final String output;
   private final List<IdnaProblem> problems;
   private final List<IdnaProblem> nonFatalProblems;
+  private final int hostStart;
+  private final int hostEnd;
 
+  /**
+   * A result.
+   *
+   * @param hostStart the code-point offset of the host in the input, or -1 if it was not found
+   * @param hostEnd the code-point offset just after the host, or -1
+   */
   HostResult(
-      Host host, String output, List<IdnaProblem> problems, List<IdnaProblem> nonFatalProblems) {
+      Host host,
+      String output,
+      List<IdnaProblem> problems,
+      List<IdnaProblem> nonFatalProblems,
+      int hostStart,
+      int hostEnd) {
+    this.hostStart = hostStart;
+    this.hostEnd = hostEnd;
     this.output = Objects.requireNonNull(output, "output");
     this.problems = List.copyOf(problems);
     this.nonFatalProblems = List.copyOf(nonFatalProblems);
@@ -98,18 +113,43 @@ public final class HostResult {
     return nonFatalProblems;
   }
 
+  /**
+   * Returns where the host stands in the caller's input: the code-point offset of its first code
+   * point (0 after {@link Host#parse} and {@link Host#parseOpaque}). After {@link
+   * Host#toAsciiInUrl}, these are the code points that a valid result replaced, tabs and newlines
+   * inside the host included; they are found even when the host is invalid, so that a tool can mark
+   * it. -1 when the URL has no authority, or fails before its host is reached (no scheme).
+   *
+   * @return the host's first code-point offset, or -1
+   */
+  public int hostStart() {
+    return hostStart;
+  }
+
+  /**
+   * Returns the code-point offset just after the host in the caller's input; see {@link
+   * #hostStart()}. Equal to {@code hostStart()} for an empty host.
+   *
+   * @return the offset after the host's last code point, or -1
+   */
+  public int hostEnd() {
+    return hostEnd;
+  }
+
   @Override
   public boolean equals(Object o) {
     return o instanceof HostResult r
         && Objects.equals(host, r.host)
         && output.equals(r.output)
+        && hostStart == r.hostStart
+        && hostEnd == r.hostEnd
         && problems.equals(r.problems)
         && nonFatalProblems.equals(r.nonFatalProblems);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(host, output, problems, nonFatalProblems);
+    return Objects.hash(host, output, problems, nonFatalProblems, hostStart, hostEnd);
   }
 
   @Override

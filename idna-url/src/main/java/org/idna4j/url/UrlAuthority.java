@@ -114,13 +114,16 @@ final class UrlAuthority {
     }
     f.sort();
     String input = url;
+    int start = hostStart < 0 ? -1 : cp(hostStart);
+    int stop = hostStart < 0 ? -1 : start + Character.codePointCount(url, hostStart, hostEnd);
     if (f.failed() || host == null) {
-      return new HostResult(null, input, f.fatal(), f.nonFatal());
+      return new HostResult(null, input, f.fatal(), f.nonFatal(), start, stop);
     }
     String serialized = host.serialize();
     int length = hostEnd - hostStart;
     if (length == serialized.length() && input.regionMatches(hostStart, serialized, 0, length)) {
-      return new HostResult(host, input, f.fatal(), f.nonFatal()); // nothing changed
+      // nothing changed
+      return new HostResult(host, input, f.fatal(), f.nonFatal(), start, stop);
     }
     String output =
         new StringBuilder(input.length() - length + serialized.length())
@@ -128,7 +131,7 @@ final class UrlAuthority {
             .append(serialized)
             .append(input, hostEnd, input.length())
             .toString();
-    return new HostResult(host, output, f.fatal(), f.nonFatal());
+    return new HostResult(host, output, f.fatal(), f.nonFatal(), start, stop);
   }
 
   /**

@@ -94,6 +94,27 @@ class ToAsciiInUrlTest {
   }
 
   @Test
+  void theHostsPlaceInTheInputIsGivenInCodePoints() {
+    HostResult r = Host.toAsciiInUrl("http://é@bücher.example:0080/");
+    assertThat(r.hostStart()).isEqualTo(9);
+    assertThat(r.hostEnd()).isEqualTo(23);
+    // Found for an invalid host too, so that a tool can mark it.
+    HostResult bad = Host.toAsciiInUrl("https://u\uD83D\uDE00@exa mple.org/");
+    assertThat(bad.isValid()).isFalse();
+    assertThat(bad.hostStart()).isEqualTo(11);
+    assertThat(bad.hostEnd()).isEqualTo(23);
+    assertThat(Host.toAsciiInUrl("mailto:a@b").hostStart()).isEqualTo(-1);
+    assertThat(Host.toAsciiInUrl("example.com").hostEnd()).isEqualTo(-1);
+    HostResult empty = Host.toAsciiInUrl("file:///x");
+    assertThat(empty.hostStart()).isEqualTo(7).isEqualTo(empty.hostEnd());
+    assertThat(Host.parse("b\uD83D\uDE00.example").hostStart()).isZero();
+    assertThat(Host.parse("b\uD83D\uDE00.example").hostEnd()).isEqualTo(10);
+    HostResult tabs = Host.toAsciiInUrl("http://a\tb/");
+    assertThat(tabs.hostStart()).isEqualTo(7);
+    assertThat(tabs.hostEnd()).isEqualTo(10);
+  }
+
+  @Test
   void aUrlWithoutAuthorityHasNoHost() {
     assertThat(Host.toAsciiInUrl("mailto:a@b.example").host()).isEmpty();
     assertThat(Host.toAsciiInUrl("data:,x").host()).isEmpty();

@@ -130,6 +130,14 @@ class UrlTestDataTest {
     if (output.equals(input)) {
       assertThat(output).isSameAs(input);
     }
+    if (r.host().isPresent()) {
+      // hostStart() and hostEnd() say which code points were replaced.
+      int start = input.offsetByCodePoints(0, r.hostStart());
+      int end = input.offsetByCodePoints(0, r.hostEnd());
+      assertThat(input.substring(0, start) + hostname + input.substring(end))
+          .as("the run hostStart()..hostEnd() replaced")
+          .isEqualTo(output);
+    }
     HostResult again = Host.toAsciiInUrl(output);
     assertThat(again.output()).as("converting twice").isSameAs(output);
   }
