@@ -22,8 +22,6 @@ import static org.idna4j.label.IdnaError.EMAIL_UNSAFE_CHARACTER;
 import static org.idna4j.label.IdnaProblem.NAME_LEVEL;
 
 import java.util.List;
-import java.util.Locale;
-import java.util.Set;
 import org.idna4j.label.IdnaError;
 
 /**
@@ -58,8 +56,8 @@ final class AddressParser {
    * Mailbox names that RFC 2142 §3-§5 defines case-insensitively (and RFC 5321 §4.5.1 {@code
    * postmaster}), lowercased in the normalized form as python-email-validator does.
    */
-  private static final Set<String> ROLE_NAMES =
-      Set.of(
+  private static final List<String> ROLE_NAMES =
+      List.of(
           "info",
           "marketing",
           "sales",
@@ -293,9 +291,11 @@ final class AddressParser {
     }
     localLength(from, to);
     if (!localNonAscii) {
-      String lower = localNormalized.toLowerCase(Locale.ROOT);
-      if (ROLE_NAMES.contains(lower)) {
-        localNormalized = lower; // RFC 2142: these names are case-insensitive
+      for (String role : ROLE_NAMES) {
+        if (role.equalsIgnoreCase(localNormalized)) {
+          localNormalized = role; // RFC 2142: these names are case-insensitive
+          break;
+        }
       }
     }
   }
@@ -556,9 +556,11 @@ final class AddressParser {
     }
     int lastDot = d.ascii.lastIndexOf('.');
     String last = d.ascii.substring(lastDot + 1);
-    int[] starts = DomainPart.labelStarts(domain, true, false);
-    int lastLabel = starts.length - 2;
-    int lastStart = from + starts[Math.max(0, lastLabel)];
+    int lastLabel = 0;
+    for (int i = d.ascii.indexOf('.'); i >= 0; i = d.ascii.indexOf('.', i + 1)) {
+      lastLabel++;
+    }
+    int lastStart = from + lastLabelStart(domain);
     if (isDigits(last)) {
       problems.report(
           EMAIL_NUMERIC_TOP_LEVEL_DOMAIN,
@@ -580,7 +582,8 @@ final class AddressParser {
             "the last label does not end in a letter (EmailOptions.globallyDeliverable() is on)");
       }
       for (String name : SPECIAL_USE_NAMES) {
-        if (d.ascii.equals(name) || d.ascii.endsWith("." + name)) {
+        int at = d.ascii.length() - name.length();
+        if (d.ascii.endsWith(name) && (at == 0 || d.ascii.charAt(at - 1) == '.')) {
           problems.report(
               EMAIL_SPECIAL_USE_DOMAIN,
               lastLabel,
@@ -591,6 +594,20 @@ final class AddressParser {
     }
     asciiDomain = d.ascii;
     unicodeDomain = d.unicode;
+  }
+
+  /**
+   * The char index in {@code domain} where its last label starts: after the last of the UTS #46
+   * label separators (U+002E, U+3002, U+FF0E, U+FF61; UTS #46 §4 step 1).
+   */
+  private static int lastLabelStart(String domain) {
+    for (int i = domain.length() - 1; i >= 0; i--) {
+      char c = domain.charAt(i);
+      if (c == '.' || c == '\u3002' || c == '\uFF0E' || c == '\uFF61') {
+        return i + 1;
+      }
+    }
+    return 0;
   }
 
   private static boolean isDigits(String label) {
@@ -654,10 +671,14 @@ final class AddressParser {
       return new EmailResult(
           s, null, "", localNonAscii, displayName, problems.toList(), problems.omitted());
     }
-    String normalized = localNormalized + "@" + unicodeDomain;
-    if (normalized.equals(s)) {
-      normalized = s; // the caller's own instance when nothing changed
-    }
+    int local = localNormalized.length();
+    String normalized =
+        s.length() == local + 1 + unicodeDomain.length()
+                && s.startsWith(localNormalized)
+                && s.charAt(local) == '@'
+                && s.startsWith(unicodeDomain, local + 1)
+            ? s // the caller's own instance when nothing changed
+            : localNormalized + "@" + unicodeDomain;
     String ascii = null;
     if (!localNonAscii) {
       ascii = asciiDomain.equals(unicodeDomain) ? normalized : localNormalized + "@" + asciiDomain;

@@ -17,11 +17,12 @@ import org.idna4j.label.IdnaProfile;
  *       registration (UseSTD3ASCIIRules, CheckHyphens, CheckBidi, CheckJoiners, CONTEXTO,
  *       VerifyDnsLength, no trailing dot). Its problems carry exact offsets into the input.
  *   <li>If that passes and the ASCII form has A-labels: IDNA2008 registration ({@link
- *       Idna#registration()}, RFC 5891 §4 and §5.4) of the ASCII form, which decodes each A-label
- *       and classifies every code point by the RFC 5892 derived property. This is what rejects
- *       symbols and emoji, which UTS #46 lets through (RFC 6531 §3.3 wants a U-label). An all-LDH
- *       ASCII form has nothing left to check: the first step applied the same LDH, hyphen and
- *       length rules.
+ *       Idna#registration()}, RFC 5891 §4 and §5.4) ToUnicode of the ASCII form, which decodes each
+ *       A-label, checks that it is the canonical encoding, and classifies every code point of the
+ *       U-label by the RFC 5892 derived property; its output is the Unicode form. This is what
+ *       rejects symbols and emoji, which UTS #46 lets through (RFC 6531 §3.3 wants a U-label). An
+ *       all-LDH ASCII form has nothing left to check: the first step applied the same LDH, hyphen
+ *       and length rules.
  * </ol>
  *
  * <p>Problems of the second step concern a decoded A-label, whose positions registration reports at
@@ -83,7 +84,10 @@ final class DomainPart {
     if (!hasALabel(ascii)) {
       return new DomainPart(ascii, ascii, List.of(), 0);
     }
-    DomainResult registered = REGISTRATION.toAscii(ascii);
+    // ToUnicode of the A-label form decodes each A-label and checks it as a U-label; the lengths
+    // it does not check were checked by step 1 on this same ASCII form, whose A-labels are the
+    // ones registration's ToASCII would write (Punycode is deterministic, RFC 3492 §6.3).
+    DomainResult registered = REGISTRATION.toUnicode(ascii);
     if (!registered.isValid()) {
       return new DomainPart(
           null,
@@ -91,8 +95,7 @@ final class DomainPart {
           toInputOffsets(registered.problems(), domain, ascii),
           registered.omittedProblems());
     }
-    DomainResult unicode = REGISTRATION.toUnicode(registered.output());
-    return new DomainPart(registered.output(), unicode.output(), List.of(), 0);
+    return new DomainPart(ascii, registered.output(), List.of(), 0);
   }
 
   /** Whether a label of the (lower-case) ASCII form starts with {@code xn--}. */
@@ -147,7 +150,7 @@ final class DomainPart {
    *     §4 step 1 maps the last three to U+002E) or U+002E alone
    * @param codePoints whether to count code points or chars
    */
-  static int[] labelStarts(String s, boolean uts46, boolean codePoints) {
+  private static int[] labelStarts(String s, boolean uts46, boolean codePoints) {
     List<Integer> starts = new ArrayList<>();
     starts.add(0);
     int cp = 0;

@@ -20,8 +20,8 @@ import org.idna4j.label.IdnaProblem;
 final class Problems {
 
   private final String input;
-  private final List<IdnaProblem> listed = new ArrayList<>();
-  private final EnumSet<IdnaError> seen = EnumSet.noneOf(IdnaError.class);
+  private List<IdnaProblem> listed = List.of(); // an ArrayList from the first problem on
+  private EnumSet<IdnaError> seen; // null until the first problem
   private int own; // problems of our own listed, against the cap
   private long omitted;
 
@@ -52,7 +52,7 @@ final class Problems {
 
   /** Whether a problem of {@code error} would be listed; if not, it is counted as omitted. */
   boolean wants(IdnaError error) {
-    if (own < IdnaProblem.MAX_LISTED || !seen.contains(error)) {
+    if (own < IdnaProblem.MAX_LISTED || seen == null || !seen.contains(error)) {
       return true;
     }
     omitted++;
@@ -62,6 +62,10 @@ final class Problems {
   /** Adds a problem at a char index of the input; call after {@link #wants} said yes. */
   void add(IdnaError error, int labelIndex, int charIndex, String detail) {
     own++;
+    if (seen == null) {
+      seen = EnumSet.noneOf(IdnaError.class);
+      listed = new ArrayList<>();
+    }
     seen.add(error);
     listed.add(new IdnaProblem(error, labelIndex, codePointOffset(charIndex), detail));
   }
@@ -81,6 +85,14 @@ final class Problems {
    * @param domainOmitted how many problems the domain's own cap left out
    */
   void addDomain(List<IdnaProblem> domainProblems, int domainStart, long domainOmitted) {
+    if (domainProblems.isEmpty()) {
+      omitted += domainOmitted;
+      return;
+    }
+    if (seen == null) {
+      seen = EnumSet.noneOf(IdnaError.class);
+      listed = new ArrayList<>();
+    }
     int base = codePointOffset(domainStart);
     for (IdnaProblem p : domainProblems) {
       if (p.error() == IdnaError.TOO_MANY_PROBLEMS) {
@@ -119,6 +131,9 @@ final class Problems {
 
   /** The problems in input order (stable by offset), the omission marker last. */
   List<IdnaProblem> toList() {
+    if (listed.isEmpty() && omitted == 0) {
+      return List.of();
+    }
     List<IdnaProblem> out = new ArrayList<>(listed);
     out.sort(Comparator.comparingInt(IdnaProblem::offset));
     if (omitted > 0) {
