@@ -31,6 +31,16 @@ final class ChromiumRules {
       new CodePointSet(
           new UnicodeSet("[:Identifier_Status=Allowed:]").removeAll(set("allowed-remove")));
 
+  /**
+   * Latin, Greek and Cyrillic characters, and characters with a canonical decomposition: a
+   * nonspacing mark after one of them may make a hidden overlay or a repeated mark (UTS #39 §5.4).
+   */
+  private static final CodePointSet LGC_OR_DECOMPOSABLE =
+      new CodePointSet(
+          new UnicodeSet(
+              "[[:Script_Extensions=Latin:][:Script_Extensions=Greek:]"
+                  + "[:Script_Extensions=Cyrillic:][:Decomposition_Type=Canonical:]]"));
+
   private static final CodePointSet DEFAULT_IGNORABLE =
       new CodePointSet(new UnicodeSet("[:Default_Ignorable_Code_Point:]"));
 
@@ -107,6 +117,8 @@ final class ChromiumRules {
     boolean anyDigitLookalike = false;
     int zero = -1;
     Scripts.ScriptTracker scripts = new Scripts.ScriptTracker();
+    boolean previousMark = false;
+    boolean previousRisky = false;
     int n = label.length();
     for (int i = 0; i < n; ) {
       int cp = label.codePointAt(i);
@@ -116,6 +128,8 @@ final class ChromiumRules {
         if ((cp | 0x20) >= 'a' && (cp | 0x20) <= 'z') {
           scripts.addLatinLetter();
         }
+        previousMark = false;
+        previousRisky = true; // an ASCII letter may carry an overlay mark (i + U+0307)
         if (cp >= '0' && cp <= '9') {
           zero = zero < 0 ? '0' : zero;
           needUts39 |= zero != '0';
@@ -132,9 +146,12 @@ final class ChromiumRules {
         digitsOnly = false;
       }
       int type = UCharacter.getType(cp);
-      if (type == UCharacterCategory.NON_SPACING_MARK
-          || type == UCharacterCategory.ENCLOSING_MARK
-          || DEFAULT_IGNORABLE.contains(cp)) {
+      boolean mark =
+          type == UCharacterCategory.NON_SPACING_MARK || type == UCharacterCategory.ENCLOSING_MARK;
+      if (DEFAULT_IGNORABLE.contains(cp) || (mark && (previousMark || previousRisky))) {
+        // UTS #39 §5.4 can fire only on an invisible character, on two or more marks on one base
+        // (consecutive marks, or a mark after a precomposed character), or on a mark after a
+        // Latin, Greek or Cyrillic letter (the hidden overlays, such as i + U+0307)
         needUts39 = true;
       } else if (type == UCharacterCategory.DECIMAL_DIGIT_NUMBER) {
         int z = cp - UCharacter.digit(cp, 10);
@@ -142,6 +159,8 @@ final class ChromiumRules {
         needUts39 |= zero != z;
       }
       scripts.add(cp);
+      previousMark = mark;
+      previousRisky = LGC_OR_DECOMPOSABLE.contains(cp);
     }
     boolean singleScript = scripts.isSingle();
     if (!singleScript || needUts39) {

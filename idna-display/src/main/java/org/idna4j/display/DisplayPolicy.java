@@ -102,6 +102,17 @@ public final class DisplayPolicy {
    * project's, not those of the ICU that a given Chromium release ships, so a character whose
    * status changed since then is judged by the newer data (for example U+200C and U+200D have been
    * Restricted since Unicode 15, which Chromium emulated for older ICU by removing them by hand).
+   * Where Chromium's own test table rests on older data, the data wins: under Unicode 18 the
+   * Bopomofo letters are Identifier_Type=Limited_Use and U+309A COMBINING KATAKANA-HIRAGANA
+   * SEMI-VOICED SOUND MARK, U+10FD and U+10FF (Georgian) and the Myanmar Shan digits are
+   * Uncommon_Use, all Identifier_Status=Restricted, so labels holding them are shown as A-labels
+   * ({@link DisplayReason#DISALLOWED_CHARACTER}) where Chromium's table expects Unicode.
+   *
+   * <p>Two deliberate differences from Chromium's code: every reason whose condition holds is
+   * reported, not only the first; and the lookalike check computes the skeleton of names longer
+   * than 32 UTF-16 units too (Chromium's skeleton generator returns none for them, so such names
+   * are never compared), and compares the name's full Unicode form, so that a label already shown
+   * as an A-label for another reason still reports {@link DisplayReason#LOOKALIKE_DOMAIN}.
    * Chromium's platform differences are resolved as on Windows and macOS (the smaller Thai
    * whole-script list; the macOS-only font workarounds are not applied).
    *
@@ -122,7 +133,12 @@ public final class DisplayPolicy {
    * Latin with one other script except Cyrillic and Greek.
    *
    * <p>As for {@link #chromium()}, the data is Unicode 18, and platform-specific lists are taken as
-   * on Windows and macOS (the smaller Thai list).
+   * on Windows and macOS (the smaller Thai list). Firefox's {@code GetIdentifierType} rejects
+   * Identifier_Status=Restricted characters; under Unicode 18 that includes the Bopomofo letters
+   * (Limited_Use) and characters of CJK Extensions A and B that Firefox's test table expects in
+   * Unicode (Uncommon_Use): the data wins, and those labels are shown as A-labels. Firefox has no
+   * lookalike check of whole names; a Firefox policy given {@link Builder#protectedDomains
+   * protected domains} applies the same one as {@link #chromium()}.
    *
    * @param level {@link RestrictionLevel#ASCII}, {@link RestrictionLevel#HIGHLY_RESTRICTIVE} or
    *     {@link RestrictionLevel#MODERATELY_RESTRICTIVE}

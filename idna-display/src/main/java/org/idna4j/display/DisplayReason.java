@@ -13,7 +13,10 @@ public enum DisplayReason {
   /**
    * The label is not a valid IDNA label (UTS #46 §4.3 ToUnicode records an error: disallowed code
    * point, bad Punycode, Bidi or joiner rule, …); no other check runs on it. Chromium {@code
-   * docs/idn.md} step 2: "If there is an error in ToUnicode conversion … show punycode".
+   * docs/idn.md} step 2: "If there is an error in ToUnicode conversion … show punycode". The label
+   * is shown as given when it is ASCII (lowercased, each character outside printable ASCII written
+   * as a backslash, {@code u}, and its hexadecimal code in braces), else as the A-label of its
+   * mapped form.
    */
   INVALID,
   /**

@@ -4,10 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Random;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
+import org.idna4j.domain.Idna;
 import org.idna4j.label.IdnaProblem;
+import org.idna4j.label.IdnaProfile;
 import org.idna4j.label.RestrictionLevel;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -164,6 +168,56 @@ class DisplayPolicyTest {
         }
       }
     }
+  }
+
+  @Test
+  void screeningNeverHidesAnIdnaLabelFinding() {
+    // ChromiumRules calls idna-label's UTS #39 checks only when one pass says they can fire;
+    // on random valid labels the three reasons must be exactly what those checks report
+    Idna uts39 =
+        Idna.of(IdnaProfile.lookup().toBuilder().checkHyphens(true).checkConfusables(true).build());
+    Random random = new Random(39);
+    int[] pool = {
+      'a', 'i', 'l', '1', '\u00e4', '\u0131', '\u0301', '\u0307', '\u0308', '\u0430', '\u0435',
+      '\u03b1', '\u0e23', '\u0e48', '\u0e35', '\u0915', '\u094d', '\u093f', '\u0967', '\u09e7',
+      '\u0663', '\u0628', '\u0650', '\u4e2d', '\u3042', '\u30a2', '\u200d', '\u05d0', '\u05b4'
+    };
+    Set<DisplayReason> screened =
+        EnumSet.of(
+            DisplayReason.RESTRICTION_LEVEL,
+            DisplayReason.MIXED_NUMBERS,
+            DisplayReason.HIDDEN_CHARACTER);
+    int compared = 0;
+    for (int i = 0; i < 20_000; i++) {
+      StringBuilder b = new StringBuilder();
+      int len = 1 + random.nextInt(6);
+      for (int j = 0; j < len; j++) {
+        b.appendCodePoint(pool[random.nextInt(pool.length)]);
+      }
+      String label = b.toString();
+      if (!Idna.of(IdnaProfile.lookup().toBuilder().checkHyphens(true).build())
+          .toUnicode(label)
+          .isValid()) {
+        continue;
+      }
+      Set<DisplayReason> expected = EnumSet.noneOf(DisplayReason.class);
+      for (IdnaProblem p : uts39.toUnicode(label).problems()) {
+        switch (p.error()) {
+          case MIXED_SCRIPT -> expected.add(DisplayReason.RESTRICTION_LEVEL);
+          case MIXED_NUMBERS -> expected.add(DisplayReason.MIXED_NUMBERS);
+          case HIDDEN_CHARACTER -> expected.add(DisplayReason.HIDDEN_CHARACTER);
+          default -> {}
+        }
+      }
+      Set<DisplayReason> actual = EnumSet.noneOf(DisplayReason.class);
+      actual.addAll(CHROMIUM.decide(label + ".com").labels().get(0).reasons());
+      actual.retainAll(screened);
+      assertThat(actual)
+          .as(label.codePoints().mapToObj(Integer::toHexString).toList().toString())
+          .isEqualTo(expected);
+      compared++;
+    }
+    assertThat(compared).isGreaterThan(1000);
   }
 
   static List<String> millionCharNames() {
