@@ -111,7 +111,7 @@ class LgrCommandTest {
     Cli.Run cut =
         Cli.run("lgr", "variants", "--lgr", latin, "--limit", "5", "internationalization");
     assertThat(cut.lines()).hasSize(5);
-    assertThat(cut.err()).contains("cut at 5").contains("15735193600000");
+    assertThat(cut.err()).contains("cut (limit) after 5 variants").contains("15735193600000");
   }
 
   @Test
