@@ -168,8 +168,8 @@ class HostileLoadTest {
   }
 
   private void bomb(int port) {
-    // 12 kafs: 3^11 permutations, under the budget, so really enumerated (about a second each);
-    // 30 kafs: over the budget, refused at once
+    // 12 and 30 kafs: 3^11 and 3^29 permutations, nearly all invalid (no-mix rules); the
+    // permutation budget, the deadline or the client's leaving stops each
     String[] labels = {"\u0643".repeat(12), "\u0643".repeat(30)};
     for (int i = 0; attacking.get(); i++) {
       String path = "/api/v1/lgr/variants?label=" + Http.enc(labels[i % 2]) + "&limit=1";

@@ -85,7 +85,9 @@ class HostileRequestsTest {
     long millis = (System.nanoTime() - t0) / 1_000_000;
     assertThat(a.status()).isEqualTo(200);
     assertThat(a.json().get("cut").asBoolean()).isTrue();
-    assertThat(a.json().get("cut_reason").asText()).isIn("budget", "deadline");
+    // the library prunes permutations that can no longer satisfy the no-mix rules, so the first
+    // variant may come quickly ("limit"); otherwise the budget or the deadline stops it
+    assertThat(a.json().get("cut_reason").asText()).isIn("limit", "budget", "deadline");
     assertThat(millis).isLessThan(Limits.WORK_DEADLINE_MILLIS + 2_000L);
   }
 
