@@ -47,7 +47,10 @@ final class LgrCollisionsCommand extends LgrCommand.Base {
               if (unreadable[0]++ == 0) {
                 io.errWriter()
                     .println(
-                        "idna lgr collisions: " + registered + ": " + StrictLines.why(number, line));
+                        "idna lgr collisions: "
+                            + registered
+                            + ": "
+                            + StrictLines.why(number, line));
               }
             } else if (!line.name().isBlank()) {
               names.add(line.name().strip());
