@@ -23,6 +23,7 @@ import static org.idna4j.label.IdnaProblem.NAME_LEVEL;
 
 import java.util.List;
 import org.idna4j.label.IdnaError;
+import org.idna4j.label.NameRules;
 
 /**
  * The engine of {@link EmailAddress#parse}: one parse of one input, top to bottom. Not thread-safe;
@@ -603,7 +604,7 @@ final class AddressParser {
   private static int lastLabelStart(String domain) {
     for (int i = domain.length() - 1; i >= 0; i--) {
       char c = domain.charAt(i);
-      if (c == '.' || c == '\u3002' || c == '\uFF0E' || c == '\uFF61') {
+      if (NameRules.isLabelSeparator(c)) {
         return i + 1;
       }
     }

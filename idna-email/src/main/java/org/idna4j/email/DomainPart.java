@@ -6,6 +6,7 @@ import org.idna4j.domain.DomainResult;
 import org.idna4j.domain.Idna;
 import org.idna4j.label.IdnaProblem;
 import org.idna4j.label.IdnaProfile;
+import org.idna4j.label.NameRules;
 
 /**
  * The domain of an address, checked with the library's IDNA processing in two steps, as
@@ -46,9 +47,6 @@ final class DomainPart {
 
   /** Step 2: IDNA2008 registration, RFC 5891 §4. */
   static final Idna REGISTRATION = Idna.registration();
-
-  /** The A-label prefix (RFC 5890 §2.3.2.1), lower case as the ASCII form always has it. */
-  private static final String ACE_PREFIX = "xn--";
 
   /** The ASCII form (A-labels), or null when invalid. */
   final String ascii;
@@ -100,7 +98,9 @@ final class DomainPart {
 
   /** Whether a label of the (lower-case) ASCII form starts with {@code xn--}. */
   static boolean hasALabel(String ascii) {
-    for (int i = ascii.indexOf(ACE_PREFIX); i >= 0; i = ascii.indexOf(ACE_PREFIX, i + 1)) {
+    for (int i = ascii.indexOf(NameRules.ACE_PREFIX);
+        i >= 0;
+        i = ascii.indexOf(NameRules.ACE_PREFIX, i + 1)) {
       if (i == 0 || ascii.charAt(i - 1) == '.') {
         return true;
       }
@@ -163,7 +163,7 @@ final class DomainPart {
         continue;
       }
       cp++;
-      if (c == '.' || (uts46 && (c == '\u3002' || c == '\uFF0E' || c == '\uFF61'))) {
+      if (c == '.' || (uts46 && NameRules.isLabelSeparator(c))) {
         starts.add(cp);
       }
     }

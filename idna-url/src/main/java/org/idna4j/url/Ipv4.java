@@ -1,6 +1,7 @@
 package org.idna4j.url;
 
 import org.idna4j.label.IdnaError;
+import org.idna4j.label.NameRules;
 
 /**
  * The URL Standard's IPv4 parser, IPv4 number parser, ends-in-a-number checker (§3.5 "Host
@@ -34,11 +35,7 @@ final class Ipv4 {
     if (start == end) {
       return false;
     }
-    boolean digits = true;
-    for (int i = start; i < end && digits; i++) {
-      digits = isAsciiDigit(input.charAt(i));
-    }
-    return digits || number(input, start, end) != FAILURE; // steps 5 and 6
+    return NameRules.endsInANumber(input, start, end); // steps 5 and 6, the one shared check
   }
 
   /**
