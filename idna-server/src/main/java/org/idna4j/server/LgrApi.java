@@ -1,16 +1,16 @@
 package org.idna4j.server;
 
-import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Iterator;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import org.idna4j.lgr.LabelResult;
 import org.idna4j.lgr.Lgr;
-import org.idna4j.lgr.LgrProblem;
 import org.idna4j.lgr.LgrSet;
 import org.idna4j.lgr.VariantLabel;
+import org.idna4j.records.IndexRecord;
+import org.idna4j.records.LgrCheckRecord;
+import org.idna4j.records.VariantRecord;
+import org.idna4j.records.VariantsRecord;
 
 /**
  * The endpoints under {@code /api/v1/lgr/}: RFC 7940 Label Generation Rules over one LGR or an LGR
@@ -61,39 +61,21 @@ final class LgrApi {
         set == null
             ? lgr.evaluate(label)
             : script == null ? set.evaluate(label) : set.evaluate(label, script);
-    Map<String, Object> out = new LinkedHashMap<>();
-    out.put("input", label);
-    out.put("u_label", r.uLabel());
-    out.put("a_label", r.aLabel());
-    if (set != null) {
-      out.put("script", r.script());
-    }
-    out.put("eligible", r.eligible());
-    out.put("disposition", r.disposition());
-    List<Map<String, Object>> problems = new ArrayList<>(r.problems().size());
-    for (LgrProblem p : r.problems()) {
-      Map<String, Object> m = new LinkedHashMap<>();
-      m.put("code", p.code());
-      m.put("offset", p.offset());
-      m.put("detail", p.detail());
-      problems.add(m);
-    }
-    out.put("problems", problems);
-    out.put("index_label", r.eligible() ? indexer().indexLabel(label).orElse(null) : null);
-    return out;
+    return LgrCheckRecord.of(r, r.eligible() ? indexer().indexLabel(label).orElse(null) : null);
   }
 
   /**
    * {@code GET /api/v1/lgr/variants}: the variant labels (RFC 7940 §8.2) with their dispositions,
-   * at most {@code limit} of them; {@code cut} says whether more exist, and then {@code
-   * permutations} bounds how many.
+   * at most {@code limit} of them; {@code cut} says why the list stops ({@code LIMIT}), null when
+   * it is complete, and then {@code permutations} bounds how many exist. (The LGR library's variant
+   * budget will add its own reasons; see /work/coord/lgr-api.md.)
    */
   Object variants(Query q, byte[] body) {
     enabled();
     String label = q.text(LABEL);
     int limit = limit(q.get(LIMIT));
     Lgr element = element(label, set == null ? null : q.get(SCRIPT));
-    List<Map<String, Object>> variants = new ArrayList<>();
+    List<VariantRecord> variants = new ArrayList<>();
     boolean cut = false;
     Iterator<VariantLabel> it = element.variants(label).iterator();
     while (it.hasNext()) {
@@ -101,32 +83,20 @@ final class LgrApi {
         cut = true;
         break;
       }
-      VariantLabel v = it.next();
-      Map<String, Object> m = new LinkedHashMap<>();
-      m.put("u_label", v.uLabel());
-      m.put("a_label", v.aLabel());
-      m.put("disposition", v.disposition());
-      variants.add(m);
+      variants.add(VariantRecord.of(it.next()));
     }
-    Map<String, Object> out = new LinkedHashMap<>();
-    out.put("input", label);
-    out.put("variants", variants);
-    out.put("cut", cut);
-    if (cut) {
-      BigInteger estimate = element.variantEstimate(label);
-      out.put("permutations", estimate.toString());
-    }
-    return out;
+    return new VariantsRecord(
+        label,
+        List.copyOf(variants),
+        cut ? VariantsRecord.CUT_LIMIT : null,
+        cut ? element.variantEstimate(label).toString() : null);
   }
 
   /** {@code GET /api/v1/lgr/index}: the index label (RFC 7940 §8.5); null when not eligible. */
   Object index(Query q, byte[] body) {
     enabled();
     String label = q.text(LABEL);
-    Map<String, Object> out = new LinkedHashMap<>();
-    out.put("input", label);
-    out.put("index_label", indexer().indexLabel(label).orElse(null));
-    return out;
+    return new IndexRecord(label, indexer().indexLabel(label).orElse(null));
   }
 
   /** The LGR that computes index labels: the one LGR, or a set's common LGR. */
