@@ -17,8 +17,11 @@ import org.idna4j.lgr.CollisionIndex;
 import org.idna4j.lgr.LabelResult;
 import org.idna4j.lgr.Lgr;
 import org.idna4j.lgr.LgrInfo;
-import org.idna4j.lgr.LgrProblem;
 import org.idna4j.lgr.VariantLabel;
+import org.idna4j.records.CollisionRecord;
+import org.idna4j.records.IndexRecord;
+import org.idna4j.records.LgrCheckRecord;
+import org.idna4j.records.VariantRecord;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -248,33 +251,7 @@ final class LgrCommand implements Runnable {
           (label, s) -> {
             LabelResult r = rules.evaluate(label, script.script);
             String index = r.eligible() ? rules.indexLabel(label).orElse(null) : null;
-            s.ascii("{\"input\":").json(label).ascii(",\"u_label\":");
-            jsonOrNull(s, r.uLabel());
-            s.ascii(",\"a_label\":");
-            jsonOrNull(s, r.aLabel());
-            if (rules.set != null) {
-              s.ascii(",\"script\":");
-              jsonOrNull(s, r.script());
-            }
-            s.ascii(",\"eligible\":")
-                .bool(r.eligible())
-                .ascii(",\"disposition\":")
-                .json(r.disposition());
-            s.ascii(",\"problems\":[");
-            List<LgrProblem> problems = r.problems();
-            for (int i = 0; i < problems.size(); i++) {
-              LgrProblem p = problems.get(i);
-              s.ascii(i > 0 ? ",{\"code\":" : "{\"code\":")
-                  .json(p.code())
-                  .ascii(",\"offset\":")
-                  .number(p.offset())
-                  .ascii(",\"detail\":")
-                  .json(p.detail())
-                  .ascii('}');
-            }
-            s.ascii("],\"index_label\":");
-            jsonOrNull(s, index);
-            s.ascii("}\n");
+            RecordOut.jsonLine(s, LgrCheckRecord.of(r, index));
             return r.isValid();
           });
     }
@@ -336,10 +313,7 @@ final class LgrCommand implements Runnable {
                       + " permutations");
           break;
         }
-        VariantLabel v = it.next();
-        s.ascii("{\"u_label\":").json(v.uLabel()).ascii(",\"a_label\":");
-        jsonOrNull(s, v.aLabel());
-        s.ascii(",\"disposition\":").json(v.disposition()).ascii("}\n");
+        RecordOut.jsonLine(s, VariantRecord.of(it.next()));
         write(s);
         written++;
       }
@@ -367,8 +341,8 @@ final class LgrCommand implements Runnable {
       return eachLabel(
           labels,
           (label, s) -> {
-            Optional<String> idx = indexRecord(rules, label, s);
-            s.ascii("}\n");
+            Optional<String> idx = rules.indexLabel(label);
+            RecordOut.jsonLine(s, new IndexRecord(label, idx.orElse(null)));
             return idx.isPresent();
           });
     }
@@ -420,25 +394,12 @@ final class LgrCommand implements Runnable {
       return eachLabel(
           candidates,
           (label, s) -> {
-            List<String> with =
-                indexRecord(rules, label, s).map(index::withIndex).orElse(List.of());
-            s.ascii(",\"collides_with\":");
-            jsonArray(s, with);
-            s.ascii("}\n");
+            Optional<String> idx = rules.indexLabel(label);
+            List<String> with = idx.map(index::withIndex).orElse(List.of());
+            RecordOut.jsonLine(s, new CollisionRecord(label, idx.orElse(null), with));
             return with.isEmpty();
           });
     }
-  }
-
-  /**
-   * Appends <code>{"input":…,"index_label":…</code> (a record without its closing brace) and
-   * returns the index label (RFC 7940 §8.5), empty when the label is not eligible.
-   */
-  static Optional<String> indexRecord(LgrRules rules, String label, ByteSink s) {
-    Optional<String> idx = rules.indexLabel(label);
-    s.ascii("{\"input\":").json(label).ascii(",\"index_label\":");
-    jsonOrNull(s, idx.orElse(null));
-    return idx;
   }
 
   static void jsonOrNull(ByteSink s, String v) {
