@@ -149,7 +149,7 @@ class PackagedJarIT {
       assertThat(r.out())
           .isEqualTo(
               "{\"input\":\"caf\u00e9\",\"u_label\":\"caf\u00e9\",\"a_label\":\"xn--caf-dma\","
-                  + "\"eligible\":true,\"disposition\":\"valid\",\"problems\":[],\"index_label\":\"caf\u00e9\"}\n");
+                  + "\"script\":null,\"eligible\":true,\"disposition\":\"valid\",\"problems\":[],\"index_label\":\"caf\u00e9\"}\n");
     } finally {
       Files.deleteIfExists(lgr);
     }
