@@ -63,7 +63,14 @@ class LgrCommandTest {
     Map<String, Object> cafe = Json.object(lines.get(0));
     assertThat(cafe.keySet())
         .containsExactly(
-            "input", "u_label", "a_label", "eligible", "disposition", "problems", "index_label");
+            "input",
+            "u_label",
+            "a_label",
+            "script",
+            "eligible",
+            "disposition",
+            "problems",
+            "index_label");
     assertThat(cafe)
         .containsEntry("input", "café")
         .containsEntry("u_label", "café")
@@ -83,7 +90,7 @@ class LgrCommandTest {
         .singleElement()
         .satisfies(
             p -> {
-              assertThat(p).containsEntry("code", "not-in-repertoire");
+              assertThat(p).containsEntry("error", "NOT_IN_REPERTOIRE");
               assertThat(((Number) p.get("offset")).intValue()).isZero();
               assertThat((String) p.get("detail")).contains("U+0251");
             });

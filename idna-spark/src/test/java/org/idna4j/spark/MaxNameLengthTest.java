@@ -63,7 +63,7 @@ class MaxNameLengthTest {
     @SuppressWarnings("unchecked") // the UDF's row holds a Java list; Spark converts it
     List<Row> problems = (List<Row>) over.get(3);
     assertThat(problems).hasSize(1);
-    assertThat(problems.get(0).getString(2)).isEqualTo(IdnaUdfs.INPUT_TOO_LONG);
+    assertThat(problems.get(0).getString(3)).isEqualTo(IdnaUdfs.INPUT_TOO_LONG);
     assertThat(problems.get(0).getString(4)).contains("64 bytes", "--max-name-length");
   }
 
@@ -108,7 +108,7 @@ class MaxNameLengthTest {
     assertThat(longRecord.getString(1)).isEmpty();
     List<Row> longProblems = longRecord.getList(4);
     assertThat(longProblems).hasSize(1);
-    assertThat(longProblems.get(0).getString(2)).isEqualTo(IdnaUdfs.INPUT_TOO_LONG);
+    assertThat(longProblems.get(0).getString(3)).isEqualTo(IdnaUdfs.INPUT_TOO_LONG);
     assertThat(summary.getLong(1)).isEqualTo(3);
     assertThat(summary.getLong(3)).isEqualTo(2);
   }
