@@ -14,6 +14,7 @@ import org.idna4j.lgr.LabelResult;
  * @param script the element LGR's script (LGR set), or null (one LGR, or no script found)
  * @param eligible whether the label is in the repertoire and passes the rules (RFC 7940 §8.1)
  * @param disposition the disposition (RFC 7940 §8.3), as the LGR names it
+ * @param action the action that decided the disposition (RFC 7940 §7.4-§7.6)
  * @param problems every problem, with its offset
  * @param indexLabel the index label (RFC 7940 §8.5) of an eligible label, else null
  */
@@ -24,6 +25,7 @@ public record LgrCheckRecord(
     String script,
     boolean eligible,
     String disposition,
+    ActionRecord action,
     List<ProblemRecord> problems,
     String indexLabel)
     implements Shaped {
@@ -40,6 +42,8 @@ public record LgrCheckRecord(
               Field.nullableString("script", "the element LGR's script in an LGR set, else null"),
               Field.bool("eligible", "in the repertoire and passing the rules (RFC 7940 §8.1)"),
               Field.string("disposition", "the disposition as the LGR names it (RFC 7940 §8.3)"),
+              Field.record(
+                  "action", ActionRecord.SHAPE, "the action that decided the disposition"),
               Field.records("problems", ProblemRecord.SHAPE, "every problem, with its offset"),
               Field.nullableString(
                   "index_label", "the index label (RFC 7940 §8.5) of an eligible label")));
@@ -59,6 +63,7 @@ public record LgrCheckRecord(
         r.script(),
         r.eligible(),
         r.disposition(),
+        ActionRecord.of(r.action()),
         ProblemRecord.ofLgr(r.problems()),
         r.eligible() ? indexLabel : null);
   }
@@ -71,6 +76,6 @@ public record LgrCheckRecord(
   @Override
   public List<Object> values() {
     return Arrays.asList(
-        input, uLabel, aLabel, script, eligible, disposition, problems, indexLabel);
+        input, uLabel, aLabel, script, eligible, disposition, action, problems, indexLabel);
   }
 }

@@ -26,6 +26,7 @@ public final class Records {
             ConversionRecord.SHAPE,
             CheckRecord.SHAPE,
             PslRecord.SHAPE,
+            ActionRecord.SHAPE,
             LgrCheckRecord.SHAPE,
             VariantRecord.SHAPE,
             VariantsRecord.SHAPE,

@@ -10,8 +10,10 @@ import org.idna4j.lgr.VariantLabel;
  * @param uLabel the variant's U-label
  * @param aLabel its A-label, or null when it cannot be encoded
  * @param disposition its disposition, as the LGR names it
+ * @param action the action that decided the disposition (RFC 7940 §7.4-§7.6)
  */
-public record VariantRecord(String uLabel, String aLabel, String disposition) implements Shaped {
+public record VariantRecord(
+    String uLabel, String aLabel, String disposition, ActionRecord action) implements Shaped {
 
   /** The record type {@code variant}. */
   public static final Shape SHAPE =
@@ -21,7 +23,9 @@ public record VariantRecord(String uLabel, String aLabel, String disposition) im
           List.of(
               Field.string("u_label", "the variant's U-label"),
               Field.nullableString("a_label", "its A-label; null when it cannot be encoded"),
-              Field.string("disposition", "its disposition as the LGR names it")));
+              Field.string("disposition", "its disposition as the LGR names it"),
+              Field.record(
+                  "action", ActionRecord.SHAPE, "the action that decided the disposition")));
 
   /**
    * The record of a variant.
@@ -30,7 +34,7 @@ public record VariantRecord(String uLabel, String aLabel, String disposition) im
    * @return the record
    */
   public static VariantRecord of(VariantLabel v) {
-    return new VariantRecord(v.uLabel(), v.aLabel(), v.disposition());
+    return new VariantRecord(v.uLabel(), v.aLabel(), v.disposition(), ActionRecord.of(v.action()));
   }
 
   @Override
@@ -40,6 +44,6 @@ public record VariantRecord(String uLabel, String aLabel, String disposition) im
 
   @Override
   public List<Object> values() {
-    return Arrays.asList(uLabel, aLabel, disposition);
+    return Arrays.asList(uLabel, aLabel, disposition, action);
   }
 }

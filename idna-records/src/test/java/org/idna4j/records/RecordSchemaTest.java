@@ -101,7 +101,13 @@ class RecordSchemaTest {
     assertValid(new CollisionRecord("cafe", "cafe", List.of("café", "cafè")));
     assertValid(
         new VariantsRecord(
-            "café", List.of(new VariantRecord("cafè", null, "blocked")), "LIMIT", "30"));
+            "café", List.of(new VariantRecord(
+                        "cafè",
+                        null,
+                        "blocked",
+                        new ActionRecord("DOCUMENT", 0, "blocked", null, "blocked any-variant"))),
+            "BUDGET",
+            "30"));
     assertValid(new VariantsRecord("a", List.of(), null, null));
     assertValid(
         new LgrCheckRecord(
@@ -111,6 +117,7 @@ class RecordSchemaTest {
             null,
             false,
             "invalid",
+            new ActionRecord("IMPLIED", -1, "invalid", null, null),
             List.of(new ProblemRecord(0, ProblemRecord.LABEL, 0, "NOT_IN_REPERTOIRE", null, "x")),
             null));
   }
