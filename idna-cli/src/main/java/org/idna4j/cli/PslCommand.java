@@ -150,11 +150,7 @@ final class PslCommand implements Callable<Integer> {
 
   /** Appends one record; returns whether the name had a public suffix. */
   static boolean write(
-      ByteSink out,
-      BulkOptions.Format format,
-      CsvCells.Mode csv,
-      String input,
-      PslAnswer answer) {
+      ByteSink out, BulkOptions.Format format, CsvCells.Mode csv, String input, PslAnswer answer) {
     PslRecord r = PslRecord.of(input, answer);
     if (format == BulkOptions.Format.JSONL) {
       RecordOut.jsonLine(out, r);

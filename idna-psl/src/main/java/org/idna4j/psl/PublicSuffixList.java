@@ -347,7 +347,8 @@ public final class PublicSuffixList {
     }
     String ascii = result.output();
     int end = ascii.endsWith(".") ? ascii.length() - 1 : ascii.length();
-    boolean number = end > 0 && NameRules.endsInANumber(ascii, Names.lastLabelStart(ascii, end), end);
+    boolean number =
+        end > 0 && NameRules.endsInANumber(ascii, Names.lastLabelStart(ascii, end), end);
     return new PslAnswer(
         null,
         number ? PslAnswer.Reason.IP_ADDRESS : PslAnswer.Reason.INVALID_NAME,

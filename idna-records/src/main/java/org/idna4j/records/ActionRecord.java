@@ -16,8 +16,8 @@ import org.idna4j.lgr.DecidingAction;
  * @param rule the match or not-match rule the action names, or null
  * @param detail a short explanation for people, or null
  */
-public record ActionRecord(
-    String source, int index, String disposition, String rule, String detail) implements Shaped {
+public record ActionRecord(String source, int index, String disposition, String rule, String detail)
+    implements Shaped {
 
   /** The record type {@code action}. */
   public static final Shape SHAPE =
@@ -26,8 +26,7 @@ public record ActionRecord(
           "The action that decided a disposition (RFC 7940 §7.4-§7.6).",
           List.of(
               Field.string("source", "DOCUMENT, DEFAULT or IMPLIED (RFC 7940 §7.4, §7.6, §7.5)"),
-              Field.integer(
-                  "index", "0-based index of the action in its source; -1 for IMPLIED"),
+              Field.integer("index", "0-based index of the action in its source; -1 for IMPLIED"),
               Field.string("disposition", "the disposition it sets, as the LGR names it"),
               Field.nullableString("rule", "the match or not-match rule it names; else null"),
               Field.nullableString("detail", "a short explanation for people")));

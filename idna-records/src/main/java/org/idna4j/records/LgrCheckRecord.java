@@ -42,8 +42,7 @@ public record LgrCheckRecord(
               Field.nullableString("script", "the element LGR's script in an LGR set, else null"),
               Field.bool("eligible", "in the repertoire and passing the rules (RFC 7940 §8.1)"),
               Field.string("disposition", "the disposition as the LGR names it (RFC 7940 §8.3)"),
-              Field.record(
-                  "action", ActionRecord.SHAPE, "the action that decided the disposition"),
+              Field.record("action", ActionRecord.SHAPE, "the action that decided the disposition"),
               Field.records("problems", ProblemRecord.SHAPE, "every problem, with its offset"),
               Field.nullableString(
                   "index_label", "the index label (RFC 7940 §8.5) of an eligible label")));

@@ -12,8 +12,8 @@ import org.idna4j.lgr.VariantLabel;
  * @param disposition its disposition, as the LGR names it
  * @param action the action that decided the disposition (RFC 7940 §7.4-§7.6)
  */
-public record VariantRecord(
-    String uLabel, String aLabel, String disposition, ActionRecord action) implements Shaped {
+public record VariantRecord(String uLabel, String aLabel, String disposition, ActionRecord action)
+    implements Shaped {
 
   /** The record type {@code variant}. */
   public static final Shape SHAPE =

@@ -1,7 +1,7 @@
 package org.idna4j.records;
 
-import java.util.Arrays;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.idna4j.lgr.VariantCut;
 import org.idna4j.lgr.VariantLabel;

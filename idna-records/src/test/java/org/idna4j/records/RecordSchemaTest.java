@@ -101,11 +101,13 @@ class RecordSchemaTest {
     assertValid(new CollisionRecord("cafe", "cafe", List.of("café", "cafè")));
     assertValid(
         new VariantsRecord(
-            "café", List.of(new VariantRecord(
-                        "cafè",
-                        null,
-                        "blocked",
-                        new ActionRecord("DOCUMENT", 0, "blocked", null, "blocked any-variant"))),
+            "café",
+            List.of(
+                new VariantRecord(
+                    "cafè",
+                    null,
+                    "blocked",
+                    new ActionRecord("DOCUMENT", 0, "blocked", null, "blocked any-variant"))),
             "BUDGET",
             "30"));
     assertValid(new VariantsRecord("a", List.of(), null, null));

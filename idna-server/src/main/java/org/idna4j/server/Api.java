@@ -47,8 +47,7 @@ final class Api {
   Object check(Query q, byte[] body) {
     Idna idna = Idna.of(q.profile());
     List<String> names = names(body);
-    return new StreamedArray(
-        names.size(), i -> CheckRecord.of(idna, (long) (i + 1), names.get(i)));
+    return new StreamedArray(names.size(), i -> CheckRecord.of(idna, (long) (i + 1), names.get(i)));
   }
 
   /**

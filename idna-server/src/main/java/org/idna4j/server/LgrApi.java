@@ -1,7 +1,5 @@
 package org.idna4j.server;
 
-import java.util.ArrayList;
-import java.util.List;
 import org.idna4j.lgr.LabelResult;
 import org.idna4j.lgr.LgrError;
 import org.idna4j.lgr.Ruleset;
@@ -59,8 +57,8 @@ final class LgrApi {
 
   /**
    * {@code GET /api/v1/lgr/variants}: the variant labels (RFC 7940 §8.2) with their dispositions,
-   * at most {@code limit} of them; {@code cut} says why the list may be incomplete, null when it
-   * is complete: the name of the library's {@code VariantCut} ({@code LIMIT}, more exist; {@code
+   * at most {@code limit} of them; {@code cut} says why the list may be incomplete, null when it is
+   * complete: the name of the library's {@code VariantCut} ({@code LIMIT}, more exist; {@code
    * BUDGET}, {@link #MAX_PERMUTATIONS} permutations were examined; {@code DEADLINE} or {@code
    * CANCELLED}, the request's work deadline passed or its client left), and then {@code
    * permutations} bounds how many there are.
