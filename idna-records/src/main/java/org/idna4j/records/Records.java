@@ -32,7 +32,8 @@ public final class Records {
             VariantsRecord.SHAPE,
             IndexRecord.SHAPE,
             CollisionRecord.SHAPE,
-            ErrorRecord.SHAPE);
+            ErrorRecord.SHAPE,
+            CutRecord.SHAPE);
     List<Shape> out = new ArrayList<>();
     for (Shape s : top) {
       for (Shape t : s.closure()) {
