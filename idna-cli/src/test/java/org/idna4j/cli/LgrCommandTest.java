@@ -69,6 +69,7 @@ class LgrCommandTest {
             "script",
             "eligible",
             "disposition",
+            "action",
             "problems",
             "index_label");
     assertThat(cafe)
@@ -84,6 +85,8 @@ class LgrCommandTest {
         .containsEntry("eligible", false)
         .containsEntry("disposition", "invalid")
         .containsEntry("index_label", null);
+    // out of the repertoire: the implied invalid (RFC 7940 §7.5), not a document action
+    assertThat((Map<?, ?>) bad.get("action")).containsEntry("source", "IMPLIED");
     @SuppressWarnings("unchecked")
     List<Map<String, Object>> problems = (List<Map<String, Object>>) bad.get("problems");
     assertThat(problems)
@@ -113,7 +116,8 @@ class LgrCommandTest {
         .hasSize(29); // 30 permutations (lgr-core's estimate) minus the label itself
     assertThat(all.err()).isEmpty();
     Map<String, Object> first = Json.object(all.lines().get(0));
-    assertThat(first.keySet()).containsExactly("u_label", "a_label", "disposition");
+    assertThat(first.keySet()).containsExactly("u_label", "a_label", "disposition", "action");
+    assertThat((Map<?, ?>) first.get("action")).containsEntry("disposition", "blocked");
     assertThat(first).containsEntry("disposition", "blocked");
     Cli.Run cut =
         Cli.run("lgr", "variants", "--lgr", latin, "--limit", "5", "internationalization");

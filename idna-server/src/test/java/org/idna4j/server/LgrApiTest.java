@@ -58,6 +58,7 @@ class LgrApiTest {
             "script",
             "eligible",
             "disposition",
+            "action",
             "problems",
             "index_label");
     assertThat(a.json().get("input").asText()).isEqualTo("bàd");
@@ -78,6 +79,11 @@ class LgrApiTest {
     assertThat(a.json().get("eligible").asBoolean()).isFalse();
     assertThat(a.json().get("disposition").asText()).isEqualTo("invalid");
     assertThat(a.json().get("problems").get(0).get("offset").asInt()).isEqualTo(1);
+    // out of the repertoire: the implied invalid of RFC 7940 §7.5, not an action of the document
+    assertThat(fields(a.json().get("action")))
+        .containsExactly("source", "index", "disposition", "rule", "detail");
+    assertThat(a.json().get("action").get("source").asText()).isEqualTo("IMPLIED");
+    assertThat(a.json().get("action").get("index").asInt()).isEqualTo(-1);
     assertThat(fields(a.json().get("problems").get(0)))
         .containsExactly("label_index", "scope", "offset", "error", "uts46_code", "detail");
     assertThat(a.json().get("index_label").isNull()).isTrue();
@@ -93,7 +99,9 @@ class LgrApiTest {
     assertThat(labels).containsExactlyInAnyOrder("àba", "abà", "àbà");
     assertThat(all.json().get("cut").isNull()).isTrue();
     assertThat(fields(all.json().get("variants").get(0)))
-        .containsExactly("u_label", "a_label", "disposition");
+        .containsExactly("u_label", "a_label", "disposition", "action");
+    assertThat(all.json().get("variants").get(0).get("action").get("disposition").asText())
+        .isEqualTo(all.json().get("variants").get(0).get("disposition").asText());
 
     Http.Answer one = http.get("/api/v1/lgr/variants?label=aba&limit=1");
     assertThat(one.json().get("variants")).hasSize(1);
@@ -137,8 +145,8 @@ class LgrApiTest {
   @Test
   void aLongLabelWithinTheLimitIsAnswered() {
     // every a has a variant: 2^1024 permutations. The answer is bounded either way: the first
-    // variants with cut_reason "limit" when the enumeration may run (the library's permutation
-    // budget), or none with "budget" when the server refuses to enumerate so many (issue 28).
+    // variants with cut LIMIT when the enumeration may run (the library's permutation
+    // budget), or none with BUDGET when the server refuses to enumerate so many (issue 28).
     Http.Answer a =
         http.get("/api/v1/lgr/variants?label=" + "a".repeat(Limits.MAX_NAME_CHARS) + "&limit=3");
     assertThat(a.status()).isEqualTo(200);
