@@ -149,7 +149,11 @@ class PackagedJarIT {
       assertThat(r.out())
           .isEqualTo(
               "{\"input\":\"caf\u00e9\",\"u_label\":\"caf\u00e9\",\"a_label\":\"xn--caf-dma\","
-                  + "\"script\":null,\"eligible\":true,\"disposition\":\"valid\",\"problems\":[],\"index_label\":\"caf\u00e9\"}\n");
+                  + "\"script\":null,\"eligible\":true,\"disposition\":\"valid\","
+                  // RZ-LGR-5's tenth <action> (RFC 7940 §7.4) decides: the deciding action record
+                  + "\"action\":{\"source\":\"DOCUMENT\",\"index\":9,\"disposition\":\"valid\","
+                  + "\"rule\":null,\"detail\":\"action #9 (disp=valid)\"},"
+                  + "\"problems\":[],\"index_label\":\"caf\u00e9\"}\n");
     } finally {
       Files.deleteIfExists(lgr);
     }
