@@ -14,6 +14,8 @@ import org.apache.spark.sql.Row;
 import org.idna4j.domain.Idna;
 import org.idna4j.label.IdnaError;
 import org.idna4j.label.IdnaProfile;
+import org.idna4j.records.CheckRecord;
+import org.idna4j.records.ProblemRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -54,19 +56,21 @@ class MaxNameLengthTest {
   void aNameOverTheLimitIsNotConverted() {
     IdnaUdfs.Check check = new IdnaUdfs.Check(IdnaProfile.Preset.REGISTRATION, 64);
     Row atLimit = check.call("\u00E9".repeat(32)); // 64 bytes: converted
-    assertThat(atLimit.<Object>getAs(0))
+    // the UDF's row has no schema attached: positions from the check record's shape
+    assertThat(atLimit.get(CheckRecord.SHAPE.indexOf("ascii")))
         .isEqualTo(Idna.registration().toAscii("\u00E9".repeat(32)).output());
     Row over = check.call("\u00E9".repeat(32) + "a"); // 65 bytes
-    // fields by name: the row is the vocabulary's check record (line, input, ascii, ...)
-    assertThat(over.<Object>getAs("ascii")).isEqualTo("");
-    assertThat(over.<Object>getAs("unicode")).isEqualTo("");
-    assertThat(over.<Boolean>getAs("valid")).isFalse();
+    assertThat(over.get(CheckRecord.SHAPE.indexOf("ascii"))).isEqualTo("");
+    assertThat(over.get(CheckRecord.SHAPE.indexOf("unicode"))).isEqualTo("");
+    assertThat(over.getBoolean(CheckRecord.SHAPE.indexOf("valid"))).isFalse();
     @SuppressWarnings("unchecked") // the UDF's row holds a Java list; Spark converts it
-    List<Row> problems = (List<Row>) over.get(over.fieldIndex("problems"));
+    List<Row> problems = (List<Row>) over.get(CheckRecord.SHAPE.indexOf("problems"));
     assertThat(problems).hasSize(1);
-    assertThat(problems.get(0).<String>getAs("error")).isEqualTo(IdnaUdfs.INPUT_TOO_LONG);
-    assertThat(problems.get(0).<String>getAs("scope")).isEqualTo("LINE");
-    assertThat(problems.get(0).<String>getAs("detail")).contains("64 bytes", "--max-name-length");
+    Row p = problems.get(0);
+    assertThat(p.get(ProblemRecord.SHAPE.indexOf("error"))).isEqualTo(IdnaUdfs.INPUT_TOO_LONG);
+    assertThat(p.get(ProblemRecord.SHAPE.indexOf("scope"))).isEqualTo("LINE");
+    assertThat(p.getString(ProblemRecord.SHAPE.indexOf("detail")))
+        .contains("64 bytes", "--max-name-length");
   }
 
   @Test
