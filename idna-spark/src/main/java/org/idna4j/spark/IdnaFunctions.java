@@ -81,13 +81,13 @@ public final class IdnaFunctions {
   /** SQL name of the problems function. */
   public static final String PROBLEMS = "idna_problems";
 
+  /** SQL name of the function answering the whole {@code check} record. */
+  public static final String CHECK_NAME = "idna_check";
+
   /**
    * The profile a function or the job uses when given none: {@code lookup}, as in the {@code idna}
    * command.
    */
-  /** SQL name of the function answering the whole {@code check} record. */
-  public static final String CHECK_NAME = "idna_check";
-
   public static final IdnaProfile.Preset DEFAULT_PROFILE = IdnaProfile.Preset.LOOKUP;
 
   /** One problem: label index, code-point offset, error name, UTS #46 code, detail. */
