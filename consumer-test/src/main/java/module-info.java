@@ -8,4 +8,5 @@ module org.idna4j.consumer {
   requires org.idna4j.psl;
   requires org.idna4j.lgr;
   requires org.idna4j.validation; // reads jakarta.validation transitively
+  requires org.idna4j.records; // the records every face emits
 }

@@ -15,6 +15,8 @@ import org.idna4j.label.IdnaProfile;
 import org.idna4j.label.NameRules;
 import org.idna4j.lgr.Lgr;
 import org.idna4j.psl.PublicSuffixList;
+import org.idna4j.records.CheckRecord;
+import org.idna4j.records.RecordJson;
 import org.idna4j.validation.IdnDomainName;
 
 /**
@@ -64,7 +66,8 @@ public final class ModulePathConsumer {
             "org.idna4j.domain",
             "org.idna4j.psl",
             "org.idna4j.lgr",
-            "org.idna4j.validation")) {
+            "org.idna4j.validation",
+            "org.idna4j.records")) {
       Optional<Module> m = ModuleLayer.boot().findModule(name);
       check(m.isPresent(), name + " is resolved on the module path");
       m.ifPresent(
@@ -120,6 +123,12 @@ public final class ModulePathConsumer {
     }
 
     check(IdnDomainName.class.isAnnotation(), "idna-validation's constraint is readable");
+
+    String record = RecordJson.toJson(CheckRecord.of(Idna.lookup(), 1L, "B\u00FCcher.example"));
+    check(
+        record.contains("\"ascii\":\"xn--bcher-kva.example\"")
+            && record.contains("\"problems\":[]"),
+        "idna-records writes a check record on the module path");
   }
 
   private static boolean rejectsChange(List<?> list) {

@@ -1,14 +1,14 @@
 package org.idna4j.cli;
 
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import org.idna4j.domain.DomainResult;
 import org.idna4j.domain.Idna;
-import org.idna4j.label.IdnaProblem;
 import org.idna4j.psl.PublicSuffixList;
+import org.idna4j.records.CheckRecord;
+import org.idna4j.records.ProblemRecord;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -23,9 +23,10 @@ import picocli.CommandLine.Option;
  * offset, error name and UTS #46 code. Problems of the line itself (invalid UTF-8, NUL, empty,
  * CRLF, over-long; see {@link InputLine}) come first and make the record invalid. Under {@code
  * --profile whatwg} the URL Standard's validation errors that do not fail the name ({@link
- * DomainResult#nonFatalProblems()}) are written too, in JSONL only, as {@code non_fatal_problems}
- * (the key is absent when there are none, so other profiles' records are unchanged). Exit code 0
- * when every line is valid, 1 otherwise.
+ * DomainResult#nonFatalProblems()}) are written too, in JSONL only, as {@code non_fatal_problems}.
+ * The JSONL record is {@link CheckRecord}, every field always present (an empty list, or null for
+ * {@code public_suffix} and {@code registrable_domain} without {@code --psl}). Exit code 0 when
+ * every line is valid, 1 otherwise.
  */
 @Command(
     name = "check",
@@ -112,18 +113,6 @@ final class CheckCommand implements Callable<Integer> {
         "  ");
   }
 
-  /** One checked line: what its record shows. */
-  record Checked(
-      String input,
-      String ascii,
-      String unicode,
-      List<Problem> problems,
-      List<Problem> nonFatalProblems) {
-    boolean valid() {
-      return problems.isEmpty();
-    }
-  }
-
   /** The {@code --psl} fields of a record: null when the name has no such part. */
   record PslFields(String publicSuffix, String registrableDomain) {
     static PslFields of(PublicSuffixList list, LineReader.RawLine raw) {
@@ -150,57 +139,35 @@ final class CheckCommand implements Callable<Integer> {
       LineReader.RawLine raw,
       ByteSink out,
       Tally tally) {
-    Checked c = check(idna, raw);
+    CheckRecord c = check(idna, lineNumber, raw);
     count(c, tally);
     if (onlyInvalid && c.valid()) {
       return;
     }
-    PslFields psl = list == null ? null : PslFields.of(list, raw);
+    if (list != null) {
+      PslFields psl = PslFields.of(list, raw);
+      c = c.withPsl(psl.publicSuffix(), psl.registrableDomain());
+    }
     switch (format) {
-      case JSONL -> writeJsonl(out, lineNumber, c, psl);
-      case TSV -> writeTsv(out, lineNumber, c, psl);
-      case CSV -> writeCsv(out, lineNumber, c, psl, csv);
+      case JSONL -> RecordOut.jsonLine(out, c);
+      case TSV -> writeTsv(out, c, list != null);
+      case CSV -> writeCsv(out, c, list != null, csv);
       default -> throw new IllegalStateException(format.toString());
     }
   }
 
-  /** Decodes the line, runs ToASCII (and ToUnicode where it can differ) and gathers problems. */
-  static Checked check(Idna idna, LineReader.RawLine raw) {
+  /**
+   * Decodes the line and checks it with the one check every face runs ({@link CheckRecord#of}): the
+   * line's own problems first, then ToASCII's.
+   */
+  static CheckRecord check(Idna idna, long lineNumber, LineReader.RawLine raw) {
     InputLine line = InputLine.of(raw);
-    List<Problem> problems = line.problems();
-    String ascii = "";
-    String unicode = "";
-    List<Problem> nonFatal = List.of();
-    if (line.name() != null) {
-      String name = line.name();
-      DomainResult a = idna.toAscii(name);
-      ascii = a.output();
-      if (a.isValid() && ascii.equals(name) && !hasAcePrefix(ascii)) {
-        unicode = ascii; // ToUnicode of a name that is its own ASCII form, with no xn-- label
-      } else {
-        unicode = idna.toUnicode(name).output();
-      }
-      if (!a.isValid()) {
-        problems = merge(problems, a.problems());
-      }
-      if (!a.nonFatalProblems().isEmpty()) {
-        nonFatal = merge(List.of(), a.nonFatalProblems());
-      }
-    }
-    return new Checked(line.text(), ascii, unicode, problems, nonFatal);
-  }
-
-  private static List<Problem> merge(List<Problem> lineProblems, List<IdnaProblem> idnaProblems) {
-    List<Problem> all = new ArrayList<>(lineProblems.size() + idnaProblems.size());
-    all.addAll(lineProblems);
-    for (IdnaProblem p : idnaProblems) {
-      all.add(Problem.of(p));
-    }
-    return all;
+    return CheckRecord.of(
+        idna, lineNumber, line.text(), line.name(), Problem.records(line.problems()));
   }
 
   /** Counts the record: names, valid or invalid, and names per error. */
-  static void count(Checked c, Tally tally) {
+  static void count(CheckRecord c, Tally tally) {
     tally.total++;
     if (c.valid()) {
       tally.valid++;
@@ -208,71 +175,38 @@ final class CheckCommand implements Callable<Integer> {
     }
     tally.invalid++;
     Set<String> seen = new HashSet<>();
-    for (Problem p : c.problems()) {
-      String key = p.code().isEmpty() ? p.error() : p.error() + " (" + p.code() + ")";
+    for (ProblemRecord p : c.problems()) {
+      String key = p.uts46Code() == null ? p.error() : p.error() + " (" + p.uts46Code() + ")";
       if (seen.add(key)) {
         tally.count(key);
       }
     }
   }
 
-  static void writeJsonl(ByteSink out, long lineNumber, Checked c, PslFields psl) {
-    out.ascii("{\"line\":").number(lineNumber).ascii(",\"input\":");
-    Text.appendJson(out, c.input());
-    out.ascii(",\"ascii\":");
-    Text.appendJson(out, c.ascii());
-    out.ascii(",\"unicode\":");
-    Text.appendJson(out, c.unicode());
-    out.ascii(",\"valid\":").bool(c.valid()).ascii(",\"problems\":");
-    appendJsonArray(out, c.problems());
-    if (!c.nonFatalProblems().isEmpty()) {
-      out.ascii(",\"non_fatal_problems\":");
-      appendJsonArray(out, c.nonFatalProblems());
-    }
-    if (psl != null) {
-      out.ascii(",\"public_suffix\":");
-      PslCommand.jsonOrNull(out, psl.publicSuffix());
-      out.ascii(",\"registrable_domain\":");
-      PslCommand.jsonOrNull(out, psl.registrableDomain());
-    }
-    out.ascii("}\n");
-  }
-
-  private static void appendJsonArray(ByteSink out, List<Problem> problems) {
-    out.ascii('[');
-    for (int i = 0; i < problems.size(); i++) {
-      if (i > 0) {
-        out.ascii(',');
-      }
-      problems.get(i).appendJson(out);
-    }
-    out.ascii(']');
-  }
-
-  static void writeTsv(ByteSink out, long lineNumber, Checked c, PslFields psl) {
-    out.number(lineNumber).ascii('\t');
+  static void writeTsv(ByteSink out, CheckRecord c, boolean psl) {
+    out.number(c.line()).ascii('\t');
     Text.appendTsv(out, c.input());
     out.ascii('\t');
     Text.appendTsv(out, c.ascii());
     out.ascii('\t');
     Text.appendTsv(out, c.unicode());
     out.ascii('\t').bool(c.valid()).ascii('\t');
-    appendFlat(out, c.problems());
-    if (psl != null) {
+    RecordOut.flat(out, c.problems());
+    if (psl) {
       out.ascii('\t');
-      Text.appendTsv(out, psl.publicSuffix() == null ? "" : psl.publicSuffix());
+      Text.appendTsv(out, c.publicSuffix() == null ? "" : c.publicSuffix());
       out.ascii('\t');
-      Text.appendTsv(out, psl.registrableDomain() == null ? "" : psl.registrableDomain());
+      Text.appendTsv(out, c.registrableDomain() == null ? "" : c.registrableDomain());
     }
     out.ascii('\n');
   }
 
-  static void writeCsv(ByteSink out, long lineNumber, Checked c, PslFields psl) {
-    writeCsv(out, lineNumber, c, psl, CsvCells.Mode.SAFE);
+  static void writeCsv(ByteSink out, CheckRecord c, boolean psl) {
+    writeCsv(out, c, psl, CsvCells.Mode.SAFE);
   }
 
-  static void writeCsv(ByteSink out, long lineNumber, Checked c, PslFields psl, CsvCells.Mode csv) {
-    out.number(lineNumber).ascii(',');
+  static void writeCsv(ByteSink out, CheckRecord c, boolean psl, CsvCells.Mode csv) {
+    out.number(c.line()).ascii(',');
     Text.appendCsv(out, c.input(), csv);
     out.ascii(',');
     Text.appendCsv(out, c.ascii(), csv);
@@ -280,17 +214,18 @@ final class CheckCommand implements Callable<Integer> {
     Text.appendCsv(out, c.unicode(), csv);
     out.ascii(',').bool(c.valid()).ascii(',');
     StringBuilder flat = new StringBuilder();
-    c.problems().forEach(p -> p.appendFlat(flat.append(flat.length() > 0 ? ";" : "")));
+    c.problems().forEach(p -> flat.append(flat.length() > 0 ? ";" : "").append(p.flat()));
     Text.appendCsv(out, flat, csv);
-    if (psl != null) {
+    if (psl) {
       out.ascii(',');
-      Text.appendCsv(out, psl.publicSuffix() == null ? "" : psl.publicSuffix(), csv);
+      Text.appendCsv(out, c.publicSuffix() == null ? "" : c.publicSuffix(), csv);
       out.ascii(',');
-      Text.appendCsv(out, psl.registrableDomain() == null ? "" : psl.registrableDomain(), csv);
+      Text.appendCsv(out, c.registrableDomain() == null ? "" : c.registrableDomain(), csv);
     }
     out.ascii('\n');
   }
 
+  /** Appends problems in their flat form, joined with {@code ;}. */
   static void appendFlat(ByteSink out, List<Problem> problems) {
     for (int i = 0; i < problems.size(); i++) {
       if (i > 0) {

@@ -6,8 +6,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.idna4j.lgr.CollisionIndex;
 import org.idna4j.lgr.Ruleset;
+import org.idna4j.records.CollisionRecord;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -79,16 +81,11 @@ final class LgrCollisionsCommand extends LgrCommand.Base {
     return eachLabel(
         candidates,
         (label, s) -> {
-          List<String> with =
-              LgrCommand.indexRecord(rules, label, s).map(index::withIndex).orElse(List.of());
-          s.ascii(",\"collides_with\":");
-          LgrCommand.jsonArray(s, with);
-          s.ascii("}\n");
+          Optional<String> idx = rules.indexLabel(label);
+          List<String> with = idx.map(index::withIndex).orElse(List.of());
+          RecordOut.jsonLine(s, new CollisionRecord(label, idx.orElse(null), with));
           return with.isEmpty();
         },
-        (line, s) ->
-            s.ascii("{\"input\":")
-                .json(line.text())
-                .ascii(",\"index_label\":null,\"collides_with\":[]}\n"));
+        (line, s) -> RecordOut.jsonLine(s, new CollisionRecord(line.text(), null, List.of())));
   }
 }

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.idna4j.lgr.Ruleset;
 import picocli.CommandLine;
@@ -177,17 +176,6 @@ final class LgrCommand implements Runnable {
         description =
             "With an LGR set: the element LGR's script (e.g. Latn) instead of detecting it.")
     String script;
-  }
-
-  /**
-   * Appends <code>{"input":…,"index_label":…</code> (a record without its closing brace) and
-   * returns the index label (RFC 7940 §8.5), empty when the label is not eligible.
-   */
-  static Optional<String> indexRecord(Ruleset rules, String label, ByteSink s) {
-    Optional<String> idx = rules.indexLabel(label);
-    s.ascii("{\"input\":").json(label).ascii(",\"index_label\":");
-    jsonOrNull(s, idx.orElse(null));
-    return idx;
   }
 
   static void jsonOrNull(ByteSink s, String v) {

@@ -3,6 +3,7 @@ package org.idna4j.cli;
 import java.io.IOException;
 import java.util.Optional;
 import org.idna4j.lgr.Ruleset;
+import org.idna4j.records.IndexRecord;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
@@ -26,10 +27,10 @@ final class LgrIndexCommand extends LgrCommand.Base {
     return eachLabel(
         labels,
         (label, s) -> {
-          Optional<String> idx = LgrCommand.indexRecord(rules, label, s);
-          s.ascii("}\n");
+          Optional<String> idx = rules.indexLabel(label);
+          RecordOut.jsonLine(s, new IndexRecord(label, idx.orElse(null)));
           return idx.isPresent();
         },
-        (line, s) -> s.ascii("{\"input\":").json(line.text()).ascii(",\"index_label\":null}\n"));
+        (line, s) -> RecordOut.jsonLine(s, new IndexRecord(line.text(), null)));
   }
 }

@@ -4,6 +4,7 @@ import org.idna4j.lgr.Ruleset;
 import org.idna4j.lgr.VariantBudget;
 import org.idna4j.lgr.VariantLabel;
 import org.idna4j.lgr.VariantResult;
+import org.idna4j.records.VariantRecord;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -68,9 +69,7 @@ final class LgrVariantsCommand extends LgrCommand.Base {
     }
     ByteSink s = new ByteSink(4096);
     for (VariantLabel v : r.variants()) {
-      s.ascii("{\"u_label\":").json(v.uLabel()).ascii(",\"a_label\":");
-      LgrCommand.jsonOrNull(s, v.aLabel());
-      s.ascii(",\"disposition\":").json(v.disposition()).ascii("}\n");
+      RecordOut.jsonLine(s, VariantRecord.of(v));
       write(s);
     }
     r.cut()

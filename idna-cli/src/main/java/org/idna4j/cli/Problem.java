@@ -1,6 +1,7 @@
 package org.idna4j.cli;
 
 import org.idna4j.label.IdnaProblem;
+import org.idna4j.records.ProblemRecord;
 
 /**
  * A problem as a record shows it: an IDNA problem from the library, or a problem of the input line
@@ -27,6 +28,32 @@ record Problem(String error, String code, int label, int offset, String detail) 
   static Problem of(IdnaProblem p) {
     return new Problem(
         p.error().name(), p.error().uts46Code(), p.labelIndex(), p.offset(), p.detail());
+  }
+
+  /** The shared record of this problem (idna-records), as every face writes it. */
+  ProblemRecord toRecord() {
+    if (label == LINE) {
+      return ProblemRecord.line(error, offset, detail);
+    }
+    return new ProblemRecord(
+        label == NAME ? null : label,
+        label == NAME ? ProblemRecord.NAME : ProblemRecord.LABEL,
+        offset,
+        error,
+        code.isEmpty() ? null : code,
+        detail);
+  }
+
+  /** The shared records of problems. */
+  static java.util.List<ProblemRecord> records(java.util.List<Problem> problems) {
+    if (problems.isEmpty()) {
+      return java.util.List.of();
+    }
+    java.util.List<ProblemRecord> out = new java.util.ArrayList<>(problems.size());
+    for (Problem p : problems) {
+      out.add(p.toRecord());
+    }
+    return out;
   }
 
   /** Where, for flat formats: {@code 0:3} (label 0, offset 3), {@code name:0}, {@code line:5}. */
@@ -61,28 +88,8 @@ record Problem(String error, String code, int label, int offset, String detail) 
     b.ascii(':').number(offset);
   }
 
-  /** The JSON object form. */
+  /** The JSON object form: the shared {@link ProblemRecord}. */
   void appendJson(ByteSink b) {
-    b.ascii("{\"label\":");
-    if (label >= 0) {
-      b.number(label);
-    } else {
-      b.ascii("null");
-    }
-    b.ascii(",\"scope\":\"")
-        .ascii(label == LINE ? "line" : label == NAME ? "name" : "label")
-        .ascii("\",\"offset\":")
-        .number(offset)
-        .ascii(",\"error\":");
-    Text.appendJson(b, error);
-    b.ascii(",\"code\":");
-    if (code.isEmpty()) {
-      b.ascii("null");
-    } else {
-      Text.appendJson(b, code);
-    }
-    b.ascii(",\"detail\":");
-    Text.appendJson(b, detail);
-    b.ascii('}');
+    RecordOut.json(b, toRecord());
   }
 }

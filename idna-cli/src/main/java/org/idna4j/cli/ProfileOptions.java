@@ -32,7 +32,7 @@ final class ProfileOptions {
   Boolean transitional;
 
   @Option(
-      names = "--std3",
+      names = "--use-std3-ascii-rules",
       negatable = true,
       description = "UseSTD3ASCIIRules: ASCII limited to letters, digits and hyphen (RFC 1123).")
   Boolean std3;
@@ -40,7 +40,7 @@ final class ProfileOptions {
   @Option(
       names = "--allow-underscore",
       negatable = true,
-      description = "With --std3, also allow '_' (service labels such as _dmarc).")
+      description = "With --use-std3-ascii-rules, also allow '_' (service labels such as _dmarc).")
   Boolean allowUnderscore;
 
   @Option(
@@ -128,14 +128,14 @@ final class ProfileOptions {
       "UTS #46 Transitional_Processing (ß→ss, ς→σ, ZWJ/ZWNJ removed)."
     },
     {
-      "--std3",
+      "--use-std3-ascii-rules",
       "<std3>",
       "UseSTD3ASCIIRules: ASCII limited to letters, digits and hyphen (RFC 1123)."
     },
     {
       "--allow-underscore",
       "<allowUnderscore>",
-      "With --std3, also allow '_' (service labels such as _dmarc)."
+      "With --use-std3-ascii-rules, also allow '_' (service labels such as _dmarc)."
     },
     {
       "--check-hyphens",
@@ -219,7 +219,7 @@ final class ProfileOptions {
     ProfileOptions o = new ProfileOptions();
     o.preset = CodeModel.option(spec, "--profile");
     o.transitional = CodeModel.option(spec, "--transitional");
-    o.std3 = CodeModel.option(spec, "--std3");
+    o.std3 = CodeModel.option(spec, "--use-std3-ascii-rules");
     o.allowUnderscore = CodeModel.option(spec, "--allow-underscore");
     o.checkHyphens = CodeModel.option(spec, "--check-hyphens");
     o.checkBidi = CodeModel.option(spec, "--check-bidi");

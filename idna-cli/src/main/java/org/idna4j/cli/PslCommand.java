@@ -3,10 +3,10 @@ package org.idna4j.cli;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.idna4j.psl.PslAnswer;
 import org.idna4j.psl.PublicSuffixList;
-import org.idna4j.psl.PublicSuffixMatch;
+import org.idna4j.records.PslRecord;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -16,8 +16,9 @@ import picocli.CommandLine.Parameters;
 /**
  * {@code idna psl NAME...}: the public suffix, registrable domain, prevailing rule and its section
  * of each name, one record per name (from the arguments, or one per line of standard input).
- * Answers are in the label form of the input, lowercased; a name that is not a valid domain name
- * gets empty fields (null in JSON). Exit code 0 when every name has a public suffix, 1 otherwise.
+ * Answers are in the label form of the input, lowercased; a name without a registrable domain says
+ * why in {@code reason} ({@link PslAnswer.Reason}), an invalid name with its IDNA problems. Exit
+ * code 0 when every name has a public suffix, 1 otherwise.
  */
 @Command(
     name = "psl",
@@ -25,13 +26,13 @@ import picocli.CommandLine.Parameters;
     sortOptions = false,
     description = {
       "Public suffix and registrable domain of each name (Public Suffix List).",
-      "Records: input, public_suffix, registrable_domain, rule, section.",
+      "Records: input, public_suffix, registrable_domain, rule, section, reason, problems.",
       "Without NAME (or with -), reads one name per line from standard input."
     })
 final class PslCommand implements Callable<Integer> {
 
-  static final String TSV_HEADER = "input\tpublic_suffix\tregistrable_domain\trule\tsection\n";
-  static final String CSV_HEADER = "input,public_suffix,registrable_domain,rule,section\n";
+  static final String TSV_HEADER = RecordOut.header(PslRecord.SHAPE, BulkOptions.Format.TSV);
+  static final String CSV_HEADER = RecordOut.header(PslRecord.SHAPE, BulkOptions.Format.CSV);
 
   private final Io io;
 
@@ -104,7 +105,7 @@ final class PslCommand implements Callable<Integer> {
     } else {
       ByteSink out = new ByteSink(256);
       for (String name : names) {
-        allAnswered &= write(out, format, csvMode(), name, psl.match(name));
+        allAnswered &= write(out, format, csvMode(), name, psl.lookup(name));
       }
       out.writeTo(io.out());
     }
@@ -121,10 +122,8 @@ final class PslCommand implements Callable<Integer> {
           io.out(),
           (lineNumber, raw, out, tally) -> {
             InputLine line = InputLine.of(raw);
-            Optional<PublicSuffixMatch> m =
-                line.name() == null ? Optional.empty() : psl.match(line.name());
             tally.total++;
-            if (write(out, format, csvMode(), line.text(), m)) {
+            if (write(out, format, csvMode(), line.text(), psl.lookup(line.name()))) {
               tally.valid++;
             } else {
               tally.invalid++;
@@ -144,48 +143,21 @@ final class PslCommand implements Callable<Integer> {
     return csvRaw ? CsvCells.Mode.RAW : CsvCells.Mode.SAFE;
   }
 
-  /** Appends one record with safe CSV cells; returns whether the name had answers. */
-  static boolean write(
-      ByteSink out, BulkOptions.Format format, String input, Optional<PublicSuffixMatch> match) {
-    return write(out, format, CsvCells.Mode.SAFE, input, match);
+  /** Appends one record with safe CSV cells; returns whether the name had a public suffix. */
+  static boolean write(ByteSink out, BulkOptions.Format format, String input, PslAnswer answer) {
+    return write(out, format, CsvCells.Mode.SAFE, input, answer);
   }
 
-  /** Appends one record; returns whether the name had answers. */
+  /** Appends one record; returns whether the name had a public suffix. */
   static boolean write(
-      ByteSink out,
-      BulkOptions.Format format,
-      CsvCells.Mode csv,
-      String input,
-      Optional<PublicSuffixMatch> match) {
-    String suffix = match.map(PublicSuffixMatch::publicSuffix).orElse(null);
-    String registrable = match.flatMap(PublicSuffixMatch::registrableDomain).orElse(null);
-    String rule = match.map(PublicSuffixMatch::rule).orElse(null);
-    String section = match.flatMap(PublicSuffixMatch::section).map(Enum::name).orElse(null);
-    String[] fields = {input, suffix, registrable, rule, section};
-    String[] keys = {"input", "public_suffix", "registrable_domain", "rule", "section"};
-    for (int i = 0; i < fields.length; i++) {
-      switch (format) {
-        case JSONL -> {
-          out.ascii(i == 0 ? "{\"" : ",\"").ascii(keys[i]).ascii("\":");
-          jsonOrNull(out, fields[i]);
-        }
-        case TSV -> {
-          if (i > 0) {
-            out.ascii('\t');
-          }
-          Text.appendTsv(out, fields[i] == null ? "" : fields[i]);
-        }
-        case CSV -> {
-          if (i > 0) {
-            out.ascii(',');
-          }
-          Text.appendCsv(out, fields[i] == null ? "" : fields[i], csv);
-        }
-        default -> throw new IllegalStateException(format.toString());
-      }
+      ByteSink out, BulkOptions.Format format, CsvCells.Mode csv, String input, PslAnswer answer) {
+    PslRecord r = PslRecord.of(input, answer);
+    if (format == BulkOptions.Format.JSONL) {
+      RecordOut.jsonLine(out, r);
+    } else {
+      RecordOut.row(out, r, format, csv);
     }
-    out.ascii(format == BulkOptions.Format.JSONL ? "}\n" : "\n");
-    return match.isPresent();
+    return r.publicSuffix() != null;
   }
 
   static void jsonOrNull(ByteSink out, String value) {

@@ -25,6 +25,8 @@ import java.util.concurrent.TimeUnit;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 import org.idna4j.domain.Idna;
+import org.idna4j.records.CheckRecord;
+import org.idna4j.records.ProblemRecord;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -41,7 +43,7 @@ import org.openjdk.jmh.infra.Blackhole;
 /**
  * The bulk path of {@code idna check}, hand-written against the libraries a reviewer would name:
  * decoding the input lines ({@link Utf8} against a reporting {@link CharsetDecoder}) and writing
- * the records ({@link CheckCommand#writeJsonl} with {@link ByteSink} against Jackson's {@link
+ * the records ({@link RecordOut#jsonLine} with {@link ByteSink} against Jackson's {@link
  * JsonGenerator}; {@link CheckCommand#writeCsv} against Commons CSV's {@link CSVPrinter}).
  *
  * <p>Each peer is configured to write what ours writes, and {@link #setup} compares the bytes of
@@ -65,7 +67,7 @@ public class BulkPathBenchmark {
   public String corpus;
 
   private byte[][] lines;
-  private CheckCommand.Checked[] checked;
+  private CheckRecord[] checked;
   private final ByteSink sink = new ByteSink(1 << 20);
   private final JsonFactory jackson = jacksonFactory();
   private final CSVFormat csv = CSVFormat.DEFAULT.builder().setRecordSeparator("\n").get();
@@ -85,10 +87,11 @@ public class BulkPathBenchmark {
       read.add(name.getBytes(StandardCharsets.UTF_8));
     }
     lines = read.toArray(new byte[0][]);
-    checked = new CheckCommand.Checked[lines.length];
+    checked = new CheckRecord[lines.length];
     Idna idna = Idna.uts46();
     for (int i = 0; i < lines.length; i++) {
-      checked[i] = CheckCommand.check(idna, new LineReader.RawLine(lines[i], lines[i].length));
+      checked[i] =
+          CheckCommand.check(idna, i + 1, new LineReader.RawLine(lines[i], lines[i].length));
     }
     byte[] ours = all(this::jsonlOurs);
     byte[] theirs = all(this::jsonlJackson);
@@ -181,12 +184,12 @@ public class BulkPathBenchmark {
   }
 
   private void jsonlOurs(Blackhole bh, OutputStream batches) {
-    writeOurs(bh, batches, (out, line, c) -> CheckCommand.writeJsonl(out, line, c, null));
+    writeOurs(bh, batches, (out, line, c) -> RecordOut.jsonLine(out, c));
   }
 
   /** One of our record writers, as {@code check} calls it (no --psl columns). */
   private interface RecordWriter {
-    void write(ByteSink out, long line, CheckCommand.Checked c);
+    void write(ByteSink out, long line, CheckRecord c);
   }
 
   private void writeOurs(Blackhole bh, OutputStream batches, RecordWriter writer) {
@@ -229,9 +232,8 @@ public class BulkPathBenchmark {
     }
   }
 
-  /** {@link CheckCommand#writeJsonl} written with Jackson's generator. */
-  private static void writeJsonl(JsonGenerator g, long line, CheckCommand.Checked c)
-      throws IOException {
+  /** {@link RecordOut#jsonLine} written with Jackson's generator. */
+  private static void writeJsonl(JsonGenerator g, long line, CheckRecord c) throws IOException {
     g.writeStartObject();
     g.writeNumberField("line", line);
     g.writeStringField("input", c.input());
@@ -239,36 +241,35 @@ public class BulkPathBenchmark {
     g.writeStringField("unicode", c.unicode());
     g.writeBooleanField("valid", c.valid());
     g.writeArrayFieldStart("problems");
-    for (Problem p : c.problems()) {
+    for (ProblemRecord p : c.problems()) {
       writeProblem(g, p);
     }
     g.writeEndArray();
-    if (!c.nonFatalProblems().isEmpty()) {
-      g.writeArrayFieldStart("non_fatal_problems");
-      for (Problem p : c.nonFatalProblems()) {
-        writeProblem(g, p);
-      }
-      g.writeEndArray();
+    g.writeArrayFieldStart("non_fatal_problems");
+    for (ProblemRecord p : c.nonFatalProblems()) {
+      writeProblem(g, p);
     }
+    g.writeEndArray();
+    g.writeNullField("public_suffix");
+    g.writeNullField("registrable_domain");
     g.writeEndObject();
     g.writeRaw('\n');
   }
 
-  private static void writeProblem(JsonGenerator g, Problem p) throws IOException {
+  private static void writeProblem(JsonGenerator g, ProblemRecord p) throws IOException {
     g.writeStartObject();
-    if (p.label() >= 0) {
-      g.writeNumberField("label", p.label());
+    if (p.labelIndex() != null) {
+      g.writeNumberField("label_index", p.labelIndex());
     } else {
-      g.writeNullField("label");
+      g.writeNullField("label_index");
     }
-    g.writeStringField(
-        "scope", p.label() == Problem.LINE ? "line" : p.label() == Problem.NAME ? "name" : "label");
+    g.writeStringField("scope", p.scope());
     g.writeNumberField("offset", p.offset());
     g.writeStringField("error", p.error());
-    if (p.code().isEmpty()) {
-      g.writeNullField("code");
+    if (p.uts46Code() == null) {
+      g.writeNullField("uts46_code");
     } else {
-      g.writeStringField("code", p.code());
+      g.writeStringField("uts46_code", p.uts46Code());
     }
     g.writeStringField("detail", p.detail());
     g.writeEndObject();
@@ -338,7 +339,7 @@ public class BulkPathBenchmark {
   }
 
   private void csvOurs(Blackhole bh, OutputStream batches) {
-    writeOurs(bh, batches, (out, line, c) -> CheckCommand.writeCsv(out, line, c, null));
+    writeOurs(bh, batches, (out, line, c) -> CheckCommand.writeCsv(out, c, false));
   }
 
   @Benchmark
@@ -354,9 +355,9 @@ public class BulkPathBenchmark {
       CSVPrinter printer = new CSVPrinter(text, csv);
       StringBuilder flat = new StringBuilder();
       for (int i = 0; i < checked.length; i++) {
-        CheckCommand.Checked c = checked[i];
+        CheckRecord c = checked[i];
         flat.setLength(0);
-        c.problems().forEach(p -> p.appendFlat(flat.append(flat.length() > 0 ? ";" : "")));
+        c.problems().forEach(p -> flat.append(flat.length() > 0 ? ";" : "").append(p.flat()));
         printer.printRecord(i + 1, c.input(), c.ascii(), c.unicode(), c.valid(), flat);
         if ((i + 1) % BATCH == 0 || i + 1 == checked.length) {
           byte[] bytes = text.toString().getBytes(StandardCharsets.UTF_8);

@@ -64,9 +64,9 @@ class HostileCliInputTest {
     List<Map<String, Object>> records = lines.stream().map(Json::object).toList();
     assertThat(records.get(0).get("input")).isEqualTo("abc");
     assertThat(records.get(1).get("input")).isEqualTo("a\rb");
-    assertThat(problemCode(records.get(2))).isEqualTo("invalid-utf8");
+    assertThat(problemCode(records.get(2))).isEqualTo("INVALID_UTF8");
     assertThat(records.get(2).get("disposition")).isEqualTo("invalid");
-    assertThat(problemCode(records.get(3))).isEqualTo("line-too-long");
+    assertThat(problemCode(records.get(3))).isEqualTo("LINE_TOO_LONG");
     assertThat((String) records.get(3).get("input")).hasSizeLessThanOrEqualTo(200);
     assertThat(records.get(4).get("input")).isEqualTo("def");
     assertThat(r.exitCode()).isEqualTo(1);
@@ -76,7 +76,9 @@ class HostileCliInputTest {
   @SuppressWarnings("unchecked")
   private static String problemCode(Map<String, Object> record) {
     List<Map<String, Object>> problems = (List<Map<String, Object>>) record.get("problems");
-    return (String) problems.get(0).get("code");
+    // the one problem record of the vocabulary: a problem of the input line has scope LINE
+    assertThat(problems.get(0)).containsEntry("scope", "LINE");
+    return (String) problems.get(0).get("error");
   }
 
   @Test

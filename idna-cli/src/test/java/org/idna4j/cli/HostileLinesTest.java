@@ -106,7 +106,7 @@ class HostileLinesTest {
         check(new Lines().raw((byte) 'a', (byte) 'b', (byte) 0xFF).bytes.toByteArray());
     @SuppressWarnings("unchecked")
     Map<String, Object> p = ((List<Map<String, Object>>) records.get(0).get("problems")).get(0);
-    assertThat(p).containsEntry("offset", 2L).containsEntry("scope", "line");
+    assertThat(p).containsEntry("offset", 2L).containsEntry("scope", "LINE");
     assertThat((String) p.get("detail")).contains("0xFF").contains("byte offset 2");
   }
 

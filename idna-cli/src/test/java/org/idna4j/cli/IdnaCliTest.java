@@ -53,7 +53,7 @@ class IdnaCliTest {
                   "--no-check-contexto",
                   "--verify-dns-length",
                   "--allow-trailing-dot",
-                  "--std3",
+                  "--use-std3-ascii-rules",
                   "--allow-underscore",
                   "--no-ignore-invalid-punycode",
                   "--",
@@ -70,7 +70,7 @@ class IdnaCliTest {
                   "pаypal.example"
                 }),
         Arguments.of((Object) new String[] {"to-ascii", "--restriction-level", "nonesuch", "a"}),
-        Arguments.of((Object) new String[] {"to-ascii", "--std3=yes", "a"}),
+        Arguments.of((Object) new String[] {"to-ascii", "--use-std3-ascii-rules=yes", "a"}),
         Arguments.of((Object) new String[] {"to-unicode", "xn--bcher-kva.example"}),
         Arguments.of((Object) new String[] {"to-unicode", "--help"}),
         Arguments.of(

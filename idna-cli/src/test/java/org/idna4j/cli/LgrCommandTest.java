@@ -63,7 +63,15 @@ class LgrCommandTest {
     Map<String, Object> cafe = Json.object(lines.get(0));
     assertThat(cafe.keySet())
         .containsExactly(
-            "input", "u_label", "a_label", "eligible", "disposition", "problems", "index_label");
+            "input",
+            "u_label",
+            "a_label",
+            "script",
+            "eligible",
+            "disposition",
+            "action",
+            "problems",
+            "index_label");
     assertThat(cafe)
         .containsEntry("input", "café")
         .containsEntry("u_label", "café")
@@ -77,13 +85,15 @@ class LgrCommandTest {
         .containsEntry("eligible", false)
         .containsEntry("disposition", "invalid")
         .containsEntry("index_label", null);
+    // out of the repertoire: the implied invalid (RFC 7940 §7.5), not a document action
+    assertThat(((Map<?, ?>) bad.get("action")).get("source")).isEqualTo("IMPLIED");
     @SuppressWarnings("unchecked")
     List<Map<String, Object>> problems = (List<Map<String, Object>>) bad.get("problems");
     assertThat(problems)
         .singleElement()
         .satisfies(
             p -> {
-              assertThat(p).containsEntry("code", "not-in-repertoire");
+              assertThat(p).containsEntry("error", "NOT_IN_REPERTOIRE");
               assertThat(((Number) p.get("offset")).intValue()).isZero();
               assertThat((String) p.get("detail")).contains("U+0251");
             });
@@ -106,7 +116,8 @@ class LgrCommandTest {
         .hasSize(29); // 30 permutations (lgr-core's estimate) minus the label itself
     assertThat(all.err()).isEmpty();
     Map<String, Object> first = Json.object(all.lines().get(0));
-    assertThat(first.keySet()).containsExactly("u_label", "a_label", "disposition");
+    assertThat(first.keySet()).containsExactly("u_label", "a_label", "disposition", "action");
+    assertThat(((Map<?, ?>) first.get("action")).get("disposition")).isEqualTo("blocked");
     assertThat(first).containsEntry("disposition", "blocked");
     Cli.Run cut =
         Cli.run("lgr", "variants", "--lgr", latin, "--limit", "5", "internationalization");

@@ -105,7 +105,7 @@ class PlainCallTest {
             new String[] {"to-ascii"},
             new String[] {"to-unicode"},
             new String[] {"to-ascii", "--profile", "uts46", "bücher.example"},
-            new String[] {"to-ascii", "bücher.example", "--std3"},
+            new String[] {"to-ascii", "bücher.example", "--use-std3-ascii-rules"},
             new String[] {"to-ascii", "a", "-h"},
             new String[] {"to-ascii", "--", "-a.example"},
             new String[] {"to-ascii", "-"},

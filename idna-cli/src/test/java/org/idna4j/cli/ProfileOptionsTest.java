@@ -53,7 +53,10 @@ class ProfileOptionsTest {
   @Test
   void everyUts46FlagSetsItsOwnOption() {
     flag("transitional", IdnaProfile::isTransitional, IdnaProfile.Builder::transitional);
-    flag("std3", IdnaProfile::useStd3AsciiRules, IdnaProfile.Builder::useStd3AsciiRules);
+    flag(
+        "use-std3-ascii-rules",
+        IdnaProfile::useStd3AsciiRules,
+        IdnaProfile.Builder::useStd3AsciiRules);
     flag("allow-underscore", IdnaProfile::allowUnderscore, IdnaProfile.Builder::allowUnderscore);
     flag("check-hyphens", IdnaProfile::checkHyphens, IdnaProfile.Builder::checkHyphens);
     flag("check-bidi", IdnaProfile::checkBidi, IdnaProfile.Builder::checkBidi);

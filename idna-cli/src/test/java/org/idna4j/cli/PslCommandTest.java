@@ -15,7 +15,8 @@ import org.junit.jupiter.api.io.TempDir;
 /** {@code idna psl} and {@code idna check --psl}: records, formats, options, exit codes. */
 class PslCommandTest {
 
-  private static final String HEADER = "input\tpublic_suffix\tregistrable_domain\trule\tsection";
+  private static final String HEADER =
+      "input\tpublic_suffix\tregistrable_domain\trule\tsection\treason\tproblems";
 
   @Test
   void namesFromArgumentsInTsv() {
@@ -33,13 +34,13 @@ class PslCommandTest {
     assertThat(r.lines())
         .containsExactly(
             HEADER,
-            "www.example.co.uk\tco.uk\texample.co.uk\tco.uk\tICANN",
-            "co.uk\tco.uk\t\tco.uk\tICANN",
-            "a.b.c.kobe.jp\tc.kobe.jp\tb.c.kobe.jp\t*.kobe.jp\tICANN",
-            "www.city.kobe.jp\tkobe.jp\tcity.kobe.jp\t!city.kobe.jp\tICANN",
-            "foo.blogspot.com\tblogspot.com\tfoo.blogspot.com\tblogspot.com\tPRIVATE",
-            "x.unlistedtld\tunlistedtld\tx.unlistedtld\t*\t",
-            "example.com.\tcom.\texample.com.\tcom\tICANN");
+            "www.example.co.uk\tco.uk\texample.co.uk\tco.uk\tICANN\t\t",
+            "co.uk\tco.uk\t\tco.uk\tICANN\tPUBLIC_SUFFIX\t",
+            "a.b.c.kobe.jp\tc.kobe.jp\tb.c.kobe.jp\t*.kobe.jp\tICANN\t\t",
+            "www.city.kobe.jp\tkobe.jp\tcity.kobe.jp\t!city.kobe.jp\tICANN\t\t",
+            "foo.blogspot.com\tblogspot.com\tfoo.blogspot.com\tblogspot.com\tPRIVATE\t\t",
+            "x.unlistedtld\tunlistedtld\tx.unlistedtld\t*\t\t\t",
+            "example.com.\tcom.\texample.com.\tcom\tICANN\t\t");
   }
 
   @Test
@@ -48,7 +49,9 @@ class PslCommandTest {
     assertThat(r.exitCode()).isEqualTo(1);
     assertThat(r.lines())
         .containsExactly(
-            "1.2.3.4\t\t\t\t", "a..b\t\t\t\t", "example.com\tcom\texample.com\tcom\tICANN");
+            "1.2.3.4\t\t\t\t\tIP_ADDRESS\t",
+            "a..b\t\t\t\t\tINVALID_NAME\tEMPTY_LABEL(A4_2)@1:2",
+            "example.com\tcom\texample.com\tcom\tICANN\t\t");
   }
 
   @Test
@@ -84,7 +87,7 @@ class PslCommandTest {
     assertThat(r.exitCode()).isZero();
     assertThat(r.lines()).hasSize(5000);
     assertThat(r.lines().get(4321))
-        .isEqualTo("n4321.example.co.uk\tco.uk\texample.co.uk\tco.uk\tICANN");
+        .isEqualTo("n4321.example.co.uk\tco.uk\texample.co.uk\tco.uk\tICANN\t\t");
   }
 
   @Test
@@ -92,18 +95,25 @@ class PslCommandTest {
     Cli.Run r = Cli.run("psl", "--format", "csv", "www.example.co.uk");
     assertThat(Csv.parse(r.out()))
         .containsExactly(
-            List.of("input", "public_suffix", "registrable_domain", "rule", "section"),
-            List.of("www.example.co.uk", "co.uk", "example.co.uk", "co.uk", "ICANN"));
+            List.of(
+                "input",
+                "public_suffix",
+                "registrable_domain",
+                "rule",
+                "section",
+                "reason",
+                "problems"),
+            List.of("www.example.co.uk", "co.uk", "example.co.uk", "co.uk", "ICANN", "", ""));
   }
 
   @Test
   void icannOnlyAndBrowserWildcards() {
     assertThat(Cli.run("psl", "--no-header", "--icann-only", "foo.blogspot.com").lines())
-        .containsExactly("foo.blogspot.com\tcom\tblogspot.com\tcom\tICANN");
+        .containsExactly("foo.blogspot.com\tcom\tblogspot.com\tcom\tICANN\t\t");
     assertThat(Cli.run("psl", "--no-header", "--browser-wildcards", "kobe.jp").lines())
-        .containsExactly("kobe.jp\tkobe.jp\t\t*.kobe.jp\tICANN");
+        .containsExactly("kobe.jp\tkobe.jp\t\t*.kobe.jp\tICANN\tPUBLIC_SUFFIX\t");
     assertThat(Cli.run("psl", "--no-header", "kobe.jp").lines())
-        .containsExactly("kobe.jp\tjp\tkobe.jp\tjp\tICANN");
+        .containsExactly("kobe.jp\tjp\tkobe.jp\tjp\tICANN\t\t");
   }
 
   @Test
@@ -118,8 +128,8 @@ class PslCommandTest {
     assertThat(r.exitCode()).isZero();
     assertThat(r.lines())
         .containsExactly(
-            "www.example.co.uk\texample.co.uk\twww.example.co.uk\texample.co.uk\tPRIVATE",
-            "a.b.uk\tuk\tb.uk\t*\t");
+            "www.example.co.uk\texample.co.uk\twww.example.co.uk\texample.co.uk\tPRIVATE\t\t",
+            "a.b.uk\tuk\tb.uk\t*\t\t\t");
   }
 
   @Test

@@ -316,6 +316,46 @@ public final class PublicSuffixList {
   }
 
   /**
+   * Returns the match with, when there is no registrable domain, the reason why: the name is
+   * invalid (with its IDNA problems), an IP address, a public suffix of the list, or a top-level
+   * label no rule matches.
+   *
+   * <p><b>Security considerations:</b> the name is untrusted input; the lookup runs in time linear
+   * in its length, as {@link #match} does, and ToASCII runs a second time only for a name that
+   * {@link #match} refused, to say why.
+   *
+   * @param name a domain name in any form; null is answered {@link PslAnswer.Reason#INVALID_NAME}
+   *     with no problems
+   * @return the answer, never null
+   */
+  public PslAnswer lookup(CharSequence name) {
+    Optional<PublicSuffixMatch> m = match(name);
+    if (m.isPresent()) {
+      PublicSuffixMatch match = m.get();
+      PslAnswer.Reason reason = null;
+      if (match.registrableDomain().isEmpty()) {
+        reason = match.isImplicit() ? PslAnswer.Reason.NO_RULE : PslAnswer.Reason.PUBLIC_SUFFIX;
+      }
+      return new PslAnswer(match, reason, java.util.List.of());
+    }
+    if (name == null) {
+      return new PslAnswer(null, PslAnswer.Reason.INVALID_NAME, java.util.List.of());
+    }
+    DomainResult result = Idna.lookup().toAscii(name);
+    if (!result.isValid()) {
+      return new PslAnswer(null, PslAnswer.Reason.INVALID_NAME, result.problems());
+    }
+    String ascii = result.output();
+    int end = ascii.endsWith(".") ? ascii.length() - 1 : ascii.length();
+    boolean number =
+        end > 0 && NameRules.endsInANumber(ascii, Names.lastLabelStart(ascii, end), end);
+    return new PslAnswer(
+        null,
+        number ? PslAnswer.Reason.IP_ADDRESS : PslAnswer.Reason.INVALID_NAME,
+        java.util.List.of());
+  }
+
+  /**
    * {@link #match} always through UTS #46, never the fast path: for the tests that compare the two.
    */
   Optional<PublicSuffixMatch> matchByUts46(CharSequence name) {

@@ -14,6 +14,8 @@
  *       lookups by name;
  *   <li>{@link org.idna4j.psl.PublicSuffixMatch} - the full answer: the rule that prevailed, its
  *       {@link org.idna4j.psl.RuleType} and {@link org.idna4j.psl.Section};
+ *   <li>{@link org.idna4j.psl.PslAnswer} - a lookup's answer with the reason when there is no
+ *       registrable domain;
  *   <li>{@link org.idna4j.psl.PslOptions} - ICANN-only lookups and the browser-compatible {@link
  *       org.idna4j.psl.WildcardMode};
  *   <li>{@link org.idna4j.psl.ListVersion} - which version of the list is loaded;

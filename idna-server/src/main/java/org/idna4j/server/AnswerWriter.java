@@ -8,6 +8,7 @@ import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.util.Blocker;
 import org.eclipse.jetty.util.Callback;
+import org.idna4j.records.CutRecord;
 
 /**
  * Writes an API answer as it is serialized, in slices of at most {@link Limits#ANSWER_SLICE_BYTES},
@@ -64,7 +65,7 @@ final class AnswerWriter {
       long written = out.count() + Math.max(0, g.getOutputBuffered());
       String cut = written >= maxBytes ? StreamedArray.SIZE : deadline.cut();
       if (cut != null) {
-        Json.MAPPER.writeValue(g, StreamedArray.Cut.of(cut, i, a.size()));
+        Json.MAPPER.writeValue(g, CutRecord.of(cut, i, a.size()));
         break;
       }
       Json.MAPPER.writeValue(g, a.element().apply(i));

@@ -2,7 +2,10 @@ package org.idna4j.server;
 
 /**
  * A request the API refuses: an HTTP status of the 4xx family, a stable error code and a sentence
- * for people. It is answered as {@code {"error": code, "message": sentence}}.
+ * for people. It is answered as the {@link org.idna4j.records.ErrorRecord} {@code {"status": 400,
+ * "error": "UNKNOWN_PARAMETER", "message": sentence}}: the code is an identifier in
+ * UPPER_SNAKE_CASE, as every error identifier of every face ({@link
+ * org.idna4j.records.Vocabulary}); a code given in lower case is written in upper case.
  *
  * <p>Stackless: it is control flow for bad input, not a programming error.
  */
@@ -37,7 +40,7 @@ final class ApiException extends RuntimeException {
   ApiException(int status, String code, String message) {
     super(message, null, false, false);
     this.status = status;
-    this.code = code;
+    this.code = code.toUpperCase(java.util.Locale.ROOT).replace('-', '_');
   }
 
   static ApiException badRequest(String code, String message) {

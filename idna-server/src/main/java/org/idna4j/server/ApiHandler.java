@@ -13,8 +13,8 @@ import org.eclipse.jetty.util.Fields;
 
 /**
  * Answers every request: the API under {@link Routes#PREFIX}, the inspector's assets elsewhere. Bad
- * input of any kind is answered with a 4xx and a JSON {@link Views.ErrorBody}; nothing a client
- * sends makes it throw.
+ * input of any kind is answered with a 4xx and a JSON {@link org.idna4j.records.ErrorRecord};
+ * nothing a client sends makes it throw.
  */
 final class ApiHandler extends Handler.Abstract {
 
@@ -194,7 +194,7 @@ final class ApiHandler extends Handler.Abstract {
         response,
         callback,
         e.status(),
-        Json.bytes(new Views.ErrorBody(e.status(), e.code(), e.getMessage())));
+        Json.bytes(new org.idna4j.records.ErrorRecord(e.status(), e.code(), e.getMessage())));
   }
 
   private static void write(Response response, Callback callback, int status, byte[] json) {

@@ -155,7 +155,7 @@ final class BodyReader {
 
   private static ApiException slow(String why) {
     return new ApiException(
-        ApiException.REQUEST_TIMEOUT, "body_too_slow", why + "; the server stopped reading it");
+        ApiException.REQUEST_TIMEOUT, "BODY_TOO_SLOW", why + "; the server stopped reading it");
   }
 
   static ApiException tooLarge(long declared) {

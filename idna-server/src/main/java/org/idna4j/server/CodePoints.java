@@ -93,7 +93,7 @@ final class CodePoints {
       String uts46,
       String mapping,
       String idna2008,
-      List<Views.Problem> problems) {}
+      List<org.idna4j.records.ProblemRecord> problems) {}
 
   /**
    * Describes one code point.
@@ -103,7 +103,7 @@ final class CodePoints {
    * @param problems the problems at that offset
    * @return the description
    */
-  static Info describe(int cp, Integer offset, List<Views.Problem> problems) {
+  static Info describe(int cp, Integer offset, List<org.idna4j.records.ProblemRecord> problems) {
     String text = new String(Character.toChars(cp));
     String status = uts46Status(text);
     String mapping = status.equals(MAPPED) ? UTS46.toUnicode(text).output() : null;

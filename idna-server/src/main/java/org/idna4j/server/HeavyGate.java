@@ -88,7 +88,7 @@ final class HeavyGate {
   private static ApiException busy() {
     return new ApiException(
         ApiException.SERVICE_UNAVAILABLE,
-        "busy",
+        "BUSY",
         "the server is computing as many heavy requests (check, compare, explain, lgr/variants)"
             + " as it allows; retry after "
             + Limits.RETRY_AFTER_SECONDS

@@ -1,16 +1,13 @@
 package org.idna4j.server;
 
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
 import org.idna4j.lgr.LabelResult;
 import org.idna4j.lgr.LgrError;
-import org.idna4j.lgr.LgrProblem;
 import org.idna4j.lgr.Ruleset;
 import org.idna4j.lgr.VariantBudget;
-import org.idna4j.lgr.VariantLabel;
 import org.idna4j.lgr.VariantResult;
+import org.idna4j.records.IndexRecord;
+import org.idna4j.records.LgrCheckRecord;
+import org.idna4j.records.VariantsRecord;
 
 /**
  * The endpoints under {@code /api/v1/lgr/}: RFC 7940 Label Generation Rules over one LGR or an LGR
@@ -55,34 +52,15 @@ final class LgrApi {
     String label = q.text(LABEL);
     String script = rules.isSet() ? q.get(SCRIPT) : null;
     LabelResult r = rules.evaluate(label, script);
-    Map<String, Object> out = new LinkedHashMap<>();
-    out.put("input", label);
-    out.put("u_label", r.uLabel());
-    out.put("a_label", r.aLabel());
-    if (rules.isSet()) {
-      out.put("script", r.script());
-    }
-    out.put("eligible", r.eligible());
-    out.put("disposition", r.disposition());
-    List<Map<String, Object>> problems = new ArrayList<>(r.problems().size());
-    for (LgrProblem p : r.problems()) {
-      Map<String, Object> m = new LinkedHashMap<>();
-      m.put("code", p.code());
-      m.put("offset", p.offset());
-      m.put("detail", p.detail());
-      problems.add(m);
-    }
-    out.put("problems", problems);
-    out.put("index_label", r.eligible() ? rules.indexLabel(label).orElse(null) : null);
-    return out;
+    return LgrCheckRecord.of(r, r.eligible() ? rules.indexLabel(label).orElse(null) : null);
   }
 
   /**
    * {@code GET /api/v1/lgr/variants}: the variant labels (RFC 7940 §8.2) with their dispositions,
-   * at most {@code limit} of them; {@code cut} says whether the list may be incomplete, and then
-   * {@code cut_reason} says why (the codes of the library's {@code VariantCut}: {@code limit}, more
-   * exist; {@code budget}, {@link #MAX_PERMUTATIONS} permutations were examined; {@code deadline}
-   * or {@code cancelled}, the request's work deadline passed or its client left) and {@code
+   * at most {@code limit} of them; {@code cut} says why the list may be incomplete, null when it is
+   * complete: the name of the library's {@code VariantCut} ({@code LIMIT}, more exist; {@code
+   * BUDGET}, {@link #MAX_PERMUTATIONS} permutations were examined; {@code DEADLINE} or {@code
+   * CANCELLED}, the request's work deadline passed or its client left), and then {@code
    * permutations} bounds how many there are.
    *
    * <p>Security considerations: the permutations of a label are exponential in its length (3^29 for
@@ -104,35 +82,16 @@ final class LgrApi {
                 .withDeadline(deadline.deadlineNanos())
                 .withCancellation(deadline::cancelled));
     if (r.label().errors().contains(LgrError.NO_ELEMENT_LGR)) {
-      throw ApiException.badRequest("no_element_lgr", r.label().problems().get(0).detail());
+      throw ApiException.badRequest("NO_ELEMENT_LGR", r.label().problems().get(0).detail());
     }
-    List<Map<String, Object>> variants = new ArrayList<>();
-    for (VariantLabel v : r.variants()) {
-      Map<String, Object> m = new LinkedHashMap<>();
-      m.put("u_label", v.uLabel());
-      m.put("a_label", v.aLabel());
-      m.put("disposition", v.disposition());
-      variants.add(m);
-    }
-    Map<String, Object> out = new LinkedHashMap<>();
-    out.put("input", label);
-    out.put("variants", variants);
-    out.put("cut", r.cut().isPresent());
-    if (r.cut().isPresent()) {
-      out.put("cut_reason", r.cut().get().code());
-      out.put("permutations", r.estimate().toString());
-    }
-    return out;
+    return VariantsRecord.of(label, r);
   }
 
   /** {@code GET /api/v1/lgr/index}: the index label (RFC 7940 §8.5); null when not eligible. */
   Object index(Query q, byte[] body) {
     enabled();
     String label = q.text(LABEL);
-    Map<String, Object> out = new LinkedHashMap<>();
-    out.put("input", label);
-    out.put("index_label", rules.indexLabel(label).orElse(null));
-    return out;
+    return new IndexRecord(label, rules.indexLabel(label).orElse(null));
   }
 
   private void enabled() {

@@ -43,7 +43,7 @@ final class Limits {
 
   /**
    * Milliseconds of work one heavy request may take (see {@link HeavyGate#HEAVY_PATHS}); then the
-   * work stops and the answer says {@code cut: "deadline"}. The library is linear in its input, so
+   * work stops and the answer says {@code cut: "DEADLINE"}. The library is linear in its input, so
    * only variant enumeration (exponential in the label, RFC 7940 §8.2) and amplifying bodies come
    * near it.
    */

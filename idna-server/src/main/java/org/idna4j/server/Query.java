@@ -1,58 +1,53 @@
 package org.idna4j.server;
 
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.BiConsumer;
+import org.idna4j.label.IdnaOption;
 import org.idna4j.label.IdnaProfile;
 import org.idna4j.label.RestrictionLevel;
+import org.idna4j.records.Vocabulary;
 
 /**
  * The query parameters of one request, decoded, with the rules every endpoint shares: each
  * parameter at most once, no parameter the endpoint does not know, {@code name} bounded by {@link
  * Limits#MAX_NAME_CHARS}, and the profile parameters.
  *
- * <p>The profile parameters mirror the {@code idna} command's options: {@code profile} (a preset
- * name, default {@code lookup}) and one boolean per {@link IdnaProfile.Builder} setting, spelled as
- * the command's long option without dashes in front ({@code check-bidi=false}), plus {@code
- * restriction-level}. A setting left out keeps the preset's value.
+ * <p>The profile parameters: {@code profile} (a preset name, default {@code lookup}), one boolean
+ * per {@link IdnaOption} under its external name ({@link Vocabulary#optionKey}, such as {@code
+ * check_bidi=false}; listed from {@link IdnaOption#values()}), and {@code restriction_level}. A
+ * setting left out keeps the preset's value.
  */
 final class Query {
 
   /** The preset used when a request names none: the one for resolving names. */
   static final IdnaProfile.Preset DEFAULT_PRESET = IdnaProfile.Preset.LOOKUP;
 
-  /** The boolean profile parameters and the builder setting each one sets. */
-  static final Map<String, BiConsumer<IdnaProfile.Builder, Boolean>> PROFILE_FLAGS =
-      Map.ofEntries(
-          Map.entry("transitional", IdnaProfile.Builder::transitional),
-          Map.entry("std3", IdnaProfile.Builder::useStd3AsciiRules),
-          Map.entry("allow-underscore", IdnaProfile.Builder::allowUnderscore),
-          Map.entry("check-hyphens", IdnaProfile.Builder::checkHyphens),
-          Map.entry("check-bidi", IdnaProfile.Builder::checkBidi),
-          Map.entry("check-joiners", IdnaProfile.Builder::checkJoiners),
-          Map.entry("check-contexto", IdnaProfile.Builder::checkContextO),
-          Map.entry("verify-dns-length", IdnaProfile.Builder::verifyDnsLength),
-          Map.entry("allow-trailing-dot", IdnaProfile.Builder::allowTrailingDot),
-          Map.entry("ignore-invalid-punycode", IdnaProfile.Builder::ignoreInvalidPunycode),
-          Map.entry("allow-unassigned", IdnaProfile.Builder::allowUnassigned),
-          Map.entry("check-confusables", IdnaProfile.Builder::checkConfusables));
+  /** The boolean profile parameters: one per {@link IdnaOption}, by its external name. */
+  static final Map<String, IdnaOption> PROFILE_FLAGS = profileFlags();
+
+  private static Map<String, IdnaOption> profileFlags() {
+    Map<String, IdnaOption> m = new java.util.LinkedHashMap<>();
+    for (IdnaOption o : IdnaOption.values()) {
+      m.put(Vocabulary.optionKey(o), o);
+    }
+    return java.util.Collections.unmodifiableMap(m);
+  }
 
   /** The parameter naming the preset. */
   static final String PROFILE = "profile";
 
   /** The parameter naming the UTS #39 restriction level. */
-  static final String RESTRICTION_LEVEL = "restriction-level";
+  static final String RESTRICTION_LEVEL = Vocabulary.RESTRICTION_LEVEL;
 
   /** The parameter holding the domain name. */
   static final String NAME = "name";
 
   /** The psl parameter for {@code idna psl --icann-only}: ICANN-section rules only. */
-  static final String ICANN_ONLY = "icann-only";
+  static final String ICANN_ONLY = "icann_only";
 
   /** The psl parameter for {@code idna psl --browser-wildcards}: *.X also makes X a suffix. */
-  static final String BROWSER_WILDCARDS = "browser-wildcards";
+  static final String BROWSER_WILDCARDS = "browser_wildcards";
 
   private final Map<String, List<String>> params;
 
@@ -176,7 +171,7 @@ final class Query {
     IdnaProfile.Preset preset = preset();
     IdnaProfile base = preset.profile();
     IdnaProfile.Builder b = null;
-    for (Map.Entry<String, BiConsumer<IdnaProfile.Builder, Boolean>> e : PROFILE_FLAGS.entrySet()) {
+    for (Map.Entry<String, IdnaOption> e : PROFILE_FLAGS.entrySet()) {
       String v = get(e.getKey());
       if (v == null) {
         continue;
@@ -184,7 +179,7 @@ final class Query {
       if (b == null) {
         b = base.toBuilder();
       }
-      e.getValue().accept(b, bool(e.getKey(), v));
+      b.set(e.getValue(), bool(e.getKey(), v));
     }
     String level = get(RESTRICTION_LEVEL);
     if (level != null) {
@@ -239,25 +234,18 @@ final class Query {
     }
   }
 
-  /**
-   * The name a restriction level has in this API: the enum constant in lower case with hyphens, as
-   * query parameters are spelled ({@code highly-restrictive}).
-   */
-  static String levelName(RestrictionLevel level) {
-    return level.name().toLowerCase(Locale.ROOT).replace('_', '-');
-  }
-
   private static RestrictionLevel restrictionLevel(String value) {
+    RestrictionLevel level = Vocabulary.restrictionLevel(value);
+    if (level != null) {
+      return level;
+    }
     StringBuilder names = new StringBuilder();
     for (RestrictionLevel l : RestrictionLevel.values()) {
-      if (levelName(l).equalsIgnoreCase(value)) {
-        return l;
-      }
-      names.append(names.length() == 0 ? "" : ", ").append(levelName(l));
+      names.append(names.length() == 0 ? "" : ", ").append(l.name());
     }
     throw ApiException.badRequest(
         "invalid_parameter",
-        "unknown restriction-level '" + clip(value) + "'; expected one of " + names);
+        "unknown " + RESTRICTION_LEVEL + " '" + clip(value) + "'; expected one of " + names);
   }
 
   /** The first 64 characters of a value quoted back in an error message. */

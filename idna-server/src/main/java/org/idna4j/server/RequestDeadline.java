@@ -19,10 +19,10 @@ import org.eclipse.jetty.server.Request;
 final class RequestDeadline {
 
   /** The reason a deadline cut an answer, as the {@code cut} field says it. */
-  static final String DEADLINE = "deadline";
+  static final String DEADLINE = org.idna4j.records.CutRecord.DEADLINE;
 
   /** The reason when the client went away, as the {@code cut} field says it. */
-  static final String CANCELLED = "cancelled";
+  static final String CANCELLED = org.idna4j.records.CutRecord.CANCELLED;
 
   private static final ThreadLocal<RequestDeadline> CURRENT = new ThreadLocal<>();
 

@@ -52,7 +52,15 @@ class LgrApiTest {
     assertThat(a.status()).isEqualTo(200);
     assertThat(fields(a.json()))
         .containsExactly(
-            "input", "u_label", "a_label", "eligible", "disposition", "problems", "index_label");
+            "input",
+            "u_label",
+            "a_label",
+            "script",
+            "eligible",
+            "disposition",
+            "action",
+            "problems",
+            "index_label");
     assertThat(a.json().get("input").asText()).isEqualTo("bàd");
     assertThat(a.json().get("u_label").asText()).isEqualTo("bàd");
     assertThat(a.json().get("a_label").asText()).startsWith("xn--");
@@ -71,7 +79,13 @@ class LgrApiTest {
     assertThat(a.json().get("eligible").asBoolean()).isFalse();
     assertThat(a.json().get("disposition").asText()).isEqualTo("invalid");
     assertThat(a.json().get("problems").get(0).get("offset").asInt()).isEqualTo(1);
-    assertThat(fields(a.json().get("problems").get(0))).containsExactly("code", "offset", "detail");
+    // out of the repertoire: the implied invalid of RFC 7940 §7.5, not an action of the document
+    assertThat(fields(a.json().get("action")))
+        .containsExactly("source", "index", "disposition", "rule", "detail");
+    assertThat(a.json().get("action").get("source").asText()).isEqualTo("IMPLIED");
+    assertThat(a.json().get("action").get("index").asInt()).isEqualTo(-1);
+    assertThat(fields(a.json().get("problems").get(0)))
+        .containsExactly("label_index", "scope", "offset", "error", "uts46_code", "detail");
     assertThat(a.json().get("index_label").isNull()).isTrue();
   }
 
@@ -83,15 +97,16 @@ class LgrApiTest {
     List<String> labels = new ArrayList<>();
     all.json().get("variants").forEach(v -> labels.add(v.get("u_label").asText()));
     assertThat(labels).containsExactlyInAnyOrder("àba", "abà", "àbà");
-    assertThat(all.json().get("cut").asBoolean()).isFalse();
+    assertThat(all.json().get("cut").isNull()).isTrue();
     assertThat(fields(all.json().get("variants").get(0)))
-        .containsExactly("u_label", "a_label", "disposition");
+        .containsExactly("u_label", "a_label", "disposition", "action");
+    assertThat(all.json().get("variants").get(0).get("action").get("disposition").asText())
+        .isEqualTo(all.json().get("variants").get(0).get("disposition").asText());
 
     Http.Answer one = http.get("/api/v1/lgr/variants?label=aba&limit=1");
     assertThat(one.json().get("variants")).hasSize(1);
     assertThat(one.json().get("variants").get(0)).isEqualTo(all.json().get("variants").get(0));
-    assertThat(one.json().get("cut").asBoolean()).isTrue();
-    assertThat(one.json().get("cut_reason").asText()).isEqualTo("limit");
+    assertThat(one.json().get("cut").asText()).isEqualTo("LIMIT");
     assertThat(one.json().get("permutations").asText()).isEqualTo("4");
   }
 
@@ -108,20 +123,20 @@ class LgrApiTest {
   @Test
   void badInput() {
     for (String path : List.of("check", "variants", "index")) {
-      ApiTest.assertError(http.get("/api/v1/lgr/" + path), 400, "missing_parameter");
+      ApiTest.assertError(http.get("/api/v1/lgr/" + path), 400, "MISSING_PARAMETER");
       ApiTest.assertError(
-          http.get("/api/v1/lgr/" + path + "?label=a&name=a"), 400, "unknown_parameter");
+          http.get("/api/v1/lgr/" + path + "?label=a&name=a"), 400, "UNKNOWN_PARAMETER");
       ApiTest.assertError(
           http.get("/api/v1/lgr/" + path + "?label=" + "a".repeat(Limits.MAX_NAME_CHARS + 1)),
           413,
-          "label_too_long");
+          "LABEL_TOO_LONG");
       Http.Answer huge = http.get("/api/v1/lgr/" + path + "?label=" + "a".repeat(10 * 1024 * 1024));
       assertThat(huge.status()).isIn(414, 431);
       assertThat(huge.json().get("status").asInt()).isEqualTo(huge.status());
     }
     for (String limit : List.of("-1", "1001", "many", "99999999999")) {
       ApiTest.assertError(
-          http.get("/api/v1/lgr/variants?label=aba&limit=" + limit), 400, "invalid_parameter");
+          http.get("/api/v1/lgr/variants?label=aba&limit=" + limit), 400, "INVALID_PARAMETER");
     }
     assertThat(http.get("/api/v1/lgr/variants?label=aba&limit=" + LgrApi.MAX_VARIANTS).status())
         .isEqualTo(200);
@@ -130,15 +145,14 @@ class LgrApiTest {
   @Test
   void aLongLabelWithinTheLimitIsAnswered() {
     // every a has a variant: 2^1024 permutations. The answer is bounded either way: the first
-    // variants with cut_reason "limit" when the enumeration may run (the library's permutation
-    // budget), or none with "budget" when the server refuses to enumerate so many (issue 28).
+    // variants with cut LIMIT when the enumeration may run (the library's permutation
+    // budget), or none with BUDGET when the server refuses to enumerate so many (issue 28).
     Http.Answer a =
         http.get("/api/v1/lgr/variants?label=" + "a".repeat(Limits.MAX_NAME_CHARS) + "&limit=3");
     assertThat(a.status()).isEqualTo(200);
-    assertThat(a.json().get("cut").asBoolean()).isTrue();
-    String reason = a.json().get("cut_reason").asText();
-    assertThat(reason).isIn("limit", "budget");
-    assertThat(a.json().get("variants")).hasSize(reason.equals("limit") ? 3 : 0);
+    String reason = a.json().get("cut").asText();
+    assertThat(reason).isIn("LIMIT", "BUDGET");
+    assertThat(a.json().get("variants")).hasSize(reason.equals("LIMIT") ? 3 : 0);
     assertThat(a.json().get("permutations").asText())
         .isEqualTo(BigInteger.TWO.pow(1024).toString());
     assertThat(http.get("/api/v1/lgr/check?label=" + "a".repeat(Limits.MAX_NAME_CHARS)).status())

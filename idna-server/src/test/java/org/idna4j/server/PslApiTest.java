@@ -45,22 +45,29 @@ class PslApiTest {
     List<String> fields = new ArrayList<>();
     a.json().fieldNames().forEachRemaining(fields::add);
     assertThat(fields)
-        .containsExactly("input", "public_suffix", "registrable_domain", "rule", "section");
+        .containsExactly(
+            "input",
+            "public_suffix",
+            "registrable_domain",
+            "rule",
+            "section",
+            "reason",
+            "problems");
   }
 
   @Test
   void pslOptionsMirrorTheCommand() {
-    // blogspot.com is a PRIVATE-section rule; --icann-only leaves "com".
+    // blogspot.com is a PRIVATE-section rule; --icann_only leaves "com".
     Http.Answer all = http.get("/api/v1/psl?name=foo.blogspot.com");
     assertThat(all.json().get("public_suffix").asText()).isEqualTo("blogspot.com");
     assertThat(all.json().get("section").asText()).isEqualTo("PRIVATE");
-    Http.Answer icann = http.get("/api/v1/psl?name=foo.blogspot.com&icann-only=true");
+    Http.Answer icann = http.get("/api/v1/psl?name=foo.blogspot.com&icann_only=true");
     assertThat(icann.json().get("public_suffix").asText()).isEqualTo("com");
     assertThat(icann.json().get("registrable_domain").asText()).isEqualTo("blogspot.com");
     // *.kobe.jp: strictly kobe.jp is registrable under jp; browsers make it a suffix too.
     Http.Answer strict = http.get("/api/v1/psl?name=kobe.jp");
     assertThat(strict.json().get("registrable_domain").asText()).isEqualTo("kobe.jp");
-    Http.Answer browser = http.get("/api/v1/psl?name=kobe.jp&browser-wildcards=true");
+    Http.Answer browser = http.get("/api/v1/psl?name=kobe.jp&browser_wildcards=true");
     assertThat(browser.json().get("public_suffix").asText()).isEqualTo("kobe.jp");
     assertThat(browser.json().get("registrable_domain").isNull()).isTrue();
   }
@@ -77,15 +84,15 @@ class PslApiTest {
 
   @Test
   void pslBadInput() {
-    ApiTest.assertError(http.get("/api/v1/psl"), 400, "missing_parameter");
+    ApiTest.assertError(http.get("/api/v1/psl"), 400, "MISSING_PARAMETER");
     ApiTest.assertError(
-        http.get("/api/v1/psl?name=a.example&profile=uts46"), 400, "unknown_parameter");
+        http.get("/api/v1/psl?name=a.example&profile=uts46"), 400, "UNKNOWN_PARAMETER");
     ApiTest.assertError(
-        http.get("/api/v1/psl?name=a.example&icann-only=yes"), 400, "invalid_parameter");
+        http.get("/api/v1/psl?name=a.example&icann_only=yes"), 400, "INVALID_PARAMETER");
     ApiTest.assertError(
         http.get("/api/v1/psl?name=" + "a".repeat(Limits.MAX_NAME_CHARS + 1)),
         413,
-        "name_too_long");
+        "NAME_TOO_LONG");
     Http.Answer huge = http.get("/api/v1/psl?name=" + "a".repeat(10 * 1024 * 1024));
     assertThat(huge.status()).isIn(414, 431);
     assertThat(huge.json().get("status").asInt()).isEqualTo(huge.status());

@@ -75,7 +75,7 @@ class RawSocketTest {
     assertThat(r)
         .startsWith("HTTP/1.1 400")
         .contains("application/json")
-        .contains("\"invalid_query\"");
+        .contains("\"INVALID_QUERY\"");
   }
 
   @Test
@@ -139,7 +139,7 @@ class RawSocketTest {
     assertThat(r)
         .startsWith("HTTP/1.1 413")
         .doesNotContain("100 Continue")
-        .contains("\"body_too_large\"");
+        .contains("\"BODY_TOO_LARGE\"");
   }
 
   @Test
@@ -155,6 +155,6 @@ class RawSocketTest {
     }
     req.append("2\r\n\"]\r\n0\r\n\r\n");
     String r = exchange(ascii(req.toString()), false);
-    assertThat(r).startsWith("HTTP/1.1 413").contains("\"error\":\"body_too_large\"");
+    assertThat(r).startsWith("HTTP/1.1 413").contains("\"error\":\"BODY_TOO_LARGE\"");
   }
 }

@@ -18,6 +18,8 @@ import org.apache.spark.sql.types.StringType;
 import org.apache.spark.sql.types.StructType;
 import org.apache.spark.unsafe.types.UTF8String;
 import org.idna4j.label.IdnaProfile;
+import org.idna4j.records.CheckRecord;
+import org.idna4j.records.ProblemRecord;
 import scala.Function1;
 import scala.collection.immutable.Seq;
 
@@ -79,6 +81,9 @@ public final class IdnaFunctions {
   /** SQL name of the problems function. */
   public static final String PROBLEMS = "idna_problems";
 
+  /** SQL name of the function answering the whole {@code check} record. */
+  public static final String CHECK_NAME = "idna_check";
+
   /**
    * The profile a function or the job uses when given none: {@code lookup}, as in the {@code idna}
    * command.
@@ -86,24 +91,12 @@ public final class IdnaFunctions {
   public static final IdnaProfile.Preset DEFAULT_PROFILE = IdnaProfile.Preset.LOOKUP;
 
   /** One problem: label index, code-point offset, error name, UTS #46 code, detail. */
-  static final StructType PROBLEM =
-      new StructType()
-          .add("label_index", DataTypes.IntegerType, true)
-          .add("offset", DataTypes.IntegerType, false)
-          .add("error", DataTypes.StringType, false)
-          .add("code", DataTypes.StringType, true)
-          .add("detail", DataTypes.StringType, false);
+  static final StructType PROBLEM = SparkRecords.structType(ProblemRecord.SHAPE);
 
-  /** The problems of a name, in input order. */
   static final ArrayType PROBLEM_LIST = DataTypes.createArrayType(PROBLEM, false);
 
   /** The job's record without its input: the fields of an {@code idna check} record. */
-  static final StructType CHECK =
-      new StructType()
-          .add("ascii", DataTypes.StringType, false)
-          .add("unicode", DataTypes.StringType, false)
-          .add("valid", DataTypes.BooleanType, false)
-          .add("problems", PROBLEM_LIST, false);
+  static final StructType CHECK = SparkRecords.structType(CheckRecord.SHAPE);
 
   /** The four SQL functions: name, result type and row-level function per profile. */
   // Spark's DataType constants and the constructor references are immutable, but they carry
@@ -113,7 +106,8 @@ public final class IdnaFunctions {
     ASCII(TO_ASCII, DataTypes.StringType, IdnaUdfs.ToAscii::new),
     UNICODE(TO_UNICODE, DataTypes.StringType, IdnaUdfs.ToUnicode::new),
     VALID(IS_VALID, DataTypes.BooleanType, IdnaUdfs.IsValid::new),
-    PROBLEMS(IdnaFunctions.PROBLEMS, PROBLEM_LIST, IdnaUdfs.Problems::new);
+    PROBLEMS(IdnaFunctions.PROBLEMS, PROBLEM_LIST, IdnaUdfs.Problems::new),
+    CHECKED(IdnaFunctions.CHECK_NAME, CHECK, IdnaUdfs.Check::new);
 
     final String sqlName;
     final DataType type;
@@ -314,7 +308,7 @@ public final class IdnaFunctions {
    * one ToUnicode call.
    */
   static Column check(Column name, IdnaProfile.Preset profile) {
-    return functions.udf(new IdnaUdfs.Check(profile), CHECK).withName("idna_check").apply(name);
+    return functions.udf(new IdnaUdfs.Check(profile), CHECK).withName(CHECK_NAME).apply(name);
   }
 
   /**
@@ -325,7 +319,7 @@ public final class IdnaFunctions {
   static Column check(Column name, IdnaProfile.Preset profile, int maxNameBytes) {
     return functions
         .udf(new IdnaUdfs.Check(profile, maxNameBytes), CHECK)
-        .withName("idna_check")
+        .withName(CHECK_NAME)
         .apply(name);
   }
 }

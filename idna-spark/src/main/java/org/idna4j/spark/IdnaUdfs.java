@@ -1,15 +1,13 @@
 package org.idna4j.spark;
 
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import org.apache.spark.sql.Row;
-import org.apache.spark.sql.RowFactory;
 import org.apache.spark.sql.api.java.UDF1;
-import org.idna4j.domain.DomainResult;
 import org.idna4j.domain.Idna;
 import org.idna4j.label.IdnaProblem;
 import org.idna4j.label.IdnaProfile;
+import org.idna4j.records.CheckRecord;
+import org.idna4j.records.ProblemRecord;
 
 /**
  * The row-level functions behind the SQL functions, one small serializable class each.
@@ -112,27 +110,25 @@ final class IdnaUdfs {
       if (name == null) {
         return null;
       }
-      long bytes = utf8Length(name, maxNameBytes);
-      if (bytes > maxNameBytes) {
+      Idna idna = Idna.of(profile);
+      if (utf8Length(name, maxNameBytes) > maxNameBytes) {
         // Not a name (RFC 1034 §3.1: at most 253 octets): a record saying so, with empty forms
         // as idna check gives an unprocessed line, instead of a conversion
-        return RowFactory.create(
-            "",
-            "",
-            false,
-            List.of(
-                RowFactory.create(
-                    null,
-                    0,
-                    INPUT_TOO_LONG,
-                    null,
-                    "the name is more than "
-                        + maxNameBytes
-                        + " bytes in UTF-8 (--max-name-length); not processed")));
+        return SparkRecords.row(
+            CheckRecord.of(
+                idna,
+                null,
+                name,
+                null,
+                List.of(
+                    ProblemRecord.line(
+                        INPUT_TOO_LONG,
+                        0,
+                        "the name is more than "
+                            + maxNameBytes
+                            + " bytes in UTF-8 (--max-name-length); not processed"))));
       }
-      DomainResult ascii = Idna.of(profile).toAscii(name);
-      String unicode = Idna.of(profile).toUnicode(name).output();
-      return RowFactory.create(ascii.output(), unicode, ascii.isValid(), rows(ascii.problems()));
+      return SparkRecords.row(CheckRecord.of(idna, null, name));
     }
   }
 
@@ -170,26 +166,8 @@ final class IdnaUdfs {
    * @param problems the library's problems
    * @return one row per problem, in the same order; the shared empty list when there are none
    */
-  @SuppressWarnings("MixedMutabilityReturnType") // handed straight to Spark, never modified
+  /** Converts problems to {@link IdnaFunctions#PROBLEM} rows: the shared problem record. */
   static List<Row> rows(List<IdnaProblem> problems) {
-    if (problems.isEmpty()) {
-      return Collections.emptyList();
-    }
-    List<Row> rows = new ArrayList<>(problems.size());
-    for (IdnaProblem p : problems) {
-      rows.add(row(p));
-    }
-    return rows;
-  }
-
-  /**
-   * Converts one problem to a {@link IdnaFunctions#PROBLEM} row: a problem of the whole name
-   * ({@link IdnaProblem#NAME_LEVEL}) has a null label index, and an error without a UTS #46 status
-   * code has a null code.
-   */
-  static Row row(IdnaProblem p) {
-    Integer label = p.labelIndex() == IdnaProblem.NAME_LEVEL ? null : p.labelIndex();
-    String code = p.error().uts46Code().isEmpty() ? null : p.error().uts46Code();
-    return RowFactory.create(label, p.offset(), p.error().name(), code, p.detail());
+    return SparkRecords.rows(ProblemRecord.of(problems));
   }
 }

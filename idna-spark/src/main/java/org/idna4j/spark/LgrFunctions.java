@@ -40,10 +40,10 @@ import org.idna4j.lgr.Ruleset;
 public final class LgrFunctions {
 
   /** SQL name of the index-label function. */
-  public static final String INDEX = "lgr_index";
+  public static final String INDEX = "idna_lgr_index";
 
   /** SQL name of the disposition function. */
-  public static final String DISPOSITION = "lgr_disposition";
+  public static final String DISPOSITION = "idna_lgr_disposition";
 
   /** LGRs (or LGR sets) loaded in this JVM, by path. */
   private static final ConcurrentHashMap<String, Ruleset> LOADED = new ConcurrentHashMap<>();

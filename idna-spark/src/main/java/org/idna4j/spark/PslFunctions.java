@@ -2,12 +2,15 @@ package org.idna4j.spark;
 
 import java.util.Objects;
 import org.apache.spark.sql.Column;
+import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.api.java.UDF1;
 import org.apache.spark.sql.expressions.UserDefinedFunction;
 import org.apache.spark.sql.functions;
 import org.apache.spark.sql.types.DataTypes;
+import org.apache.spark.sql.types.StructType;
 import org.idna4j.psl.PublicSuffixList;
+import org.idna4j.records.PslRecord;
 
 /**
  * The Public Suffix List as Spark SQL functions, for SQL and for the {@link Column} API.
@@ -35,10 +38,16 @@ import org.idna4j.psl.PublicSuffixList;
 public final class PslFunctions {
 
   /** SQL name of the public suffix function. */
-  public static final String PUBLIC_SUFFIX = "public_suffix";
+  public static final String PUBLIC_SUFFIX = "idna_public_suffix";
 
   /** SQL name of the registrable domain function. */
-  public static final String REGISTRABLE_DOMAIN = "registrable_domain";
+  public static final String REGISTRABLE_DOMAIN = "idna_registrable_domain";
+
+  /** SQL name of the function answering the whole {@code psl} record, with the reason. */
+  public static final String PSL = "idna_psl";
+
+  /** The {@code psl} record as a struct: the fields of {@code idna psl --format jsonl}. */
+  static final StructType PSL_RECORD = SparkRecords.structType(PslRecord.SHAPE);
 
   private PslFunctions() {}
 
@@ -62,13 +71,25 @@ public final class PslFunctions {
     }
   }
 
+  /** {@code idna_psl}: the {@code psl} record of the name, or null for a null name. */
+  static final class Psl implements UDF1<String, Row> {
+    private static final long serialVersionUID = 1L;
+
+    @Override
+    public Row call(String name) {
+      return name == null
+          ? null
+          : SparkRecords.row(PslRecord.of(name, PublicSuffixList.bundled().lookup(name)));
+    }
+  }
+
   private static UserDefinedFunction udf(UDF1<String, String> body, String sqlName) {
     return functions.udf(body, DataTypes.StringType).withName(sqlName);
   }
 
   /**
-   * Registers {@code public_suffix} and {@code registrable_domain} as temporary functions of the
-   * session; registering again replaces them.
+   * Registers {@code idna_public_suffix}, {@code idna_registrable_domain} and {@code idna_psl} as
+   * temporary functions of the session; registering again replaces them.
    *
    * @param spark the session
    * @throws NullPointerException if {@code spark} is null
@@ -77,10 +98,11 @@ public final class PslFunctions {
     Objects.requireNonNull(spark, "spark");
     spark.udf().register(PUBLIC_SUFFIX, udf(new PublicSuffix(), PUBLIC_SUFFIX));
     spark.udf().register(REGISTRABLE_DOMAIN, udf(new RegistrableDomain(), REGISTRABLE_DOMAIN));
+    spark.udf().register(PSL, functions.udf(new Psl(), PSL_RECORD).withName(PSL));
   }
 
   /**
-   * {@code public_suffix(name)}, for the Column API.
+   * {@code idna_public_suffix(name)}, for the Column API.
    *
    * @param name a string column
    * @return the public suffix, null where there is none or {@code name} is null
@@ -90,12 +112,23 @@ public final class PslFunctions {
   }
 
   /**
-   * {@code registrable_domain(name)}, for the Column API.
+   * {@code idna_registrable_domain(name)}, for the Column API.
    *
    * @param name a string column
    * @return the registrable domain, null where there is none or {@code name} is null
    */
   public static Column registrableDomain(Column name) {
     return udf(new RegistrableDomain(), REGISTRABLE_DOMAIN).apply(name);
+  }
+
+  /**
+   * {@code idna_psl(name)}, for the Column API: the {@code psl} record (public suffix, registrable
+   * domain, rule, section, and the reason when there is no registrable domain).
+   *
+   * @param name a string column
+   * @return the record as a struct, null where {@code name} is null
+   */
+  public static Column psl(Column name) {
+    return functions.udf(new Psl(), PSL_RECORD).withName(PSL).apply(name);
   }
 }

@@ -55,18 +55,21 @@ import scala.jdk.javaapi.CollectionConverters;
 public final class ValidateNames {
 
   /** The type of a record of {@code names/}. */
-  static final StructType RECORD =
-      new StructType()
-          .add(NameInput.INPUT, DataTypes.StringType, true)
-          .add("ascii", DataTypes.StringType, true)
-          .add("unicode", DataTypes.StringType, true)
-          .add("valid", DataTypes.BooleanType, true)
-          .add("problems", IdnaFunctions.PROBLEM_LIST, true);
+  static final StructType RECORD = nullable(IdnaFunctions.CHECK);
+
+  /** The struct with every field nullable: a null input gives a record of nulls. */
+  private static StructType nullable(StructType t) {
+    StructType out = new StructType();
+    for (org.apache.spark.sql.types.StructField f : t.fields()) {
+      out = out.add(f.name(), f.dataType(), true);
+    }
+    return out;
+  }
 
   private static final StructType ERROR_COUNT =
       new StructType()
           .add("error", DataTypes.StringType, false)
-          .add("code", DataTypes.StringType, true)
+          .add("uts46_code", DataTypes.StringType, true)
           .add("names", DataTypes.LongType, false);
 
   /** The type of the summary record. */
@@ -159,17 +162,13 @@ public final class ValidateNames {
             .select(
                 col(NameInput.INPUT),
                 IdnaFunctions.check(col(NameInput.INPUT), profile, options.maxNameBytes()).as("r"))
-            .select(
-                col(NameInput.INPUT),
-                col("r.ascii"),
-                col("r.unicode"),
-                col("r.valid"),
-                col("r.problems"));
+            .select(col("r.*")); // the check record: the fields of idna check --format jsonl
 
     String format = options.outputFormat().name().toLowerCase(Locale.ROOT);
     SaveMode mode = options.overwrite() ? SaveMode.Overwrite : SaveMode.ErrorIfExists;
     String namesPath = child(options.output(), "names");
-    records.write().mode(mode).format(format).save(namesPath);
+    // every field always present, null or not, as every face writes records
+    records.write().mode(mode).format(format).option("ignoreNullFields", "false").save(namesPath);
 
     Row summary = summarize(spark.read().schema(RECORD).format(format).load(namesPath), profile);
     spark
@@ -197,8 +196,8 @@ public final class ValidateNames {
             .select(
                 expr(
                     "explode(array_distinct(transform(problems, "
-                        + "p -> named_struct('error', p.error, 'code', p.code)))) AS e"))
-            .groupBy(col("e.error"), col("e.code"))
+                        + "p -> named_struct('error', p.error, 'uts46_code', p.uts46_code)))) AS e"))
+            .groupBy(col("e.error"), col("e.uts46_code"))
             .agg(count(lit(1)).as("names"))
             .orderBy(desc("names"), col("error"))
             .collectAsList();

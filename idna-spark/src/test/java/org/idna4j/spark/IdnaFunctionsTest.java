@@ -58,6 +58,7 @@ class IdnaFunctionsTest {
   private static List<Object> expected(IdnaProblem p) {
     return Arrays.asList(
         p.labelIndex() == IdnaProblem.NAME_LEVEL ? null : p.labelIndex(),
+        p.labelIndex() == IdnaProblem.NAME_LEVEL ? "NAME" : "LABEL",
         p.offset(),
         p.error().name(),
         p.error().uts46Code().isEmpty() ? null : p.error().uts46Code(),
@@ -72,7 +73,7 @@ class IdnaFunctionsTest {
   private static List<List<Object>> actual(List<Row> problems) {
     List<List<Object>> out = new ArrayList<>();
     for (Row p : problems) {
-      out.add(Arrays.asList(p.get(0), p.get(1), p.get(2), p.get(3), p.get(4)));
+      out.add(Arrays.asList(p.get(0), p.get(1), p.get(2), p.get(3), p.get(4), p.get(5)));
     }
     return out;
   }
@@ -292,8 +293,9 @@ class IdnaFunctionsTest {
                 .dataType()
                 .simpleString())
         .isEqualTo(
-            "array<struct<label_index:int,offset:int,error:string,code:string,detail:string>>");
+            "array<struct<label_index:int,scope:string,offset:int,error:string,uts46_code:string,detail:string>>");
     assertThat(IdnaFunctions.problemType().simpleString())
-        .isEqualTo("struct<label_index:int,offset:int,error:string,code:string,detail:string>");
+        .isEqualTo(
+            "struct<label_index:int,scope:string,offset:int,error:string,uts46_code:string,detail:string>");
   }
 }

@@ -58,9 +58,9 @@ class LgrFunctionsTest {
     List<Row> sql =
         spark
             .sql(
-                "SELECT label, lgr_index(label, '"
+                "SELECT label, idna_lgr_index(label, '"
                     + lgrPath
-                    + "'), lgr_disposition(label, '"
+                    + "'), idna_lgr_disposition(label, '"
                     + lgrPath
                     + "') FROM labels")
             .collectAsList();

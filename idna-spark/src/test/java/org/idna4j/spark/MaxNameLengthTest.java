@@ -14,6 +14,8 @@ import org.apache.spark.sql.Row;
 import org.idna4j.domain.Idna;
 import org.idna4j.label.IdnaError;
 import org.idna4j.label.IdnaProfile;
+import org.idna4j.records.CheckRecord;
+import org.idna4j.records.ProblemRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -54,17 +56,21 @@ class MaxNameLengthTest {
   void aNameOverTheLimitIsNotConverted() {
     IdnaUdfs.Check check = new IdnaUdfs.Check(IdnaProfile.Preset.REGISTRATION, 64);
     Row atLimit = check.call("\u00E9".repeat(32)); // 64 bytes: converted
-    assertThat(atLimit.<Object>getAs(0))
+    // the UDF's row has no schema attached: positions from the check record's shape
+    assertThat(atLimit.get(CheckRecord.SHAPE.indexOf("ascii")))
         .isEqualTo(Idna.registration().toAscii("\u00E9".repeat(32)).output());
     Row over = check.call("\u00E9".repeat(32) + "a"); // 65 bytes
-    assertThat(over.<Object>getAs(0)).isEqualTo("");
-    assertThat(over.<Object>getAs(1)).isEqualTo("");
-    assertThat(over.getBoolean(2)).isFalse();
+    assertThat(over.get(CheckRecord.SHAPE.indexOf("ascii"))).isEqualTo("");
+    assertThat(over.get(CheckRecord.SHAPE.indexOf("unicode"))).isEqualTo("");
+    assertThat(over.getBoolean(CheckRecord.SHAPE.indexOf("valid"))).isFalse();
     @SuppressWarnings("unchecked") // the UDF's row holds a Java list; Spark converts it
-    List<Row> problems = (List<Row>) over.get(3);
+    List<Row> problems = (List<Row>) over.get(CheckRecord.SHAPE.indexOf("problems"));
     assertThat(problems).hasSize(1);
-    assertThat(problems.get(0).getString(2)).isEqualTo(IdnaUdfs.INPUT_TOO_LONG);
-    assertThat(problems.get(0).getString(4)).contains("64 bytes", "--max-name-length");
+    Row p = problems.get(0);
+    assertThat(p.get(ProblemRecord.SHAPE.indexOf("error"))).isEqualTo(IdnaUdfs.INPUT_TOO_LONG);
+    assertThat(p.get(ProblemRecord.SHAPE.indexOf("scope"))).isEqualTo("LINE");
+    assertThat(p.getString(ProblemRecord.SHAPE.indexOf("detail")))
+        .contains("64 bytes", "--max-name-length");
   }
 
   @Test
@@ -97,18 +103,19 @@ class MaxNameLengthTest {
             .json(out + "/names")
             .collectAsList()
             .stream()
-            .collect(Collectors.toMap(r -> r.getString(0), r -> r));
+            .collect(Collectors.toMap(r -> r.<String>getAs("input"), r -> r));
     assertThat(byInput).hasSize(3);
-    assertThat(byInput.get("example.com").getBoolean(3)).isTrue();
-    List<Row> hostileProblems = byInput.get(hostile).getList(4);
-    assertThat(hostileProblems.get(hostileProblems.size() - 1).getString(2))
+    assertThat(byInput.get("example.com").<Boolean>getAs("valid")).isTrue();
+    Row hostileRecord = byInput.get(hostile);
+    List<Row> hostileProblems = hostileRecord.getList(hostileRecord.fieldIndex("problems"));
+    assertThat(hostileProblems.get(hostileProblems.size() - 1).<String>getAs("error"))
         .isEqualTo(IdnaError.TOO_MANY_PROBLEMS.name());
     Row longRecord = byInput.get(tooLong);
-    assertThat(longRecord.getBoolean(3)).isFalse();
-    assertThat(longRecord.getString(1)).isEmpty();
-    List<Row> longProblems = longRecord.getList(4);
+    assertThat(longRecord.<Boolean>getAs("valid")).isFalse();
+    assertThat(longRecord.<String>getAs("ascii")).isEmpty();
+    List<Row> longProblems = longRecord.getList(longRecord.fieldIndex("problems"));
     assertThat(longProblems).hasSize(1);
-    assertThat(longProblems.get(0).getString(2)).isEqualTo(IdnaUdfs.INPUT_TOO_LONG);
+    assertThat(longProblems.get(0).<String>getAs("error")).isEqualTo(IdnaUdfs.INPUT_TOO_LONG);
     assertThat(summary.getLong(1)).isEqualTo(3);
     assertThat(summary.getLong(3)).isEqualTo(2);
   }

@@ -62,7 +62,8 @@ class PslFunctionsTest {
   void sqlFunctionsAgreeWithTheLibrary() {
     List<Row> rows =
         sorted(
-            spark.sql("SELECT id, public_suffix(name), registrable_domain(name) FROM psl_names"));
+            spark.sql(
+                "SELECT id, idna_public_suffix(name), idna_registrable_domain(name) FROM psl_names"));
     assertThat(rows).hasSize(NAMES.size());
     PublicSuffixList psl = PublicSuffixList.bundled();
     for (Row r : rows) {
@@ -77,7 +78,7 @@ class PslFunctionsTest {
     List<Row> rows =
         sorted(
             spark.sql(
-                "SELECT id, public_suffix(name) AS s, registrable_domain(name) AS r FROM psl_names WHERE id IN (0, 1, 5, 9, 12)"));
+                "SELECT id, idna_public_suffix(name) AS s, idna_registrable_domain(name) AS r FROM psl_names WHERE id IN (0, 1, 5, 9, 12)"));
     assertThat(rows)
         .extracting(r -> r.getString(1), r -> r.getString(2))
         .containsExactly(
@@ -98,7 +99,8 @@ class PslFunctionsTest {
                 PslFunctions.registrableDomain(col("name"))));
     List<Row> viaSql =
         sorted(
-            spark.sql("SELECT id, public_suffix(name), registrable_domain(name) FROM psl_names"));
+            spark.sql(
+                "SELECT id, idna_public_suffix(name), idna_registrable_domain(name) FROM psl_names"));
     assertThat(viaColumns).isEqualTo(viaSql);
   }
 
@@ -107,7 +109,7 @@ class PslFunctionsTest {
     List<Row> rows =
         spark
             .sql(
-                "SELECT registrable_domain(n) AS d, count(*) AS c FROM VALUES"
+                "SELECT idna_registrable_domain(n) AS d, count(*) AS c FROM VALUES"
                     + " ('a.example.co.uk'), ('b.example.co.uk'), ('example.co.uk'), ('x.other.com') AS t(n)"
                     + " GROUP BY 1 ORDER BY 1")
             .collectAsList();

@@ -140,7 +140,8 @@ class SparkSubmitJarIT {
     for (String name : names) {
       DomainResult ascii = Idna.lookup().toAscii(name);
       String expectedStart =
-          "{\"input\":\""
+          // the vocabulary's check record: every field present, line first (null in the job)
+          "{\"line\":null,\"input\":\""
               + name
               + "\",\"ascii\":\""
               + ascii.output()

@@ -63,7 +63,17 @@ class ValidateNamesTest {
     List<Row> problems = r.getList(r.fieldIndex("problems"));
     List<String> actual =
         problems.stream()
-            .map(p -> p.get(0) + "/" + p.get(1) + "/" + p.get(2) + "/" + p.get(3) + "/" + p.get(4))
+            .map(
+                p ->
+                    p.getAs("label_index")
+                        + "/"
+                        + p.getAs("offset")
+                        + "/"
+                        + p.getAs("error")
+                        + "/"
+                        + p.getAs("uts46_code")
+                        + "/"
+                        + p.getAs("detail"))
             .toList();
     List<String> expected =
         ascii.problems().stream()

@@ -18,8 +18,8 @@
   }
 
   function problemText(p) {
-    const where = p.scope === 'name' ? 'name' : 'label ' + p.label + ', offset ' + p.offset;
-    return p.error + (p.code ? ' (' + p.code + ')' : '') + ' at ' + where + (p.detail ? ': ' + p.detail : '');
+    const where = p.scope === 'NAME' ? 'name' : 'label ' + p.label_index + ', offset ' + p.offset;
+    return p.error + (p.uts46_code ? ' (' + p.uts46_code + ')' : '') + ' at ' + where + (p.detail ? ': ' + p.detail : '');
   }
 
   async function getJson(path, params) {
@@ -39,12 +39,12 @@
     const dl = $('roundtrip');
     dl.replaceChildren(
       el('dt', {}, 'Input'), el('dd', {id: 'rt-input', dir: 'auto'}, ex.input),
-      el('dt', {}, 'ToASCII (A-labels)'), el('dd', {id: 'rt-ascii'}, ex.roundTrip.ascii),
+      el('dt', {}, 'ToASCII (A-labels)'), el('dd', {id: 'rt-ascii'}, ex.round_trip.ascii),
       el('dt', {}, 'ToUnicode (U-labels)'), el('dd', {id: 'rt-unicode', dir: 'auto'}, ex.unicode.output),
-      el('dt', {}, 'ToUnicode(ToASCII)'), el('dd', {id: 'rt-back', dir: 'auto'}, ex.roundTrip.unicode),
+      el('dt', {}, 'ToUnicode(ToASCII)'), el('dd', {id: 'rt-back', dir: 'auto'}, ex.round_trip.unicode),
       el('dt', {}, 'Round trip'),
-      el('dd', {id: 'rt-stable', class: ex.roundTrip.stable ? 'yes' : 'no'},
-        ex.roundTrip.stable
+      el('dd', {id: 'rt-stable', class: ex.round_trip.stable ? 'yes' : 'no'},
+        ex.round_trip.stable
           ? 'stable: the A-labels decode to the same U-labels' + (ex.ascii.valid ? '' : ' (but the name is not valid)')
           : 'not stable: ToUnicode(ToASCII) differs from ToUnicode'));
   }
@@ -69,7 +69,7 @@
     box.replaceChildren();
     const bad = new Map();
     for (const p of ex.ascii.problems) {
-      if (p.scope === 'label') bad.set(p.offset, (bad.get(p.offset) || []).concat([p]));
+      if (p.scope === 'LABEL') bad.set(p.offset, (bad.get(p.offset) || []).concat([p]));
     }
     let offset = 0;
     for (const ch of ex.input) {
@@ -95,16 +95,16 @@
 
   function cpRow(cp) {
     return el('tr', {class: cp.problems && cp.problems.length ? 'has-problem' : null,
-      'data-codepoint': cp.codePoint},
+      'data-codepoint': cp.code_point},
       el('td', {class: 'mono'}, cp.offset === null ? '' : cp.offset),
-      el('td', {class: 'mono'}, cp.codePoint),
+      el('td', {class: 'mono'}, cp.code_point),
       el('td', {class: 'glyph', dir: 'auto'}, cp.text),
       el('td', {}, cp.name),
       el('td', {}, cp.script),
       el('td', {class: 'mono'}, cp.bidi),
       el('td', {}, cp.uts46 + (cp.mapping !== null && cp.mapping !== undefined ? ' → ' + cp.mapping : '')),
       el('td', {}, cp.idna2008),
-      el('td', {class: 'problems'}, (cp.problems || []).map((p) => p.error + (p.code ? ' (' + p.code + ')' : '')).join(', ')));
+      el('td', {class: 'problems'}, (cp.problems || []).map((p) => p.error + (p.uts46_code ? ' (' + p.uts46_code + ')' : '')).join(', ')));
   }
 
   function cpTable(caption, cps) {
@@ -124,13 +124,13 @@
       box.append(el('p', {class: 'label-title'}, 'Label ' + l.index + ': ',
         el('span', {dir: 'auto'}, l.input === '' ? '(empty)' : l.input),
         l.ascii !== null ? ' → ' + l.ascii : ''));
-      box.append(cpTable('Code points of label ' + l.index, l.codePoints));
-      if (l.decodedCodePoints) {
-        box.append(cpTable('Decoded from ' + l.input, l.decodedCodePoints));
+      box.append(cpTable('Code points of label ' + l.index, l.code_points));
+      if (l.decoded_code_points) {
+        box.append(cpTable('Decoded from ' + l.input, l.decoded_code_points));
       }
     }
-    if (ex.nameProblems.length) {
-      box.append(el('p', {}, 'Problems of the whole name: ' + ex.nameProblems.map(problemText).join('; ')));
+    if (ex.name_problems.length) {
+      box.append(el('p', {}, 'Problems of the whole name: ' + ex.name_problems.map(problemText).join('; ')));
     }
   }
 

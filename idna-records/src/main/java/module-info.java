@@ -1,0 +1,19 @@
+/**
+ * The records every IDNA4J face emits (CLI JSON Lines, HTTP JSON, Spark rows), each defined once
+ * with its JSON Schema: {@link org.idna4j.records.Shaped}, {@link org.idna4j.records.RecordJson}
+ * and one Java record per record type ({@link org.idna4j.records.CheckRecord}, {@link
+ * org.idna4j.records.PslRecord}, {@link org.idna4j.records.LgrCheckRecord}, ...).
+ */
+module org.idna4j.records {
+  // CheckRecord.of(Idna, ...) and ConversionRecord.of(DomainResult) name idna-domain types.
+  requires transitive org.idna4j.domain;
+  // ProblemRecord.of(IdnaProblem), ProfileRecord.of(IdnaProfile) name idna-label types.
+  requires transitive org.idna4j.label;
+  // PslRecord.of(String, PslAnswer) names an idna-psl type.
+  requires transitive org.idna4j.psl;
+  // LgrCheckRecord.of(LabelResult, ...), VariantsRecord.of(String, VariantResult), ActionRecord.of
+  // (DecidingAction) name idna-lgr types.
+  requires transitive org.idna4j.lgr;
+
+  exports org.idna4j.records;
+}

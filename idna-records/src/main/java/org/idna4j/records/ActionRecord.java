@@ -1,0 +1,53 @@
+package org.idna4j.records;
+
+import java.util.Arrays;
+import java.util.List;
+import org.idna4j.lgr.DecidingAction;
+
+/**
+ * The action that decided a disposition (RFC 7940 §7.4-§7.6): which {@code <action>} of the LGR
+ * document, which default action, or the implied {@code invalid} of an ineligible label.
+ *
+ * @param source {@code DOCUMENT}, {@code DEFAULT} or {@code IMPLIED} ({@link
+ *     DecidingAction.Source})
+ * @param index the 0-based index of the action in its source (document order, or the default
+ *     action's number 0..4); -1 for {@code IMPLIED}
+ * @param disposition the disposition the action sets, as the LGR names it
+ * @param rule the match or not-match rule the action names, or null
+ * @param detail a short explanation for people, or null
+ */
+public record ActionRecord(String source, int index, String disposition, String rule, String detail)
+    implements Shaped {
+
+  /** The record type {@code action}. */
+  public static final Shape SHAPE =
+      new Shape(
+          "action",
+          "The action that decided a disposition (RFC 7940 §7.4-§7.6).",
+          List.of(
+              Field.string("source", "DOCUMENT, DEFAULT or IMPLIED (RFC 7940 §7.4, §7.6, §7.5)"),
+              Field.integer("index", "0-based index of the action in its source; -1 for IMPLIED"),
+              Field.string("disposition", "the disposition it sets, as the LGR names it"),
+              Field.nullableString("rule", "the match or not-match rule it names; else null"),
+              Field.nullableString("detail", "a short explanation for people")));
+
+  /**
+   * The record of a deciding action.
+   *
+   * @param a the action
+   * @return the record
+   */
+  public static ActionRecord of(DecidingAction a) {
+    return new ActionRecord(a.source().name(), a.index(), a.disposition(), a.rule(), a.detail());
+  }
+
+  @Override
+  public Shape shape() {
+    return SHAPE;
+  }
+
+  @Override
+  public List<Object> values() {
+    return Arrays.asList(source, index, disposition, rule, detail);
+  }
+}

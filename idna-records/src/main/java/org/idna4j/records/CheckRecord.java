@@ -1,0 +1,179 @@
+package org.idna4j.records;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.idna4j.domain.DomainResult;
+import org.idna4j.domain.Idna;
+
+/**
+ * One checked name: {@code idna check --format jsonl}, {@code POST /api/v1/check}, Spark's {@code
+ * idna_check} and the ValidateNames job. {@link #of} is the one check every face runs.
+ *
+ * @param line the 1-based line (CLI) or position (HTTP) of the name; null where there is none
+ *     (Spark)
+ * @param input the input as given (an undecodable line as decoded with U+FFFD)
+ * @param ascii the ToASCII output; empty when the input was not processed
+ * @param unicode the ToUnicode output; empty when the input was not processed
+ * @param valid whether there are no problems
+ * @param problems the input's problems, then ToASCII's, in input order
+ * @param nonFatalProblems the URL Standard's validation errors that do not fail the name
+ * @param publicSuffix the public suffix when asked for (CLI {@code --psl}), else null
+ * @param registrableDomain the registrable domain when asked for (CLI {@code --psl}), else null
+ */
+public record CheckRecord(
+    Long line,
+    String input,
+    String ascii,
+    String unicode,
+    boolean valid,
+    List<ProblemRecord> problems,
+    List<ProblemRecord> nonFatalProblems,
+    String publicSuffix,
+    String registrableDomain)
+    implements Shaped {
+
+  /** The record type {@code check}. */
+  public static final Shape SHAPE =
+      new Shape(
+          "check",
+          "One name checked under one profile: both forms, validity and every problem.",
+          List.of(
+              Field.nullableLong(
+                  "line", "1-based line or position of the name; null where there is none"),
+              Field.string("input", "the input as given"),
+              Field.string("ascii", "ToASCII output; empty when the input was not processed"),
+              Field.string("unicode", "ToUnicode output; empty when the input was not processed"),
+              Field.bool("valid", "whether there are no problems"),
+              Field.records("problems", ProblemRecord.SHAPE, "every problem, in input order"),
+              Field.records(
+                  "non_fatal_problems",
+                  ProblemRecord.SHAPE,
+                  "URL Standard validation errors that do not fail the name"),
+              Field.nullableString("public_suffix", "the public suffix when asked for, else null"),
+              Field.nullableString(
+                  "registrable_domain", "the registrable domain when asked for, else null")));
+
+  /**
+   * Checks one name.
+   *
+   * @param idna the processor of the profile
+   * @param line the 1-based line or position, or null
+   * @param input the name
+   * @return the record
+   */
+  public static CheckRecord of(Idna idna, Long line, String input) {
+    return of(idna, line, input, input, List.of());
+  }
+
+  /**
+   * Checks one input whose name may have been refused before IDNA processing (the CLI's line
+   * problems, Spark's length limit): the input's problems come first and make it invalid.
+   *
+   * @param idna the processor of the profile
+   * @param line the 1-based line or position, or null
+   * @param input the input as given
+   * @param name the name to process, or null when the input is not processed
+   * @param inputProblems the input's own problems, before IDNA's
+   * @return the record
+   */
+  public static CheckRecord of(
+      Idna idna, Long line, String input, String name, List<ProblemRecord> inputProblems) {
+    List<ProblemRecord> problems = inputProblems;
+    String ascii = "";
+    String unicode = "";
+    List<ProblemRecord> nonFatal = List.of();
+    if (name != null) {
+      DomainResult a = idna.toAscii(name);
+      ascii = a.output();
+      if (a.isValid() && ascii.equals(name) && !hasAcePrefix(ascii)) {
+        unicode = ascii; // ToUnicode of a name that is its own ASCII form with no xn-- label
+      } else {
+        unicode = idna.toUnicode(name).output();
+      }
+      if (!a.isValid()) {
+        List<ProblemRecord> all = new ArrayList<>(inputProblems);
+        all.addAll(ProblemRecord.of(a.problems()));
+        problems = all;
+      }
+      nonFatal = ProblemRecord.of(a.nonFatalProblems());
+    }
+    return new CheckRecord(
+        line,
+        input,
+        ascii,
+        unicode,
+        problems.isEmpty(),
+        List.copyOf(problems),
+        nonFatal,
+        null,
+        null);
+  }
+
+  /**
+   * This record with the PSL fields set.
+   *
+   * @param publicSuffix the public suffix, or null
+   * @param registrableDomain the registrable domain, or null
+   * @return the record with both fields
+   */
+  public CheckRecord withPsl(String publicSuffix, String registrableDomain) {
+    return new CheckRecord(
+        line,
+        input,
+        ascii,
+        unicode,
+        valid,
+        problems,
+        nonFatalProblems,
+        publicSuffix,
+        registrableDomain);
+  }
+
+  /**
+   * Tells whether some label of an ASCII name starts with {@code xn--} (RFC 5890 §2.3.2.1), in any
+   * case.
+   *
+   * @param ascii an ASCII name
+   * @return whether a label has the ACE prefix
+   */
+  static boolean hasAcePrefix(String ascii) {
+    int n = ascii.length();
+    int start = 0; // start of the current label
+    while (start + 4 <= n) {
+      char c0 = ascii.charAt(start);
+      char c1 = ascii.charAt(start + 1);
+      if ((c0 == 'x' || c0 == 'X')
+          && (c1 == 'n' || c1 == 'N')
+          && ascii.charAt(start + 2) == '-'
+          && ascii.charAt(start + 3) == '-') {
+        return true;
+      }
+      int dot = ascii.indexOf('.', start);
+      if (dot < 0) {
+        return false;
+      }
+      start = dot + 1;
+    }
+    return false;
+  }
+
+  @Override
+  public Shape shape() {
+    return SHAPE;
+  }
+
+  @Override
+  public List<Object> values() {
+    return Arrays.asList(
+        line,
+        input,
+        ascii,
+        unicode,
+        valid,
+        problems,
+        nonFatalProblems,
+        publicSuffix,
+        registrableDomain);
+  }
+}

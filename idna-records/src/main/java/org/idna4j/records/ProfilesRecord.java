@@ -1,0 +1,48 @@
+package org.idna4j.records;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.idna4j.label.IdnaProfile;
+
+/**
+ * Every preset with every setting: {@code GET /api/v1/profiles} and {@code idna profiles}.
+ *
+ * @param defaultPreset the preset used when none is named
+ * @param presets every preset's settings, in {@link IdnaProfile.Preset} order
+ */
+public record ProfilesRecord(String defaultPreset, List<ProfileRecord> presets) implements Shaped {
+
+  /** The record type {@code profiles}. */
+  public static final Shape SHAPE =
+      new Shape(
+          "profiles",
+          "Every preset with every setting.",
+          List.of(
+              Field.string("default_preset", "the preset used when none is named"),
+              Field.records("presets", ProfileRecord.SHAPE, "every preset's settings")));
+
+  /**
+   * Every preset.
+   *
+   * @param defaultPreset the face's default preset
+   * @return the record
+   */
+  public static ProfilesRecord of(IdnaProfile.Preset defaultPreset) {
+    List<ProfileRecord> all = new ArrayList<>();
+    for (IdnaProfile.Preset p : IdnaProfile.Preset.values()) {
+      all.add(new ProfileRecord(p.profile()));
+    }
+    return new ProfilesRecord(defaultPreset.presetName(), List.copyOf(all));
+  }
+
+  @Override
+  public Shape shape() {
+    return SHAPE;
+  }
+
+  @Override
+  public List<Object> values() {
+    return Arrays.asList(defaultPreset, presets);
+  }
+}

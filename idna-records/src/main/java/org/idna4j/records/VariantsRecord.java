@@ -1,0 +1,69 @@
+package org.idna4j.records;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.idna4j.lgr.VariantCut;
+import org.idna4j.lgr.VariantLabel;
+import org.idna4j.lgr.VariantResult;
+
+/**
+ * The variant labels of one label: {@code GET /api/v1/lgr/variants}, and the list that {@code idna
+ * lgr variants} writes one {@link VariantRecord} per line of.
+ *
+ * @param input the label as given
+ * @param variants the variants found, in the LGR's order
+ * @param cut why the list is incomplete, the name of the LGR library's {@link VariantCut} ({@code
+ *     LIMIT}, {@code BUDGET}, {@code DEADLINE}, {@code CANCELLED}), or null when it is complete
+ * @param permutations when cut: an upper bound of the number of variants, as a decimal string (it
+ *     can exceed 64 bits); else null
+ */
+public record VariantsRecord(
+    String input, List<VariantRecord> variants, String cut, String permutations) implements Shaped {
+
+  /** The {@code cut} of a list that reached the {@code limit} the caller asked for. */
+  public static final String CUT_LIMIT = "LIMIT";
+
+  /** The record type {@code variants}. */
+  public static final Shape SHAPE =
+      new Shape(
+          "variants",
+          "The variant labels of one label, complete or cut with a reason.",
+          List.of(
+              Field.string("input", "the label as given"),
+              Field.records("variants", VariantRecord.SHAPE, "the variants found"),
+              Field.nullableString(
+                  "cut",
+                  "why the list is incomplete: LIMIT, BUDGET, DEADLINE or CANCELLED;"
+                      + " null when complete"),
+              Field.nullableString(
+                  "permutations", "when cut: an upper bound of the variants, in decimal")));
+
+  /**
+   * The record of a variant enumeration under a budget.
+   *
+   * @param input the label as given
+   * @param r the LGR library's result
+   * @return the record: {@code cut} is the {@link VariantCut} name, {@code permutations} the
+   *     estimate when cut
+   */
+  public static VariantsRecord of(String input, VariantResult r) {
+    List<VariantRecord> variants = new ArrayList<>(r.variants().size());
+    for (VariantLabel v : r.variants()) {
+      variants.add(VariantRecord.of(v));
+    }
+    String cut = r.cut().map(VariantCut::name).orElse(null);
+    return new VariantsRecord(
+        input, List.copyOf(variants), cut, cut == null ? null : r.estimate().toString());
+  }
+
+  @Override
+  public Shape shape() {
+    return SHAPE;
+  }
+
+  @Override
+  public List<Object> values() {
+    return Arrays.asList(input, variants, cut, permutations);
+  }
+}

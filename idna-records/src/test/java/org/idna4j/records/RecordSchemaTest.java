@@ -1,0 +1,162 @@
+package org.idna4j.records;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.networknt.schema.Error;
+import com.networknt.schema.Schema;
+import com.networknt.schema.SchemaRegistry;
+import com.networknt.schema.SpecificationVersion;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+import org.idna4j.domain.Idna;
+import org.idna4j.label.IdnaProfile;
+import org.idna4j.psl.PublicSuffixList;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Records written by {@link RecordJson} validate against the checked-in schema files, for names
+ * with and without problems under every preset, and for every PSL reason; and the validator does
+ * catch a record that breaks the schema.
+ */
+class RecordSchemaTest {
+
+  static final ObjectMapper JSON = new ObjectMapper();
+
+  /** Names with no problem, with label and name problems, and with non-fatal problems. */
+  static final List<String> NAMES =
+      List.of(
+          "bücher.example",
+          "ab--c.example",
+          "a..b",
+          "xn--a.example",
+          "faß.de",
+          "_dmarc.example",
+          "\u0661\u0662.example",
+          "a\u200Db.example",
+          "",
+          "a\"\\\u0001\u2028\uD800.example");
+
+  /** The schema of a record type, from the checked-in file. */
+  static Schema schema(String name) {
+    try (InputStream in =
+        RecordSchemaTest.class.getResourceAsStream("/schemas/" + name + ".schema.json")) {
+      assertThat(in).as(name).isNotNull();
+      return SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12)
+          .getSchema(JSON.readTree(in));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  static List<String> errors(String schema, String json) {
+    try {
+      List<String> out = new ArrayList<>();
+      for (Error e : schema(schema).validate(JSON.readTree(json))) {
+        out.add(e.toString());
+      }
+      return out;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  static void assertValid(Shaped r) {
+    String json = RecordJson.toJson(r);
+    assertThat(errors(r.shape().name(), json)).as(json).isEmpty();
+  }
+
+  @Test
+  void checkAndConversionRecordsOfEveryPreset() {
+    for (IdnaProfile.Preset p : IdnaProfile.Preset.values()) {
+      Idna idna = Idna.of(p);
+      long line = 1;
+      for (String name : NAMES) {
+        assertValid(CheckRecord.of(idna, line++, name));
+        assertValid(CheckRecord.of(idna, null, name).withPsl("example", null));
+        assertValid(ConversionRecord.of(name, idna.toAscii(name), p.profile()));
+        assertValid(ConversionRecord.of(name, idna.toUnicode(name), p.profile()));
+      }
+    }
+  }
+
+  @Test
+  void pslRecordsOfEveryReason() {
+    PublicSuffixList psl = PublicSuffixList.bundled();
+    for (String name :
+        List.of("www.example.co.uk", "co.uk", "zzzunlisted", "192.168.0.1", "a..b", "kobe.jp")) {
+      assertValid(PslRecord.of(name, psl.lookup(name)));
+    }
+  }
+
+  @Test
+  void theOtherRecords() {
+    assertValid(ProfilesRecord.of(IdnaProfile.Preset.LOOKUP));
+    assertValid(new ErrorRecord(400, "UNKNOWN_PARAMETER", "unknown query parameter 'x'"));
+    assertValid(new IndexRecord("café", null));
+    assertValid(new CollisionRecord("cafe", "cafe", List.of("café", "cafè")));
+    assertValid(
+        new VariantsRecord(
+            "café",
+            List.of(
+                new VariantRecord(
+                    "cafè",
+                    null,
+                    "blocked",
+                    new ActionRecord("DOCUMENT", 0, "blocked", null, "blocked any-variant"))),
+            "BUDGET",
+            "30"));
+    assertValid(new VariantsRecord("a", List.of(), null, null));
+    assertValid(
+        new LgrCheckRecord(
+            "ɑpple",
+            "ɑpple",
+            "xn--pple-p5b",
+            null,
+            false,
+            "invalid",
+            new ActionRecord("IMPLIED", -1, "invalid", null, null),
+            List.of(new ProblemRecord(0, ProblemRecord.LABEL, 0, "NOT_IN_REPERTOIRE", null, "x")),
+            null));
+  }
+
+  @Test
+  void theValidatorCatchesAMissingAnAddedAndAWronglyTypedField() {
+    String good = RecordJson.toJson(new IndexRecord("a", null));
+    assertThat(errors("index", good)).isEmpty();
+    assertThat(errors("index", "{\"input\":\"a\"}")).isNotEmpty();
+    assertThat(errors("index", "{\"input\":\"a\",\"index_label\":null,\"extra\":1}")).isNotEmpty();
+    assertThat(errors("index", "{\"input\":1,\"index_label\":null}")).isNotEmpty();
+  }
+
+  @Test
+  void aNullInAFieldThatCannotBeNullIsAProgrammingError() {
+    org.assertj.core.api.Assertions.assertThatThrownBy(
+            () -> RecordJson.toJson(new IndexRecord(null, null)))
+        .isInstanceOf(IllegalStateException.class);
+  }
+
+  @Test
+  void everyProfileOptionIsAFieldOfTheProfileRecord() throws IOException {
+    JsonNode lookup =
+        JSON.readTree(RecordJson.toJson(new ProfileRecord(IdnaProfile.Preset.LOOKUP.profile())));
+    for (org.idna4j.label.IdnaOption o : org.idna4j.label.IdnaOption.values()) {
+      assertThat(lookup.get(Vocabulary.optionKey(o)).asBoolean())
+          .as(o.name())
+          .isEqualTo(IdnaProfile.Preset.LOOKUP.profile().is(o));
+    }
+  }
+
+  @Test
+  void uts46AndWhatwgStrictDifferInTheirSettings() {
+    // issue 23 drift defect: the URL domain parser setting was missing, so they printed alike
+    assertThat(RecordJson.toJson(new ProfileRecord(IdnaProfile.Preset.UTS46.profile())))
+        .isNotEqualTo(
+            RecordJson.toJson(new ProfileRecord(IdnaProfile.Preset.WHATWG_URL_STRICT.profile()))
+                .replace("\"preset\":\"whatwg-strict\"", "\"preset\":\"uts46\""));
+  }
+}

@@ -1,0 +1,118 @@
+package org.idna4j.spark;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.networknt.schema.Schema;
+import com.networknt.schema.SchemaRegistry;
+import com.networknt.schema.SpecificationVersion;
+import java.io.InputStream;
+import java.util.List;
+import org.apache.spark.sql.Row;
+import org.apache.spark.sql.SparkSession;
+import org.idna4j.domain.Idna;
+import org.idna4j.label.IdnaProfile;
+import org.idna4j.psl.PublicSuffixList;
+import org.idna4j.records.CheckRecord;
+import org.idna4j.records.PslRecord;
+import org.idna4j.records.RecordJson;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Spark speaks the vocabulary of the other faces (issue 23): every SQL function has the {@code
+ * idna_} prefix, the check and PSL structs are the shared records, and their JSON (Spark's {@code
+ * to_json}) validates against the schema files and equals the CLI/HTTP record for the same name,
+ * non-fatal problems and PSL reasons included.
+ */
+class SparkVocabularyTest {
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private static SparkSession spark;
+
+  @BeforeAll
+  static void setUp() {
+    spark = LocalSpark.session();
+    IdnaFunctions.register(spark);
+  }
+
+  @Test
+  void everySqlFunctionHasTheIdnaPrefix() {
+    List<String> ours =
+        List.of(
+            IdnaFunctions.TO_ASCII,
+            IdnaFunctions.TO_UNICODE,
+            IdnaFunctions.IS_VALID,
+            IdnaFunctions.PROBLEMS,
+            IdnaFunctions.CHECK_NAME,
+            PslFunctions.PUBLIC_SUFFIX,
+            PslFunctions.REGISTRABLE_DOMAIN,
+            PslFunctions.PSL,
+            LgrFunctions.INDEX,
+            LgrFunctions.DISPOSITION);
+    assertThat(ours).allSatisfy(n -> assertThat(n).startsWith("idna_"));
+    assertThat(spark.catalog().functionExists("public_suffix")).isFalse();
+    assertThat(spark.catalog().functionExists("idna_psl")).isTrue();
+  }
+
+  @Test
+  void checkStructsAreTheSharedRecordUnderEveryPreset() throws Exception {
+    Schema schema = schema("check");
+    List<String> names = List.of("bücher.example", "ab--c.example", "a..b", "exa#mple.org");
+    for (IdnaProfile.Preset p : IdnaProfile.Preset.values()) {
+      for (String name : names) {
+        Row r =
+            spark
+                .sql(
+                    "SELECT to_json(idna_check('"
+                        + name
+                        + "', '"
+                        + p.presetName()
+                        + "'), map('ignoreNullFields', 'false')) AS j")
+                .first();
+        JsonNode fromSpark = JSON.readTree(r.getString(0));
+        assertThat(schema.validate(fromSpark)).as(fromSpark.toString()).isEmpty();
+        // the same record the CLI and the server write (Spark has no line number)
+        JsonNode shared = JSON.readTree(RecordJson.toJson(CheckRecord.of(Idna.of(p), null, name)));
+        assertThat(fromSpark).as(p + " " + name).isEqualTo(shared);
+      }
+    }
+    // the whatwg record of ab--c.example carries its non-fatal problem, as in the CLI and API
+    JsonNode whatwg =
+        JSON.readTree(
+            spark
+                .sql("SELECT to_json(idna_check('ab--c.example', 'whatwg')) AS j")
+                .first()
+                .getString(0));
+    assertThat(whatwg.get("non_fatal_problems").get(0).get("error").asText())
+        .isEqualTo("HYPHEN_3_4");
+  }
+
+  @Test
+  void pslStructsSayWhyThereIsNoRegistrableDomain() throws Exception {
+    Schema schema = schema("psl");
+    for (String name :
+        List.of("www.example.co.uk", "co.uk", "192.168.0.1", "a..b", "zzzunlisted")) {
+      JsonNode fromSpark =
+          JSON.readTree(
+              spark
+                  .sql("SELECT to_json(idna_psl('" + name + "'), map('ignoreNullFields', 'false'))")
+                  .first()
+                  .getString(0));
+      assertThat(schema.validate(fromSpark)).as(fromSpark.toString()).isEmpty();
+      assertThat(fromSpark)
+          .isEqualTo(
+              JSON.readTree(
+                  RecordJson.toJson(PslRecord.of(name, PublicSuffixList.bundled().lookup(name)))));
+    }
+  }
+
+  private static Schema schema(String name) throws Exception {
+    try (InputStream in =
+        CheckRecord.class.getResourceAsStream("/schemas/" + name + ".schema.json")) {
+      return SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12)
+          .getSchema(JSON.readTree(in));
+    }
+  }
+}
