@@ -73,13 +73,43 @@ final class IcannLgrs {
     return LgrSet.assemble(fileNames, lgrs, name);
   }
 
+  /**
+   * Reads one listed file: its compiled image ({@link #imageOf}) when the artifact has one of this
+   * module's format, else the XML itself.
+   */
   private static Lgr read(String resource) throws IOException {
+    String image = imageOf(resource);
+    InputStream compiled = loader().getResourceAsStream(ROOT + image);
+    if (compiled != null) {
+      try (InputStream in = compiled) {
+        return LgrImage.read(in, ROOT + image);
+      } catch (LgrImage.OtherFormatException e) {
+        // an idna-lgr-icann built by another idna-lgr version: the XML still answers
+      }
+    }
     InputStream raw = loader().getResourceAsStream(ROOT + resource);
     if (raw == null) {
       throw new NoSuchFileException(ROOT + resource, null, "listed in " + INDEX + " but absent");
     }
     try (InputStream in = new BufferedInputStream(raw, 1 << 16)) {
       return Lgr.parse(in);
+    }
+  }
+
+  /**
+   * The resource of a file's compiled image ({@link LgrImage}), which the data artifact's build
+   * writes beside it: {@code zh.xml} becomes {@code zh.lgrc}.
+   */
+  static String imageOf(String resource) {
+    String base =
+        resource.endsWith(".xml") ? resource.substring(0, resource.length() - 4) : resource;
+    return base + ".lgrc";
+  }
+
+  /** The resources of every name, in index order (for {@link IcannLgrCompiler}). */
+  static Map<String, List<String>> index(java.nio.file.Path indexFile) throws IOException {
+    try (InputStream in = java.nio.file.Files.newInputStream(indexFile)) {
+      return readIndex(in);
     }
   }
 
@@ -91,23 +121,26 @@ final class IcannLgrs {
   private static Map<String, List<String>> index() {
     Map<String, List<String>> m = index;
     if (m == null) {
-      m = new LinkedHashMap<>();
       try (InputStream in = loader().getResourceAsStream(INDEX)) {
-        if (in != null) {
-          BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-          String line;
-          while ((line = r.readLine()) != null) {
-            int tab = line.indexOf('\t');
-            if (tab > 0 && !line.startsWith("#")) {
-              m.computeIfAbsent(line.substring(0, tab), k -> new ArrayList<>())
-                  .add(line.substring(tab + 1));
-            }
-          }
-        }
+        m = in == null ? new LinkedHashMap<>() : readIndex(in);
       } catch (IOException e) {
         m = new LinkedHashMap<>();
       }
       index = m;
+    }
+    return m;
+  }
+
+  private static Map<String, List<String>> readIndex(InputStream in) throws IOException {
+    Map<String, List<String>> m = new LinkedHashMap<>();
+    BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+    String line;
+    while ((line = r.readLine()) != null) {
+      int tab = line.indexOf('\t');
+      if (tab > 0 && !line.startsWith("#")) {
+        m.computeIfAbsent(line.substring(0, tab), k -> new ArrayList<>())
+            .add(line.substring(tab + 1));
+      }
     }
     return m;
   }

@@ -137,8 +137,8 @@ final class LgrParser {
         case "unicode-version" -> {
           xml.attributes();
           unicodeVersion = xml.simpleText();
-          if (!unicodeVersion.matches("[0-9]+\\.[0-9]+\\.[0-9]+")) {
-            throw xml.error("unicode-version must be x.y.z (RFC 7940 §4.3.6)");
+          if (!isUnicodeVersion(unicodeVersion)) {
+            throw xml.error("unicode-version must be x.y.z, each 0 to 255 (RFC 7940 §4.3.6)");
           }
         }
         case "description" -> {
@@ -156,6 +156,26 @@ final class LgrParser {
         default -> throw xml.error("unexpected <" + n + "> in <meta> (RFC 7940 §4.3)");
       }
     }
+  }
+
+  /**
+   * RFC 7940 §4.3.6: a Unicode version {@code x.y.z}; each part at most 255, as Unicode versions
+   * (and ICU's {@code VersionInfo}, which {@link LgrInfo} compares ages with) have.
+   */
+  static boolean isUnicodeVersion(String v) {
+    String[] parts = v.split("\\.", -1);
+    if (parts.length != 3) {
+      return false;
+    }
+    for (String p : parts) {
+      if (p.isEmpty() || p.length() > 3 || !p.chars().allMatch(c -> c >= '0' && c <= '9')) {
+        return false;
+      }
+      if (Integer.parseInt(p) > 255) {
+        return false;
+      }
+    }
+    return true;
   }
 
   // ---- assembly ----

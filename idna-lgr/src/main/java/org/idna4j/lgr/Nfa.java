@@ -45,11 +45,21 @@ final class Nfa {
   private final boolean nullable;
 
   private Nfa(Builder b, int start) {
-    this.op = Arrays.copyOf(b.op, b.size);
-    this.arg = Arrays.copyOf(b.arg, b.size);
-    this.out1 = Arrays.copyOf(b.out1, b.size);
-    this.out2 = Arrays.copyOf(b.out2, b.size);
-    this.sets = b.sets.toArray(new UnicodeSet[0]);
+    this(
+        Arrays.copyOf(b.op, b.size),
+        Arrays.copyOf(b.arg, b.size),
+        Arrays.copyOf(b.out1, b.size),
+        Arrays.copyOf(b.out2, b.size),
+        b.sets.toArray(new UnicodeSet[0]),
+        start);
+  }
+
+  private Nfa(int[] op, int[] arg, int[] out1, int[] out2, UnicodeSet[] sets, int start) {
+    this.op = op;
+    this.arg = arg;
+    this.out1 = out1;
+    this.out2 = out2;
+    this.sets = sets;
     this.start = start;
     // The states live before anything is read, taking every assertion as possibly true.
     UnicodeSet f = new UnicodeSet();
@@ -251,6 +261,72 @@ final class Nfa {
       }
     }
     return size;
+  }
+
+  // ---- the compiled image (LgrImage) ----
+
+  /**
+   * Writes the automaton for {@link LgrImage}: its size, start state, each state's operation,
+   * argument and successors, and its sets as indexes into the image's set table.
+   */
+  void writeTo(LgrImage.Out out) {
+    int n = op.length;
+    out.varint(n);
+    out.varint(start);
+    for (int i = 0; i < n; i++) {
+      out.varint(op[i]);
+      out.varint(arg[i]);
+      out.varint(out1[i] + 1);
+      out.varint(out2[i] + 1);
+    }
+    out.varint(sets.length);
+    for (UnicodeSet s : sets) {
+      out.varint(out.set(s));
+    }
+  }
+
+  /**
+   * Reads an automaton written by {@link #writeTo}, checking every state so that a corrupt image
+   * can never make {@link #run} index outside its arrays: operations known, successors within the
+   * automaton (or none), a {@code CP} argument a Unicode scalar value, a {@code SET} argument an
+   * index into the automaton's sets, at most {@link #MAX_WORK} states.
+   *
+   * @param work states read so far for this LGR, bounded by {@link #MAX_TOTAL_WORK} as compiling is
+   */
+  static Nfa readFrom(LgrImage.In in, int[] work) throws LgrImage.CorruptException {
+    int n = in.count(4);
+    if (n < 1 || n > MAX_WORK || (work[0] += n) > MAX_TOTAL_WORK) {
+      throw new LgrImage.CorruptException("automaton of " + n + " states");
+    }
+    int start = in.index(n);
+    int[] op = new int[n];
+    int[] arg = new int[n];
+    int[] out1 = new int[n];
+    int[] out2 = new int[n];
+    for (int i = 0; i < n; i++) {
+      op[i] = in.index(MATCH + 1);
+      arg[i] = in.varint();
+      out1[i] = in.index(n + 1) - 1;
+      out2[i] = in.index(n + 1) - 1;
+    }
+    UnicodeSet[] sets = new UnicodeSet[in.count(1)];
+    for (int k = 0; k < sets.length; k++) {
+      sets[k] = in.set();
+    }
+    for (int i = 0; i < n; i++) {
+      boolean ok =
+          switch (op[i]) {
+            case CP -> LgrImage.isScalar(arg[i]) && out1[i] >= 0;
+            case SET -> arg[i] < sets.length && out1[i] >= 0;
+            case SPLIT -> true;
+            case START, END -> out1[i] >= 0;
+            default -> true; // MATCH: no successor is followed
+          };
+      if (!ok) {
+        throw new LgrImage.CorruptException("automaton state " + i + " is inconsistent");
+      }
+    }
+    return new Nfa(op, arg, out1, out2, sets, start);
   }
 
   private static final class Builder {
