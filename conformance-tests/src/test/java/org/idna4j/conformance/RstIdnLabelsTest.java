@@ -40,9 +40,9 @@ import org.junit.jupiter.api.TestFactory;
  * One dynamic test per file (118), each asserting every check of the file; the counts are printed
  * and checked at the end. A check that contradicts its LGR is listed in {@code
  * lgr-rst/deviations.tsv} with the RFC 7940 reasoning (five in the fr Full Variant Set LGR, whose
- * {@code when="enabled"} mappings are disabled; two in de, where U+00DF has a blocked and a fallback
- * mapping to "ss" that both apply); a listed check that
- * passes fails the test, so the list cannot go stale.
+ * {@code when="enabled"} mappings are disabled; two in de, where U+00DF has a blocked and a
+ * fallback mapping to "ss" that both apply); a listed check that passes fails the test, so the list
+ * cannot go stale.
  */
 class RstIdnLabelsTest {
 

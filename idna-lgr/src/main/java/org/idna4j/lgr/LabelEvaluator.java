@@ -31,7 +31,7 @@ final class LabelEvaluator {
     return new LabelResult(
         input,
         f.uLabel,
-        f.aLabel,
+        f.aLabel(),
         script,
         false,
         Lgr.INVALID,
@@ -50,7 +50,7 @@ final class LabelEvaluator {
       return new LabelResult(
           input,
           f.uLabel,
-          f.aLabel,
+          f.aLabel(),
           null,
           false,
           Lgr.INVALID,
@@ -71,7 +71,7 @@ final class LabelEvaluator {
     return new LabelResult(
         input,
         f.uLabel,
-        f.aLabel,
+        f.aLabel(),
         null,
         true,
         fired.disposition,

@@ -23,43 +23,82 @@ final class LabelForms {
   private static final LabelProcessor IDNA = LabelProcessor.of(IdnaProfile.registration());
 
   final String uLabel;
-  final String aLabel;
   final int[] cps;
+
+  /**
+   * The A-label, computed by {@link #of} or on first use ({@link #aLabel()}): index labels and
+   * variant estimates never need it, and Punycode-encoding every label was a fifth of an index
+   * label's time. A race computes equal strings, either is correct.
+   */
+  private String aLabel;
 
   /** The A-label problem when {@link #cps} is null. */
   final IdnaProblem aLabelProblem;
 
-  private LabelForms(String uLabel, String aLabel, IdnaProblem problem) {
+  private LabelForms(String uLabel, IdnaProblem problem) {
     this.uLabel = uLabel;
-    this.aLabel = aLabel;
-    this.cps = uLabel == null ? null : uLabel.codePoints().toArray();
+    this.cps = uLabel == null ? null : codePoints(uLabel);
     this.aLabelProblem = problem;
   }
 
+  /** The A-label of {@link #uLabel}, or null when there is none (see {@link #aLabel(String)}). */
+  String aLabel() {
+    String a = aLabel;
+    if (a == null && uLabel != null) {
+      a = aLabel(uLabel);
+      aLabel = a;
+    }
+    return a;
+  }
+
+  /** The code points of {@code s} (a loop: no stream pipeline on the hot path). */
+  private static int[] codePoints(String s) {
+    int n = s.length();
+    int[] cps = new int[n];
+    int k = 0;
+    for (int i = 0; i < n; ) {
+      int cp = s.codePointAt(i);
+      cps[k++] = cp;
+      i += Character.charCount(cp);
+    }
+    return k == n ? cps : java.util.Arrays.copyOf(cps, k);
+  }
+
+  /** The forms of an input label, its A-label computed now (results carry it). */
   static LabelForms of(String input) {
+    LabelForms f = codePointsOf(input);
+    f.aLabel();
+    return f;
+  }
+
+  /**
+   * The forms of an input label without computing its A-label until asked: for the answers that
+   * carry only code points (index labels, estimates, scripts).
+   */
+  static LabelForms codePointsOf(String input) {
     if (!input.regionMatches(true, 0, ACE_PREFIX, 0, ACE_PREFIX.length())) {
-      return new LabelForms(input, aLabel(input), null);
+      return new LabelForms(input, null);
     }
     // The A-label checks are those of idna-label (one place for each rule); only the problems of
     // the A-label form matter here, the decoded code points are the LGR's to judge.
     for (IdnaProblem p : IDNA.toUnicode(input).problems()) {
       if (p.error().category() == IdnaError.Category.PUNYCODE) {
-        return new LabelForms(null, null, p);
+        return new LabelForms(null, p);
       }
     }
     try {
       String u = Punycode.decode(input.substring(ACE_PREFIX.length()));
-      return new LabelForms(u, aLabel(u), null);
+      return new LabelForms(u, null);
     } catch (PunycodeException e) {
       // Not reached after the checks above; kept so that bad input can never throw.
       return new LabelForms(
-          null, null, new IdnaProblem(IdnaError.INVALID_PUNYCODE, 0, 0, e.getMessage()));
+          null, new IdnaProblem(IdnaError.INVALID_PUNYCODE, 0, 0, e.getMessage()));
     }
   }
 
   static LabelForms ofCodePoints(int[] cps) {
     String u = new String(cps, 0, cps.length);
-    return new LabelForms(u, aLabel(u), null);
+    return new LabelForms(u, null);
   }
 
   /** The problem of a bad A-label, as an LGR problem naming the IDNA error. */

@@ -275,7 +275,7 @@ public final class Lgr implements Ruleset {
   @Override
   public BigInteger variantEstimate(String label) {
     Objects.requireNonNull(label, "label");
-    LabelForms f = LabelForms.of(label);
+    LabelForms f = LabelForms.codePointsOf(label);
     if (f.cps == null || f.cps.length == 0) {
       return BigInteger.ZERO;
     }
@@ -296,7 +296,7 @@ public final class Lgr implements Ruleset {
   @Override
   public Optional<String> indexLabel(String label) {
     Objects.requireNonNull(label, "label");
-    LabelForms f = LabelForms.of(label);
+    LabelForms f = LabelForms.codePointsOf(label);
     if (f.cps == null) {
       return Optional.empty();
     }

@@ -156,7 +156,7 @@ public final class LgrSet implements Ruleset {
    * @throws NullPointerException if {@code label} is null
    */
   public static Optional<String> detectScript(String label) {
-    LabelForms f = LabelForms.of(Objects.requireNonNull(label, "label"));
+    LabelForms f = LabelForms.codePointsOf(Objects.requireNonNull(label, "label"));
     return f.cps == null ? Optional.empty() : detectScript(f.cps);
   }
 
@@ -248,7 +248,7 @@ public final class LgrSet implements Ruleset {
     return new LabelResult(
         label,
         f.uLabel,
-        f.aLabel,
+        f.aLabel(),
         script,
         false,
         Lgr.INVALID,

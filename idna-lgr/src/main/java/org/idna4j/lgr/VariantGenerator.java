@@ -304,6 +304,6 @@ final class VariantGenerator {
     }
     LabelForms vf = LabelForms.ofCodePoints(out);
     return new VariantLabel(
-        vf.uLabel, vf.aLabel, fired.disposition, fired.decided(lgr.rules), types, only);
+        vf.uLabel, vf.aLabel(), fired.disposition, fired.decided(lgr.rules), types, only);
   }
 }
