@@ -3,7 +3,6 @@ package org.idna4j.lgr;
 import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import javax.xml.XMLConstants;
 import javax.xml.stream.Location;
 import javax.xml.stream.XMLInputFactory;
@@ -198,18 +197,29 @@ final class LgrParser {
 
   /** Formats code points as {@code U+0061 U+0301}, or {@code (empty)} for none. */
   static String hex(int[] cps) {
-    StringBuilder sb = new StringBuilder();
-    for (int cp : cps) {
-      if (sb.length() > 0) {
-        sb.append(' ');
-      }
-      String h = Integer.toHexString(cp).toUpperCase(Locale.ROOT);
-      sb.append("U+");
-      for (int pad = h.length(); pad < 4; pad++) {
-        sb.append('0');
-      }
-      sb.append(h);
+    if (cps.length == 0) {
+      return "(empty)";
     }
-    return sb.length() == 0 ? "(empty)" : sb.toString();
+    // Per problem of every ineligible label on the evaluation path: chars, not a StringBuilder
+    // with toHexString and toUpperCase.
+    char[] out = new char[cps.length * 11]; // " U+" and up to 8 digits
+    int k = 0;
+    for (int cp : cps) {
+      if (k > 0) {
+        out[k++] = ' ';
+      }
+      out[k++] = 'U';
+      out[k++] = '+';
+      int digits = 4;
+      while (digits < 8 && (cp >>> (4 * digits)) != 0) {
+        digits++;
+      }
+      for (int d = digits - 1; d >= 0; d--) {
+        out[k++] = HEX[(cp >>> (4 * d)) & 0xF];
+      }
+    }
+    return new String(out, 0, k);
   }
+
+  private static final char[] HEX = "0123456789ABCDEF".toCharArray();
 }
