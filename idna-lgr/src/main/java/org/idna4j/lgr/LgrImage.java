@@ -44,7 +44,7 @@ final class LgrImage {
    */
   static final int FORMAT = 1;
 
-  /** The largest payload read (zh, the largest of ICANN's tables, is about 1 MB). */
+  /** The largest payload read (the largest of ICANN's images, full-variant-set zh, is 492 KB). */
   static final int MAX_PAYLOAD = 64 << 20;
 
   private LgrImage() {}
