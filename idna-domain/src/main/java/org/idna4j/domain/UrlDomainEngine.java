@@ -112,6 +112,17 @@ final class UrlDomainEngine {
         notIn(strictResult.problems(), failed.problems()));
   }
 
+  /**
+   * The end of the name that starts at {@code start} in {@code s} if {@link #toAscii} would return
+   * it valid, unchanged and with no problem of either kind, found by the strict engine's first
+   * fast-path rung; -1 if not, or if that rung cannot tell. Sound because {@link #toAscii} returns
+   * the strict result whenever it is valid (step 3), and a name on that rung is valid with no
+   * problem at all.
+   */
+  int plainRunEnd(String s, int start) {
+    return strict.plainRunEnd(s, start);
+  }
+
   /** A capped list without its final {@link IdnaError#TOO_MANY_PROBLEMS} marker. */
   private static List<IdnaProblem> withoutMarker(List<IdnaProblem> problems) {
     int n = problems.size();

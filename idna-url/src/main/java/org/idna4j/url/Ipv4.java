@@ -27,11 +27,19 @@ final class Ipv4 {
    * {@code 0X} and zero or more hex digits, per the note of step 6).
    */
   static boolean endsInANumber(String input) {
-    int end = input.length();
-    if (end > 0 && input.charAt(end - 1) == '.') {
+    return endsInANumber(input, 0, input.length());
+  }
+
+  /** {@link #endsInANumber(String)} on {@code input[from, to)}, without copying it out. */
+  static boolean endsInANumber(String input, int from, int to) {
+    int end = to;
+    if (end > from && input.charAt(end - 1) == '.') {
       end--; // step 3
     }
-    int start = input.lastIndexOf('.', end - 1) + 1;
+    int start = end;
+    while (start > from && input.charAt(start - 1) != '.') {
+      start--;
+    }
     if (start == end) {
       return false;
     }
