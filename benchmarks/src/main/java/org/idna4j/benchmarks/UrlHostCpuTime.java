@@ -46,6 +46,8 @@ public final class UrlHostCpuTime {
    * @param args {@code single} or {@code corpus}
    * @throws URISyntaxException if {@code java.net.URI} rejects a URL of the corpus
    */
+  // The check that each URL takes the unchanged path compares instances on purpose.
+  @SuppressWarnings("ReferenceEquality")
   public static void main(String[] args) throws URISyntaxException {
     if (args.length != 1 || !(args[0].equals("single") || args[0].equals("corpus"))) {
       throw new IllegalArgumentException("usage: UrlHostCpuTime single|corpus");
