@@ -9,4 +9,7 @@ module org.idna4j.domain {
   requires transitive org.idna4j.label;
 
   exports org.idna4j.domain;
+  // Not API: the domain parser's fast path on a name inside a URL, without copying it out.
+  exports org.idna4j.domain.internal to
+      org.idna4j.url;
 }

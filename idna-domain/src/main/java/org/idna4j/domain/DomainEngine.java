@@ -79,6 +79,15 @@ final class DomainEngine {
     return tier == Tier.PLAIN ? DomainResult.valid(s) : beyondTier1(s, tier, false);
   }
 
+  /**
+   * The end of the name that starts at {@code start} in {@code s} if {@link #toAscii} and {@link
+   * #toUnicode} would return it valid and unchanged by the first rung of the fast-path ladder, or
+   * -1 ({@link NameTiers#plainRunEnd}).
+   */
+  int plainRunEnd(String s, int start) {
+    return tiers.plainRunEnd(s, start);
+  }
+
   /** Tier 2 or the full path. */
   private DomainResult beyondTier1(String name, Tier tier, boolean toAscii) {
     if (tier == Tier.PLAIN_AFTER_LOWERING) {

@@ -3,6 +3,7 @@ package org.idna4j.domain;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.function.Function;
+import org.idna4j.domain.internal.DomainAccess;
 import org.idna4j.label.IdnaProfile;
 
 /**
@@ -37,6 +38,10 @@ public final class Idna {
    */
   private static final AtomicReferenceArray<Idna> PRESETS =
       new AtomicReferenceArray<>(IdnaProfile.Preset.values().length);
+
+  static {
+    DomainAccess.install(new Access());
+  }
 
   private final IdnaProfile profile;
   private final DomainEngine engine;
@@ -273,5 +278,18 @@ public final class Idna {
   @Override
   public String toString() {
     return "Idna{" + profile + "}";
+  }
+
+  /** {@link DomainAccess#plainNameEnd}: the first rung of this converter's toAscii ladder. */
+  int plainNameEnd(String text, int start) {
+    return url != null ? url.plainRunEnd(text, start) : engine.plainRunEnd(text, start);
+  }
+
+  /** The hooks {@code org.idna4j.url} reads through {@link DomainAccess}. */
+  private static final class Access extends DomainAccess {
+    @Override
+    public int plainNameEnd(Idna idna, String text, int start) {
+      return idna.plainNameEnd(text, start);
+    }
   }
 }

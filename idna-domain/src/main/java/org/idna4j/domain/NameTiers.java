@@ -14,7 +14,7 @@ import org.idna4j.label.internal.DomainLabels;
  * <ol>
  *   <li>{@link Tier#PLAIN}: a name of lowercase LDH labels that passes every check comes back as
  *       the caller's own {@code String} ({@link #quickScan}, then {@link #scanLdhName} when the
- *       quick filter is unsure);
+ *       quick filter is unsure; {@link #plainRunEnd} asks the same of a name inside a longer text);
  *   <li>{@link Tier#PLAIN_AFTER_LOWERING}: the same with ASCII capitals, where the standard maps
  *       A-Z to a-z, is lowercased in one step;
  *   <li>{@link Tier#OTHER}: the name is split, and each plain lowercase LDH label ({@link
@@ -103,12 +103,12 @@ final class NameTiers {
     if (!apply) {
       return Tier.OTHER;
     }
-    if (reservedAt(s, 0, hyphens)) {
+    if (reservedAt(s, 0, s.length(), hyphens)) {
       return Tier.OTHER; // an A-label first, as in most names ToUnicode gets: no scan can pass it
     }
     Tier scan = quickScan(s);
     if (scan == null) {
-      scan = scanLdhName(s); // the exact scan decides
+      scan = scanLdhName(s, 0, s.length()); // the exact scan decides
     }
     if (scan == Tier.PLAIN_AFTER_LOWERING && !lowering) {
       return Tier.OTHER; // registration has no mapping: capitals are DISALLOWED (RFC 5892 §2.2)
@@ -211,6 +211,48 @@ final class NameTiers {
   }
 
   /**
+   * Tier 1 on a name that stands inside a longer text, such as the host of a URL, without copying
+   * it out: finds the run of ASCII letters, digits, {@code -} and {@code .} that starts at {@code
+   * start}, and returns its end if the run is a name of {@link Tier#PLAIN} (valid and unchanged
+   * under this ladder's profile); -1 if it is not, or if the run is empty. The run is read once,
+   * with {@link #quickScan}'s pair table, and the exact scan ({@link #scanLdhName}) decides only
+   * when that filter is unsure; a run with a capital is not plain. What follows the run is the
+   * caller's to check (a URL's {@code :} or {@code /} ends a name, a {@code _} does not).
+   *
+   * @param s the text
+   * @param start where the name starts in {@code s}
+   * @return the end of the plain name that starts at {@code start}, or -1
+   */
+  int plainRunEnd(String s, int start) {
+    if (!apply) {
+      return -1;
+    }
+    int n = s.length();
+    int flags = 0;
+    int prev = DOT_CHAR; // as in quickScan: catches a leading '.' or '-'
+    int i = start;
+    for (; i < n; i++) {
+      char c = s.charAt(i);
+      int cls = c < 0x80 ? CHAR_CLASS[c] : OTHER_CHAR;
+      if (cls == OTHER_CHAR) {
+        break;
+      }
+      flags |= QUICK_PAIR[(prev << 3) | cls];
+      prev = cls;
+    }
+    if (i == start || (flags & Q_UPPER_BIT) != 0) {
+      return -1;
+    }
+    if ((flags & Q_UNSURE_BIT) == 0
+        && prev != DOT_CHAR
+        && prev != HYPHEN_CHAR
+        && i - start <= MAX_LABEL_LENGTH) {
+      return i; // quickScan's answer: plain whatever the profile's options
+    }
+    return scanLdhName(s, start, i) == Tier.PLAIN ? i : -1;
+  }
+
+  /**
    * Tiers 1 and 2 in one exact scan: {@link Tier#PLAIN} for a name of lowercase LDH labels, none an
    * {@code xn--} label, that passes every check of the profile (the label checks of {@link
    * #passesAsPlainLabel}, an empty label only as the allowed root label, the name length); {@link
@@ -218,16 +260,19 @@ final class NameTiers {
    * no other ASCII character); {@link Tier#OTHER} otherwise, and also for the rare names {@link
    * #reservedAt} is unsure of (the full path then gives the same answer). The label checks do not
    * depend on case, except the "xn" of "xn--", which is compared here without case.
+   *
+   * @param name the text that holds the name
+   * @param from where the name starts
+   * @param n where it ends (exclusive)
    */
-  private Tier scanLdhName(String name) {
-    int n = name.length();
-    if (n == 0) {
+  private Tier scanLdhName(String name, int from, int n) {
+    if (n == from) {
       return Tier.OTHER;
     }
     boolean upper = false;
-    int labelStart = 0;
-    int i = 0;
-    if (reservedAt(name, 0, hyphens)) {
+    int labelStart = from;
+    int i = from;
+    if (reservedAt(name, from, n, hyphens)) {
       return Tier.OTHER;
     }
     for (; ; ) {
@@ -256,7 +301,7 @@ final class NameTiers {
       int len = i - labelStart;
       if (len == 0) {
         // Only a trailing root label may be empty, and only if allowed.
-        boolean root = i == n && n > 1;
+        boolean root = i == n && n - from > 1;
         if (!root || (dnsLength && !allowTrailingDot)) {
           return Tier.OTHER;
         }
@@ -273,11 +318,11 @@ final class NameTiers {
       }
       i++; // the dot
       labelStart = i;
-      if (reservedAt(name, labelStart, hyphens)) {
+      if (reservedAt(name, labelStart, n, hyphens)) {
         return Tier.OTHER;
       }
     }
-    if (dnsLength && (name.charAt(n - 1) == '.' ? n - 1 : n) > MAX_NAME_LENGTH) {
+    if (dnsLength && (name.charAt(n - 1) == '.' ? n - 1 : n) - from > MAX_NAME_LENGTH) {
       return Tier.OTHER;
     }
     return upper ? Tier.PLAIN_AFTER_LOWERING : Tier.PLAIN;
@@ -292,8 +337,8 @@ final class NameTiers {
    * shorter label followed by a dot also answers {@code true} when the chars line up, and only
    * costs that name the full path.
    */
-  private static boolean reservedAt(String name, int start, boolean hyphens) {
-    return start + 3 < name.length()
+  private static boolean reservedAt(String name, int start, int end, boolean hyphens) {
+    return start + 3 < end
         && name.charAt(start + 2) == '-'
         && name.charAt(start + 3) == '-'
         && (hyphens

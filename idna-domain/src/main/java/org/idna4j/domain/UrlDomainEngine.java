@@ -112,6 +112,17 @@ final class UrlDomainEngine {
         notIn(strictResult.problems(), failed.problems()));
   }
 
+  /**
+   * The end of the name that starts at {@code start} in {@code s} if {@link #toAscii} would return
+   * it valid, unchanged and with no problem of either kind, found by the strict engine's first
+   * fast-path rung; -1 if not, or if that rung cannot tell. Sound because {@link #toAscii} returns
+   * the strict result whenever it is valid (step 3), and a name on that rung is valid with no
+   * problem at all.
+   */
+  int plainRunEnd(String s, int start) {
+    return strict.plainRunEnd(s, start);
+  }
+
   /** A capped list without its final {@link IdnaError#TOO_MANY_PROBLEMS} marker. */
   private static List<IdnaProblem> withoutMarker(List<IdnaProblem> problems) {
     int n = problems.size();
@@ -165,41 +176,13 @@ final class UrlDomainEngine {
   }
 
   /**
-   * URL Standard §3.2 "Host miscellaneous": a forbidden domain code point is a forbidden host code
-   * point (U+0000, TAB, LF, CR, SPACE, # / : < > ? @ [ \ ] ^ |), a C0 control, U+0025 (%) or U+007F
-   * DELETE.
-   */
-  static boolean isForbiddenDomainCodePoint(char c) {
-    if (c <= 0x20 || c == 0x7F) {
-      return true; // C0 controls (U+0000..U+001F, which include NULL, TAB, LF, CR), SPACE, DELETE
-    }
-    switch (c) {
-      case '#':
-      case '%':
-      case '/':
-      case ':':
-      case '<':
-      case '>':
-      case '?':
-      case '@':
-      case '[':
-      case '\\':
-      case ']':
-      case '^':
-      case '|':
-        return true;
-      default:
-        return false;
-    }
-  }
-
-  /**
    * Domain parser step 8: one {@link IdnaError#FORBIDDEN_DOMAIN_CODE_POINT} problem per forbidden
-   * code point of {@code result}. Its offset is exact where the input label is ASCII (the result's
-   * label is the input's, lowercased); elsewhere the code point came out of mapping (U+FF1A
-   * FULLWIDTH COLON becomes ':') and the offset is the label's start. Lists at most {@link
-   * IdnaProblem#MAX_LISTED} of them (the per-name cap; one error, so the first of each other error
-   * is not at stake) and returns how many it left out.
+   * domain code point ({@link NameRules#isForbiddenDomainCodePoint}) of {@code result}. Its offset
+   * is exact where the input label is ASCII (the result's label is the input's, lowercased);
+   * elsewhere the code point came out of mapping (U+FF1A FULLWIDTH COLON becomes ':') and the
+   * offset is the label's start. Lists at most {@link IdnaProblem#MAX_LISTED} of them (the per-name
+   * cap; one error, so the first of each other error is not at stake) and returns how many it left
+   * out.
    */
   private static long addForbiddenDomainCodePoints(
       CharSequence domain, String result, List<IdnaProblem> out) {
@@ -214,7 +197,7 @@ final class UrlDomainEngine {
         label++;
         labelStart = i + 1;
         labelEnd = -1;
-      } else if (isForbiddenDomainCodePoint(c)) {
+      } else if (NameRules.isForbiddenDomainCodePoint(c)) { // URL Standard §3.2
         if (out.size() >= IdnaProblem.MAX_LISTED) {
           omitted++; // no work for a problem the cap leaves out
           continue;

@@ -3,9 +3,9 @@ package org.idna4j.label;
 /**
  * The facts about a domain name's text that every IDNA4J module shares, declared once: the ACE
  * prefix, the DNS length limits, the label separators, the deviation characters, the URL Standard's
- * "ends in a number" check and whether UTS #46 mapping leaves a text unchanged. Other modules
- * (idna-domain, idna-psl, idna-lgr, the command line and the server) call these instead of
- * repeating them.
+ * "ends in a number" check and forbidden host and domain code points, and whether UTS #46 mapping
+ * leaves a text unchanged. Other modules (idna-domain, idna-psl, idna-lgr, the command line and the
+ * server) call these instead of repeating them.
  *
  * <pre>{@code
  * if (NameRules.hasAcePrefix(label, 0)) { ... }            // "xn--", any case
@@ -45,7 +45,64 @@ public final class NameRules {
    */
   public static final String LABEL_SEPARATORS = ".\u3002\uFF0E\uFF61";
 
+  /**
+   * The URL Standard's forbidden host code points (§3.2 "Host miscellaneous", <i>forbidden host
+   * code point</i>), in code point order: U+0000 NULL, U+0009 TAB, U+000A LF, U+000D CR, U+0020
+   * SPACE, {@code # / : < > ? @ [ \ ] ^ |}. All ASCII; the bit {@code cp} of this 128-bit mask (low
+   * word U+0000..U+003F, high word U+0040..U+007F).
+   */
+  private static final long[] FORBIDDEN_HOST = asciiMask("\u0000\t\n\r #/:<>?@[\\]^|");
+
+  /**
+   * The URL Standard's forbidden domain code points (§3.2, <i>forbidden domain code point</i>): a
+   * forbidden host code point, a C0 control (U+0000..U+001F), U+0025 (%) or U+007F DELETE.
+   */
+  private static final long[] FORBIDDEN_DOMAIN = {
+    FORBIDDEN_HOST[0] | 0xFFFF_FFFFL | 1L << '%', FORBIDDEN_HOST[1] | 1L << (0x7F - 64)
+  };
+
   private NameRules() {}
+
+  /** The 128-bit mask of the ASCII chars of {@code chars}. */
+  private static long[] asciiMask(String chars) {
+    long[] mask = new long[2];
+    for (int i = 0; i < chars.length(); i++) {
+      char c = chars.charAt(i);
+      mask[c >> 6] |= 1L << (c & 63);
+    }
+    return mask;
+  }
+
+  private static boolean inMask(long[] mask, int cp) {
+    return cp >= 0 && cp < 0x80 && (mask[cp >> 6] >>> (cp & 63) & 1) != 0;
+  }
+
+  /**
+   * Returns whether {@code cp} is a <i>forbidden host code point</i> of the WHATWG URL Standard
+   * (§3.2 "Host miscellaneous"): U+0000 NULL, U+0009 TAB, U+000A LF, U+000D CR, U+0020 SPACE,
+   * U+0023 (#), U+002F (/), U+003A (:), U+003C (&lt;), U+003E (&gt;), U+003F (?), U+0040 (@),
+   * U+005B ([), U+005C (\), U+005D (]), U+005E (^) or U+007C (|). The opaque-host parser (§3.5
+   * "Host parsing") fails on one: they delimit the parts of a URL, or cannot stand in a host.
+   *
+   * @param cp a code point
+   * @return whether it is a forbidden host code point
+   */
+  public static boolean isForbiddenHostCodePoint(int cp) {
+    return inMask(FORBIDDEN_HOST, cp);
+  }
+
+  /**
+   * Returns whether {@code cp} is a <i>forbidden domain code point</i> of the WHATWG URL Standard
+   * (§3.2 "Host miscellaneous"): a {@linkplain #isForbiddenHostCodePoint forbidden host code
+   * point}, a C0 control (U+0000 to U+001F), U+0025 (%) or U+007F DELETE. The domain parser (§3.3
+   * "IDNA") fails when the ASCII form of a domain holds one.
+   *
+   * @param cp a code point
+   * @return whether it is a forbidden domain code point
+   */
+  public static boolean isForbiddenDomainCodePoint(int cp) {
+    return inMask(FORBIDDEN_DOMAIN, cp);
+  }
 
   /**
    * Returns whether {@code c} is one of the four {@link #LABEL_SEPARATORS} (UTS #46 §4 step 3, RFC

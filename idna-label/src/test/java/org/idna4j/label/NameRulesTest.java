@@ -30,6 +30,39 @@ class NameRulesTest {
     assertThat(separators).isEqualTo(4);
   }
 
+  /**
+   * URL Standard §3.2 "Host miscellaneous", its two lists as the standard writes them: the
+   * forbidden host code points, and the forbidden domain code points (those, C0 controls, '%' and
+   * DELETE); nothing outside them, over every code point and a few ints that are none.
+   */
+  @Test
+  void forbiddenHostAndDomainCodePointsAreTheUrlStandardsLists() {
+    java.util.Set<Integer> host =
+        java.util.Set.of(
+            0x00, 0x09, 0x0A, 0x0D, 0x20, 0x23, 0x2F, 0x3A, 0x3C, 0x3E, 0x3F, 0x40, 0x5B, 0x5C,
+            0x5D, 0x5E, 0x7C);
+    int hosts = 0;
+    int domains = 0;
+    for (int cp = 0; cp <= Character.MAX_CODE_POINT; cp++) {
+      boolean forbiddenHost = host.contains(cp);
+      boolean forbiddenDomain = forbiddenHost || cp <= 0x1F || cp == 0x25 || cp == 0x7F;
+      assertThat(NameRules.isForbiddenHostCodePoint(cp))
+          .as("host U+%04X", cp)
+          .isEqualTo(forbiddenHost);
+      assertThat(NameRules.isForbiddenDomainCodePoint(cp))
+          .as("domain U+%04X", cp)
+          .isEqualTo(forbiddenDomain);
+      hosts += forbiddenHost ? 1 : 0;
+      domains += forbiddenDomain ? 1 : 0;
+    }
+    assertThat(hosts).isEqualTo(17);
+    assertThat(domains).isEqualTo(17 + 32 - 4 + 2); // NULL, TAB, LF, CR are C0 controls already
+    for (int notACodePoint : new int[] {-1, Integer.MIN_VALUE, 0x110000, Integer.MAX_VALUE}) {
+      assertThat(NameRules.isForbiddenHostCodePoint(notACodePoint)).isFalse();
+      assertThat(NameRules.isForbiddenDomainCodePoint(notACodePoint)).isFalse();
+    }
+  }
+
   @Test
   void acePrefixInAnyCaseAtTheGivenStart() {
     assertThat(NameRules.ACE_PREFIX).isEqualTo("xn--");

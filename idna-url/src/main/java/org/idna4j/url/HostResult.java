@@ -26,7 +26,16 @@ import org.idna4j.label.IdnaProblem;
  */
 public final class HostResult {
 
+  /** The host; null when there is none, or when {@link #hostInOutput} says where it is. */
   private final Host host;
+
+  /**
+   * Whether the host is the domain {@code output[hostStart, hostEnd)}, made into a {@link Host}
+   * only when asked for (the fast path of {@link Host#toAsciiInUrl}, whose URL is ASCII up to the
+   * host's end, so that char indexes are code-point offsets).
+   */
+  private final boolean hostInOutput;
+
   private final String output;
   private final List<IdnaProblem> problems;
   private final List<IdnaProblem> nonFatalProblems;
@@ -52,6 +61,36 @@ public final class HostResult {
     this.problems = List.copyOf(problems);
     this.nonFatalProblems = List.copyOf(nonFatalProblems);
     this.host = this.problems.isEmpty() ? host : null;
+    this.hostInOutput = false;
+  }
+
+  /** The valid result whose host is the domain {@code url[hostStart, hostEnd)}, unchanged. */
+  private HostResult(String url, int hostStart, int hostEnd) {
+    this.host = null;
+    this.hostInOutput = true;
+    this.output = url;
+    this.problems = List.of();
+    this.nonFatalProblems = List.of();
+    this.hostStart = hostStart;
+    this.hostEnd = hostEnd;
+  }
+
+  /**
+   * The result of {@link Host#toAsciiInUrl} for a URL that stays as it is, with no problem, whose
+   * host is a domain: its {@link Host} is made only if {@link #host()} is called, so that a caller
+   * who reads the output allocates nothing more than this result.
+   *
+   * @param url the URL, ASCII up to {@code hostEnd}
+   * @param hostStart the host's first char (and code point)
+   * @param hostEnd the char (and code point) after its last
+   */
+  static HostResult unchangedDomain(String url, int hostStart, int hostEnd) {
+    return new HostResult(url, hostStart, hostEnd);
+  }
+
+  /** The host, made from the output if it stands there; null if there is none. */
+  private Host hostOrNull() {
+    return hostInOutput ? new Host(Host.Kind.DOMAIN, output.substring(hostStart, hostEnd)) : host;
   }
 
   /**
@@ -71,7 +110,7 @@ public final class HostResult {
    * @return the host, if there is one
    */
   public Optional<Host> host() {
-    return Optional.ofNullable(host);
+    return Optional.ofNullable(hostOrNull());
   }
 
   /**
@@ -139,7 +178,7 @@ public final class HostResult {
   @Override
   public boolean equals(Object o) {
     return o instanceof HostResult r
-        && Objects.equals(host, r.host)
+        && Objects.equals(hostOrNull(), r.hostOrNull())
         && output.equals(r.output)
         && hostStart == r.hostStart
         && hostEnd == r.hostEnd
@@ -149,13 +188,14 @@ public final class HostResult {
 
   @Override
   public int hashCode() {
-    return Objects.hash(host, output, problems, nonFatalProblems, hostStart, hostEnd);
+    return Objects.hash(hostOrNull(), output, problems, nonFatalProblems, hostStart, hostEnd);
   }
 
   @Override
   public String toString() {
+    Host h = hostOrNull();
     return "HostResult{"
-        + (host == null ? "" : "host=" + host.kind() + " " + host + ", ")
+        + (h == null ? "" : "host=" + h.kind() + " " + h + ", ")
         + "output="
         + output
         + (problems.isEmpty() ? "" : ", problems=" + problems)

@@ -27,15 +27,36 @@ final class Ipv4 {
    * {@code 0X} and zero or more hex digits, per the note of step 6).
    */
   static boolean endsInANumber(String input) {
-    int end = input.length();
-    if (end > 0 && input.charAt(end - 1) == '.') {
+    return endsInANumber(input, 0, input.length());
+  }
+
+  /** {@link #endsInANumber(String)} on {@code input[from, to)}, without copying it out. */
+  static boolean endsInANumber(String input, int from, int to) {
+    int end = to;
+    if (end > from && input.charAt(end - 1) == '.') {
       end--; // step 3
     }
-    int start = input.lastIndexOf('.', end - 1) + 1;
+    if (end == from || !maybeEndOfNumber(input.charAt(end - 1))) {
+      return false; // most names: the last label ends in a letter after f, such as "com"
+    }
+    int start = end;
+    while (start > from && input.charAt(start - 1) != '.') {
+      start--;
+    }
     if (start == end) {
       return false;
     }
     return NameRules.endsInANumber(input, start, end); // steps 5 and 6, the one shared check
+  }
+
+  /**
+   * Whether a label that ends in {@code c} may be a number in the sense of {@link
+   * NameRules#endsInANumber}: ASCII digits end in a digit, {@code 0x} and hex digits end in {@code
+   * x}, {@code X}, a digit or {@code a} to {@code f} in either case.
+   */
+  private static boolean maybeEndOfNumber(char c) {
+    int lower = c | 0x20;
+    return (c >= '0' && c <= '9') || (lower >= 'a' && lower <= 'f') || lower == 'x';
   }
 
   /**

@@ -2,45 +2,19 @@ package org.idna4j.url;
 
 import org.idna4j.label.IdnaError;
 import org.idna4j.label.IdnaProblem;
+import org.idna4j.label.NameRules;
 
 /**
  * The URL Standard's opaque-host parser (§3.5 "Host parsing"), with the code-point classes it and
- * the URL parser share (§3.2 "Host miscellaneous", §4.3 "URL writing", §1.3 percent-encode sets).
+ * the URL parser share (§4.3 "URL writing", §1.3 percent-encode sets). The forbidden host code
+ * points (§3.2 "Host miscellaneous") are {@link NameRules#isForbiddenHostCodePoint}, the one list
+ * the domain parser's forbidden domain code points extend.
  */
 final class OpaqueHost {
 
   private static final char[] HEX = "0123456789ABCDEF".toCharArray();
 
   private OpaqueHost() {}
-
-  /**
-   * §3.2: a forbidden host code point is U+0000 NULL, U+0009 TAB, U+000A LF, U+000D CR, U+0020
-   * SPACE, # / : &lt; &gt; ? @ [ \ ] ^ or |.
-   */
-  static boolean isForbiddenHostCodePoint(int c) {
-    switch (c) {
-      case 0x00:
-      case 0x09:
-      case 0x0A:
-      case 0x0D:
-      case ' ':
-      case '#':
-      case '/':
-      case ':':
-      case '<':
-      case '>':
-      case '?':
-      case '@':
-      case '[':
-      case '\\':
-      case ']':
-      case '^':
-      case '|':
-        return true;
-      default:
-        return false;
-    }
-  }
 
   /**
    * §4.3: the URL code points are ASCII alphanumeric, ! $ &amp; ' ( ) * + , - . / : ; = ? @ _ ~,
@@ -80,7 +54,7 @@ final class OpaqueHost {
       } else if (Character.isSurrogate(ch)) {
         c = 0xFFFD;
       }
-      if (isForbiddenHostCodePoint(c)) {
+      if (NameRules.isForbiddenHostCodePoint(c)) {
         // Step 1
         f.fatal(
             IdnaError.HOST_INVALID_CODE_POINT,

@@ -50,9 +50,27 @@ class FastPathEquivalenceTest {
             " https://a.b/",
             "https://a.b/ "));
     Random random = new Random(25);
-    String alphabet = "ab0-.:/?#\\@[]%xX1 \t";
-    for (int i = 0; i < 20_000; i++) {
-      StringBuilder sb = new StringBuilder(random.nextBoolean() ? "https://" : "http://");
+    String alphabet = "ab0-.:/?#\\@[]%xX1 \tfA";
+    // the two schemes tried as they are spelled, and the others the fast path takes or refuses
+    List<String> starts =
+        List.of(
+            "https://",
+            "http://",
+            "https://",
+            "http://",
+            "HTTPS://",
+            "Http://",
+            "ws://",
+            "WSS://",
+            "ftp://",
+            "file://",
+            "foo://",
+            "https:/",
+            "https:\\",
+            "httpx://",
+            " https://");
+    for (int i = 0; i < 40_000; i++) {
+      StringBuilder sb = new StringBuilder(starts.get(random.nextInt(starts.size())));
       int length = random.nextInt(12);
       for (int k = 0; k < length; k++) {
         sb.append(alphabet.charAt(random.nextInt(alphabet.length())));

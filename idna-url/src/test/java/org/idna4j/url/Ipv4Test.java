@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.idna4j.label.IdnaError;
 import org.idna4j.label.IdnaProblem;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -114,6 +115,51 @@ class Ipv4Test {
         .filteredOn(p -> p.error() == error)
         .extracting(IdnaProblem::offset, IdnaProblem::labelIndex)
         .containsExactly(org.assertj.core.groups.Tuple.tuple(offset, label));
+  }
+
+  /**
+   * The ends-in-a-number checker on a range of a longer text (as the fast path of toAsciiInUrl asks
+   * it of a host inside a URL) against the checker's steps written out on the range copied out:
+   * split on '.', drop one trailing empty item unless it is the only one (step 3), and the last
+   * item is non-empty ASCII digits (step 5) or an IPv4 number, which without only digits means
+   * {@code 0x} or {@code 0X} and hex digits (step 6).
+   */
+  @Test
+  void endsInANumberOnARangeFollowsTheSteps() {
+    java.util.Random random = new java.util.Random(25);
+    String alphabet = "0123456789abcdefgxX.-zF";
+    int numbers = 0;
+    for (int i = 0; i < 50_000; i++) {
+      StringBuilder sb = new StringBuilder();
+      for (int k = random.nextInt(10); k > 0; k--) {
+        sb.append(alphabet.charAt(random.nextInt(alphabet.length())));
+      }
+      String host = sb.toString();
+      String text = "ab." + host + "9.x";
+      boolean expected = endsInANumberBySteps(host);
+      assertThat(Ipv4.endsInANumber(text, 3, 3 + host.length())).as(host).isEqualTo(expected);
+      assertThat(Ipv4.endsInANumber(host)).as(host).isEqualTo(expected);
+      numbers += expected ? 1 : 0;
+    }
+    assertThat(numbers).as("hosts that end in a number").isGreaterThan(1000);
+  }
+
+  private static boolean endsInANumberBySteps(String input) {
+    List<String> parts = new java.util.ArrayList<>(Arrays.asList(input.split("\\.", -1)));
+    if (parts.get(parts.size() - 1).isEmpty()) {
+      if (parts.size() == 1) {
+        return false;
+      }
+      parts.remove(parts.size() - 1);
+    }
+    String last = parts.get(parts.size() - 1);
+    if (!last.isEmpty() && last.chars().allMatch(c -> c >= '0' && c <= '9')) {
+      return true;
+    }
+    return last.length() >= 2
+        && last.charAt(0) == '0'
+        && (last.charAt(1) == 'x' || last.charAt(1) == 'X')
+        && last.substring(2).chars().allMatch(c -> Character.digit(c, 16) >= 0);
   }
 
   private static List<IdnaError> errors(List<IdnaProblem> problems) {
