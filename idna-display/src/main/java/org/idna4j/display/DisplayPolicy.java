@@ -221,7 +221,9 @@ public final class DisplayPolicy {
       for (int i = 0; i <= plain.length(); i++) {
         if (i == plain.length() || plain.charAt(i) == '.') {
           String label = plain.substring(start, i);
-          labels.add(new LabelDecision(label, label, EnumSet.noneOf(DisplayReason.class)));
+          // an ASCII name: char offsets are code-point offsets
+          labels.add(
+              new LabelDecision(label, label, EnumSet.noneOf(DisplayReason.class), start, i));
           start = i + 1;
         }
       }
@@ -338,6 +340,56 @@ public final class DisplayPolicy {
   private static final class Decisions {
     final List<LabelDecision> labels = new ArrayList<>();
     String lookalikeOf;
+
+    /** The code-point offsets of label j of the input: [2j] start, [2j + 1] end; or null. */
+    private int[] bounds;
+
+    private int wholeLength;
+
+    /**
+     * Finds where each label of the input {@code s} starts and ends, in code points, split where
+     * the domain engine splits (UTS #46 §4 step 3); kept only if there are {@code n} of them, as
+     * many as ToUnicode's output has.
+     */
+    void locate(String s, int n) {
+      int[] b = new int[2 * n];
+      int labels = 0;
+      int cp = 0;
+      int labelStart = 0;
+      boolean more = false;
+      for (int i = 0; i < s.length(); i++) {
+        char c = s.charAt(i);
+        if (NameRules.isLabelSeparator(c) && !more) {
+          if (labels == n - 1) {
+            more = true; // more labels than the output has
+          } else {
+            b[2 * labels] = labelStart;
+            b[2 * labels + 1] = cp;
+            labels++;
+            labelStart = cp + 1;
+          }
+        }
+        if (!Character.isHighSurrogate(c)
+            || i + 1 >= s.length()
+            || !Character.isLowSurrogate(s.charAt(i + 1))) {
+          cp++;
+        }
+      }
+      wholeLength = cp;
+      if (!more && labels == n - 1) {
+        b[2 * labels] = labelStart;
+        b[2 * labels + 1] = cp;
+        bounds = b;
+      }
+    }
+
+    int start(int j) {
+      return bounds == null ? 0 : bounds[2 * j];
+    }
+
+    int end(int j) {
+      return bounds == null ? wholeLength : bounds[2 * j + 1];
+    }
   }
 
   /**
@@ -364,6 +416,9 @@ public final class DisplayPolicy {
       }
     }
     // the lookalike check of the whole name, first: a match turns every IDN label to ASCII
+    if (decisions != null) {
+      decisions.locate(s, countLabels(u));
+    }
     String lookalikeOf = null;
     if (!index.isEmpty() && hasValidIdnLabel(u, invalid)) {
       lookalikeOf = index.lookup(end > 0 && u.charAt(end - 1) == '.' ? u.substring(0, end - 1) : u);
@@ -420,7 +475,12 @@ public final class DisplayPolicy {
       if (decisions != null) {
         String unicode = label != null ? label : u.substring(start, stop);
         decisions.labels.add(
-            new LabelDecision(output != null ? output : unicode, unicode, Reasons.toSet(reasons)));
+            new LabelDecision(
+                output != null ? output : unicode,
+                unicode,
+                Reasons.toSet(reasons),
+                decisions.start(j),
+                decisions.end(j)));
       }
       start = stop + 1;
     }
