@@ -1,10 +1,9 @@
 package org.idna4j.display;
 
 import com.ibm.icu.lang.UCharacter;
-import com.ibm.icu.lang.UCharacterCategory;
 import com.ibm.icu.lang.UScript;
 import com.ibm.icu.text.UnicodeSet;
-import java.util.EnumSet;
+import java.util.List;
 import java.util.Set;
 import org.idna4j.domain.Idna;
 import org.idna4j.label.IdnaProblem;
@@ -27,22 +26,18 @@ final class ChromiumRules {
   private static final Tables DATA = Tables.load("chromium.txt");
 
   /** UTS #39 Identifier_Status=Allowed minus Chromium's removals ({@code SetAllowedUnicodeSet}). */
-  static final CodePointSet ALLOWED =
-      new CodePointSet(
-          new UnicodeSet("[:Identifier_Status=Allowed:]").removeAll(set("allowed-remove")));
+  private static final UnicodeSet ALLOWED =
+      new UnicodeSet("[:Identifier_Status=Allowed:]").removeAll(set("allowed-remove")).freeze();
 
   /**
    * Latin, Greek and Cyrillic characters, and characters with a canonical decomposition: a
    * nonspacing mark after one of them may make a hidden overlay or a repeated mark (UTS #39 §5.4).
    */
-  private static final CodePointSet LGC_OR_DECOMPOSABLE =
-      new CodePointSet(
-          new UnicodeSet(
+  private static final UnicodeSet LGC_OR_DECOMPOSABLE =
+      new UnicodeSet(
               "[[:Script_Extensions=Latin:][:Script_Extensions=Greek:]"
-                  + "[:Script_Extensions=Cyrillic:][:Decomposition_Type=Canonical:]]"));
-
-  private static final CodePointSet DEFAULT_IGNORABLE =
-      new CodePointSet(new UnicodeSet("[:Default_Ignorable_Code_Point:]"));
+                  + "[:Script_Extensions=Cyrillic:][:Decomposition_Type=Canonical:]]")
+          .freeze();
 
   /**
    * idna-label's UTS #39 checks: the lookup profile with checkConfusables at Highly Restrictive.
@@ -58,19 +53,36 @@ final class ChromiumRules {
   private static final UnicodeSet ICELANDIC = set("icelandic");
   private static final UnicodeSet SCHWA = set("schwa");
 
-  private static final CodePointSet DIGIT_LOOKALIKES = new CodePointSet(set("digit-lookalikes"));
-  private static final CodePointSet KANA_EXCEPTIONS = new CodePointSet(set("kana-exceptions"));
-  private static final UnicodeSet COMBINING_DIACRITICS = set("combining-diacritics");
-  private static final UnicodeSet NON_ASCII_LATIN = set("non-ascii-latin");
-  static final UnicodeSet LGC_LETTERS_AND_ASCII = set("lgc-letters-and-ascii");
   private static final UnicodeSet KANA_SLASH = set("kana-slash");
   private static final UnicodeSet CJK_LOOKALIKE = set("cjk-lookalike");
+  static final UnicodeSet LGC_LETTERS_AND_ASCII = set("lgc-letters-and-ascii");
   private static final Set<String> ALLOWED_WORDS = Set.of(DATA.one("wsc-allowed-words"));
-  private static final WholeScript[] WSC_BY_SCRIPT = wholeScripts();
+
+  /** The rows of {@code kWholeScriptConfusables}, numbered from 1 in {@link #TABLE}. */
+  private static final WholeScript[] WSC = wholeScripts();
 
   /** One row of {@code kWholeScriptConfusables}. */
   private record WholeScript(
-      int script, UnicodeSet allLetters, UnicodeSet latinLookalikes, Set<String> allowedTlds) {}
+      UnicodeSet allLetters, UnicodeSet latinLookalikes, Set<String> allowedTlds) {}
+
+  // The bits of TABLE: one lookup per character answers every set the checks ask about. Bits 0-4
+  // hold the character's row of WSC (0: none); the rows' letter sets are Script values, disjoint.
+  private static final int WSC_ROW_MASK = 0x1F;
+  private static final int WSC_LOOKALIKE = 1 << 5;
+  private static final int IS_ALLOWED = 1 << 6;
+  private static final int KANA_EXCEPTION = 1 << 7;
+  private static final int COMBINING_DIACRITIC = 1 << 8;
+  private static final int DIGIT_LOOKALIKE = 1 << 9;
+  private static final int MARK = 1 << 10; // General_Category Mn or Me
+  private static final int DECIMAL_DIGIT = 1 << 11; // General_Category Nd
+  private static final int DEFAULT_IGNORABLE = 1 << 12;
+  private static final int LGC_OR_DECOMPOSABLE_BIT = 1 << 13;
+  private static final int ICELANDIC_BIT = 1 << 14;
+  private static final int SCHWA_BIT = 1 << 15;
+  private static final int NON_ASCII_LATIN = 1 << 16;
+  private static final int LGC_LETTER_OR_ASCII = 1 << 17;
+
+  private static final CodePointTable TABLE = table();
 
   private ChromiumRules() {}
 
@@ -79,42 +91,64 @@ final class ChromiumRules {
   }
 
   private static WholeScript[] wholeScripts() {
-    int max = 0;
-    for (String[] row : DATA.all("wsc")) {
-      max = Math.max(max, UScript.getCodeFromName(row[0]));
-    }
-    WholeScript[] byScript = new WholeScript[max + 1];
-    for (String[] row : DATA.all("wsc")) {
-      int script = UScript.getCodeFromName(row[0]);
-      byScript[script] =
+    List<String[]> rows = DATA.all("wsc");
+    WholeScript[] wsc = new WholeScript[rows.size() + 1];
+    for (int i = 0; i < rows.size(); i++) {
+      String[] row = rows.get(i);
+      wsc[i + 1] =
           new WholeScript(
-              script,
               new UnicodeSet("[:" + row[0] + ":]").freeze(),
               new UnicodeSet(row[1]).freeze(),
               row.length > 2 ? Set.of(row[2].split(" ")) : Set.of());
     }
-    return byScript;
+    return wsc;
+  }
+
+  private static CodePointTable table() {
+    CodePointTable.Builder b = new CodePointTable.Builder();
+    for (int row = 1; row < WSC.length; row++) {
+      b.field(WSC[row].allLetters(), row, 0, WSC_ROW_MASK);
+      // a lookalike counts only among its own script's letters, as in isWholeScriptConfusable
+      b.add(
+          new UnicodeSet(WSC[row].latinLookalikes()).retainAll(WSC[row].allLetters()),
+          WSC_LOOKALIKE);
+    }
+    return b.add(ALLOWED, IS_ALLOWED)
+        .add(set("kana-exceptions"), KANA_EXCEPTION)
+        .add(set("combining-diacritics"), COMBINING_DIACRITIC)
+        .add(set("digit-lookalikes"), DIGIT_LOOKALIKE)
+        .add(new UnicodeSet("[[:Mn:][:Me:]]"), MARK)
+        .add(new UnicodeSet("[:Nd:]"), DECIMAL_DIGIT)
+        .add(new UnicodeSet("[:Default_Ignorable_Code_Point:]"), DEFAULT_IGNORABLE)
+        .add(LGC_OR_DECOMPOSABLE, LGC_OR_DECOMPOSABLE_BIT)
+        .add(ICELANDIC, ICELANDIC_BIT)
+        .add(SCHWA, SCHWA_BIT)
+        .add(set("non-ascii-latin"), NON_ASCII_LATIN)
+        .add(LGC_LETTERS_AND_ASCII, LGC_LETTER_OR_ASCII)
+        .build();
   }
 
   /**
-   * Adds to {@code out} every reason of Chromium's per-label checks that applies to {@code label}.
-   * One pass over the label collects what the checks need; the UTS #39 restriction-level, mixed-
-   * number and hidden-character checks of idna-label run only when that pass shows they can fire (a
-   * label that is not single-script, has digits of two systems, or holds a nonspacing, enclosing or
-   * default-ignorable character), since they cost far more than the pass.
+   * Returns the bits ({@link Reasons}) of every reason of Chromium's per-label checks that applies
+   * to {@code label}. One pass over the label, one table lookup per character, collects what the
+   * checks need; the UTS #39 restriction-level, mixed-number and hidden-character checks of
+   * idna-label run only when that pass shows they can fire (a label that is not single-script, has
+   * digits of two systems, or holds a nonspacing, enclosing or default-ignorable character), since
+   * they cost far more than the pass.
    *
    * @param label a valid label in Unicode form, not all ASCII
    * @param tld the name's top-level domain
-   * @param out receives the reasons
+   * @return the reasons' bits, 0 if none applies
    */
-  static void check(String label, Tld tld, EnumSet<DisplayReason> out) {
-    boolean allowed = true;
+  static int check(String label, Tld tld) {
+    int all = 0; // the OR of every character's bits
+    int notAllowed = 0; // the OR of the bits of characters without IS_ALLOWED: anything there
+    int wscAny = 0; // bit r: a letter of WSC row r
+    int wscOther = 0; // bit r: a letter of WSC row r that is no Latin lookalike
     boolean joiner = false;
-    boolean kanaException = false;
-    boolean combiningDiacritic = false;
     boolean needUts39 = false;
     boolean digitsOnly = true;
-    boolean anyDigitLookalike = false;
+    boolean outsideLgc = false;
     int zero = -1;
     Scripts.ScriptTracker scripts = new Scripts.ScriptTracker();
     boolean previousMark = false;
@@ -124,97 +158,108 @@ final class ChromiumRules {
       int cp = label.codePointAt(i);
       i += Character.charCount(cp);
       if (cp < 0x80) {
-        digitsOnly &= cp >= '0' && cp <= '9';
+        boolean digit = cp >= '0' && cp <= '9';
+        digitsOnly &= digit;
         if ((cp | 0x20) >= 'a' && (cp | 0x20) <= 'z') {
           scripts.addLatinLetter();
+        } else if (!digit && cp != '-' && cp != '_' && cp != '.') {
+          outsideLgc = true; // lgc-letters-and-ascii holds ASCII letters, digits, "._-" only
         }
         previousMark = false;
         previousRisky = true; // an ASCII letter may carry an overlay mark (i + U+0307)
-        if (cp >= '0' && cp <= '9') {
+        if (digit) {
           zero = zero < 0 ? '0' : zero;
           needUts39 |= zero != '0';
         }
         continue; // ASCII letters, digits and '-' are allowed and Latin or Common
       }
-      allowed &= ALLOWED.contains(cp);
+      int bits = TABLE.get(cp);
+      all |= bits;
+      notAllowed |= (bits & IS_ALLOWED) == 0 ? 1 : 0;
       joiner |= cp == 0x200C || cp == 0x200D;
-      kanaException |= KANA_EXCEPTIONS.contains(cp);
-      combiningDiacritic |= COMBINING_DIACRITICS.contains(cp);
-      if (DIGIT_LOOKALIKES.contains(cp)) {
-        anyDigitLookalike = true;
-      } else {
-        digitsOnly = false;
+      outsideLgc |= (bits & LGC_LETTER_OR_ASCII) == 0;
+      digitsOnly &= (bits & DIGIT_LOOKALIKE) != 0;
+      int row = bits & WSC_ROW_MASK;
+      if (row != 0) {
+        wscAny |= 1 << row;
+        if ((bits & WSC_LOOKALIKE) == 0) {
+          wscOther |= 1 << row;
+        }
       }
-      int type = UCharacter.getType(cp);
-      boolean mark =
-          type == UCharacterCategory.NON_SPACING_MARK || type == UCharacterCategory.ENCLOSING_MARK;
-      if (DEFAULT_IGNORABLE.contains(cp) || (mark && (previousMark || previousRisky))) {
+      boolean mark = (bits & MARK) != 0;
+      if ((bits & DEFAULT_IGNORABLE) != 0 || (mark && (previousMark || previousRisky))) {
         // UTS #39 §5.4 can fire only on an invisible character, on two or more marks on one base
         // (consecutive marks, or a mark after a precomposed character), or on a mark after a
         // Latin, Greek or Cyrillic letter (the hidden overlays, such as i + U+0307)
         needUts39 = true;
-      } else if (type == UCharacterCategory.DECIMAL_DIGIT_NUMBER) {
+      } else if ((bits & DECIMAL_DIGIT) != 0) {
         int z = cp - UCharacter.digit(cp, 10);
         zero = zero < 0 ? z : zero;
         needUts39 |= zero != z;
       }
       scripts.add(cp);
       previousMark = mark;
-      previousRisky = LGC_OR_DECOMPOSABLE.contains(cp);
+      previousRisky = (bits & LGC_OR_DECOMPOSABLE_BIT) != 0;
     }
+    int out = 0;
     boolean singleScript = scripts.isSingle();
     if (!singleScript || needUts39) {
       // UTS #39 §5.2-§5.4 by idna-label: restriction level, mixed numbers, hidden characters
-      uts39(label, out);
+      out |= uts39(label);
     }
     // docs/idn.md steps 3 and 4: Identifier_Status=Allowed minus the removed list
     // (USPOOF_CHAR_LIMIT)
-    if (!allowed) {
-      out.add(DisplayReason.DISALLOWED_CHARACTER);
+    if (notAllowed != 0) {
+      out |= Reasons.DISALLOWED_CHARACTER;
     }
     // IDNToUnicodeDeviationCharacters: ZWJ and ZWNJ are unsafe even in nontransitional mode
     if (joiner) {
-      out.add(DisplayReason.DEVIATION_CHARACTER);
+      out |= Reasons.DEVIATION_CHARACTER;
     }
     // þ and ð outside .is and .fo; ə outside .az ("label_string.length() > 1": UTF-16 units)
     if (n > 1
+        && (all & ICELANDIC_BIT) != 0
         && !tld.ascii().equals("is")
-        && !tld.ascii().equals("fo")
-        && ICELANDIC.containsSome(label)) {
-      out.add(DisplayReason.TLD_SPECIFIC_CHARACTER);
+        && !tld.ascii().equals("fo")) {
+      out |= Reasons.TLD_SPECIFIC_CHARACTER;
     }
-    if (n > 1 && !tld.ascii().equals("az") && SCHWA.containsSome(label)) {
-      out.add(DisplayReason.TLD_SPECIFIC_CHARACTER);
+    if (n > 1 && (all & SCHWA_BIT) != 0 && !tld.ascii().equals("az")) {
+      out |= Reasons.TLD_SPECIFIC_CHARACTER;
     }
     if (hasUnsafeMiddleDot(label, tld.ascii())) {
-      out.add(DisplayReason.UNSAFE_MIDDLE_DOT);
+      out |= Reasons.UNSAFE_MIDDLE_DOT;
     }
-    boolean digitLookalike = digitsOnly && anyDigitLookalike;
+    // the label is digits and digit lookalikes only, with at least one lookalike
+    boolean digitLookalike = digitsOnly && (all & DIGIT_LOOKALIKE) != 0;
+    boolean kanaException = (all & KANA_EXCEPTION) != 0;
+    boolean combiningDiacritic = (all & COMBINING_DIACRITIC) != 0;
     if (singleScript && !kanaException && !combiningDiacritic) {
-      for (int code : scripts.scriptValues()) {
-        WholeScript script = code < WSC_BY_SCRIPT.length ? WSC_BY_SCRIPT[code] : null;
-        if (script != null
-            && isWholeScriptConfusable(script, label)
-            && !isAllowedForTld(script, tld)
+      // IsLabelWholeScriptConfusableForScript for each script of the label: its letters of the
+      // script are not none and all Latin lookalikes
+      int confusable = wscAny & ~wscOther;
+      for (int row = 1; confusable != 0 && row < WSC.length; row++) {
+        if ((confusable & (1 << row)) != 0
+            && !isAllowedForTld(WSC[row], tld)
             && !ALLOWED_WORDS.contains(label)) {
-          out.add(DisplayReason.WHOLE_SCRIPT_CONFUSABLE);
+          out |= Reasons.WHOLE_SCRIPT_CONFUSABLE;
           break;
         }
       }
       if (digitLookalike) {
-        out.add(DisplayReason.DIGIT_LOOKALIKE);
+        out |= Reasons.DIGIT_LOOKALIKE;
       }
-      return;
+      return out;
     }
     if (digitLookalike) {
-      out.add(DisplayReason.DIGIT_LOOKALIKE);
+      out |= Reasons.DIGIT_LOOKALIKE;
     }
-    if (NON_ASCII_LATIN.containsSome(label) && !LGC_LETTERS_AND_ASCII.containsAll(label)) {
-      out.add(DisplayReason.NON_ASCII_LATIN_MIXED);
+    if ((all & NON_ASCII_LATIN) != 0 && outsideLgc) {
+      out |= Reasons.NON_ASCII_LATIN_MIXED;
     }
     if (hasDangerousPattern(label.codePoints().toArray())) {
-      out.add(DisplayReason.DANGEROUS_PATTERN);
+      out |= Reasons.DANGEROUS_PATTERN;
     }
+    return out;
   }
 
   /**
@@ -224,15 +269,17 @@ final class ChromiumRules {
    * is ICU's generic test, which Chromium does not use ("as of ICU 58.1, WSC is a no-op in a single
    * string check API"): its own lists decide instead.
    */
-  private static void uts39(String label, EnumSet<DisplayReason> out) {
+  private static int uts39(String label) {
+    int out = 0;
     for (IdnaProblem p : UTS39.toUnicode(label).problems()) {
       switch (p.error()) {
-        case MIXED_SCRIPT -> out.add(DisplayReason.RESTRICTION_LEVEL);
-        case MIXED_NUMBERS -> out.add(DisplayReason.MIXED_NUMBERS);
-        case HIDDEN_CHARACTER -> out.add(DisplayReason.HIDDEN_CHARACTER);
+        case MIXED_SCRIPT -> out |= Reasons.RESTRICTION_LEVEL;
+        case MIXED_NUMBERS -> out |= Reasons.MIXED_NUMBERS;
+        case HIDDEN_CHARACTER -> out |= Reasons.HIDDEN_CHARACTER;
         default -> {} // ICU's whole-script test; nothing else can be found in a valid label
       }
     }
+    return out;
   }
 
   /** {@code HasUnsafeMiddleDot}: U+00B7 only as {@code l·l} under .cat (RFC 5892 Appendix A.3). */
@@ -247,25 +294,6 @@ final class ChromiumRules {
       }
     }
     return false;
-  }
-
-  /**
-   * {@code IsLabelWholeScriptConfusableForScript}: the label's letters of the script are not none
-   * and all Latin lookalikes.
-   */
-  private static boolean isWholeScriptConfusable(WholeScript script, String label) {
-    boolean any = false;
-    for (int i = 0; i < label.length(); ) {
-      int cp = label.codePointAt(i);
-      i += Character.charCount(cp);
-      if (script.allLetters().contains(cp)) {
-        if (!script.latinLookalikes().contains(cp)) {
-          return false;
-        }
-        any = true;
-      }
-    }
-    return any;
   }
 
   /** {@code IsWholeScriptConfusableAllowedForTLD}: a TLD of the script, or on its list. */

@@ -198,7 +198,7 @@ public final class DisplayPolicy {
     if (plain != null) {
       return plain;
     }
-    return process(s, false).output();
+    return process(s, null);
   }
 
   /**
@@ -221,59 +221,89 @@ public final class DisplayPolicy {
       for (int i = 0; i <= plain.length(); i++) {
         if (i == plain.length() || plain.charAt(i) == '.') {
           String label = plain.substring(start, i);
-          labels.add(new LabelDecision(label, label, EnumSet.noneOf(DisplayReason.class)));
+          // an ASCII name: char offsets are code-point offsets
+          labels.add(
+              new LabelDecision(label, label, EnumSet.noneOf(DisplayReason.class), start, i));
           start = i + 1;
         }
       }
       return new DisplayResult(plain, labels, null);
     }
-    return process(s, true);
+    Decisions decisions = new Decisions();
+    String output = process(s, decisions);
+    return new DisplayResult(output, decisions.labels, decisions.lookalikeOf);
   }
 
   /**
    * Returns the name lowercased when it holds only ASCII letters, digits and hyphens in non-empty
    * labels (a trailing root dot allowed), none of them an A-label: such a name has nothing to
    * decide. Otherwise null. The empty name counts as plain.
+   *
+   * <p>Chromium shows such a name as it is, with no check at all: {@code IDNToUnicodeOneComponent}
+   * (components/url_formatter/url_formatter.cc) returns a component that does not start with {@code
+   * xn--} unchanged without calling ICU, and {@code IDNToUnicodeWithAdjustmentsImpl} runs the
+   * lookalike check ({@code GetSimilarTopDomain}) only when a component was an IDN ({@code
+   * has_idn_component}). Firefox's {@code nsIDNService::ConvertACEtoUTF8} likewise leaves labels
+   * without the ACE prefix alone.
+   *
+   * <p>One table lookup per pair of adjacent characters, OR-ed together (as in idna-domain's name
+   * tiers): the only branch per character is the exit at a non-ASCII one. A name with {@code "--"}
+   * somewhere (every A-label has it) is looked at again label by label.
    */
   private static String plainAscii(String s) {
     int n = s.length();
-    boolean upper = false;
-    int labelStart = 0;
+    int flags = 0;
+    int prev = DOT; // as if a dot came before the first label: a leading dot is an empty label
     for (int i = 0; i < n; i++) {
       char c = s.charAt(i);
-      int kind = c < 0x80 ? ASCII_KIND[c] : 0;
-      if (kind == LOWER) {
-        if (i == labelStart && c == 'x' && isAcePrefix(s, i)) {
-          return null; // an A-label
-        }
-      } else if (kind == DOT) {
-        if (i == labelStart) {
-          return null; // an empty label
-        }
-        labelStart = i + 1;
-      } else if (kind == UPPER) {
-        if (i == labelStart && c == 'X' && isAcePrefix(s, i)) {
-          return null;
-        }
-        upper = true;
-      } else {
+      if (c >= 0x80) {
         return null;
       }
+      int kind = ASCII_KIND[c];
+      flags |= PAIR[(prev << 3) | kind];
+      prev = kind;
     }
-    return upper ? s.toLowerCase(Locale.ROOT) : s;
+    if ((flags & NOT_PLAIN) != 0) {
+      return null;
+    }
+    if ((flags & DOUBLE_HYPHEN) != 0 && hasAceLabel(s)) {
+      return null;
+    }
+    return (flags & HAS_UPPER) != 0 ? s.toLowerCase(Locale.ROOT) : s;
   }
 
-  private static boolean isAcePrefix(String s, int i) {
-    return s.regionMatches(true, i, NameRules.ACE_PREFIX, 0, 4);
+  /** Whether a label of {@code s} starts with the ACE prefix, in any case. */
+  private static boolean hasAceLabel(String s) {
+    for (int start = 0; start < s.length(); ) {
+      if (s.regionMatches(true, start, NameRules.ACE_PREFIX, 0, 4)) {
+        return true;
+      }
+      int dot = s.indexOf('.', start);
+      if (dot < 0) {
+        break;
+      }
+      start = dot + 1;
+    }
+    return false;
   }
 
-  private static final byte LOWER = 1; // a-z, 0-9, '-'
-  private static final byte UPPER = 2;
-  private static final byte DOT = 3;
+  private static final byte LOWER = 0; // a-z, 0-9
+  private static final byte HYPHEN = 1;
+  private static final byte DOT = 2;
+  private static final byte UPPER = 3;
+  private static final byte OTHER = 4;
   private static final byte[] ASCII_KIND = asciiKinds();
+
+  private static final int NOT_PLAIN = 1; // a character outside LDH and '.', or an empty label
+  private static final int DOUBLE_HYPHEN = 2; // "--": perhaps an A-label
+  private static final int HAS_UPPER = 4;
+
+  /** The flags of a pair of adjacent characters, indexed by (previous kind << 3) | kind. */
+  private static final byte[] PAIR = pairs();
 
   private static byte[] asciiKinds() {
     byte[] kinds = new byte[0x80];
+    java.util.Arrays.fill(kinds, OTHER);
     for (char c = 'a'; c <= 'z'; c++) {
       kinds[c] = LOWER;
       kinds[Character.toUpperCase(c)] = UPPER;
@@ -281,106 +311,236 @@ public final class DisplayPolicy {
     for (char c = '0'; c <= '9'; c++) {
       kinds[c] = LOWER;
     }
-    kinds['-'] = LOWER;
+    kinds['-'] = HYPHEN;
     kinds['.'] = DOT;
     return kinds;
   }
 
-  /** The general path: ToUnicode, then the policy's checks on each IDN label. */
-  private DisplayResult process(String s, boolean collect) {
+  private static byte[] pairs() {
+    byte[] pairs = new byte[(OTHER << 3) + OTHER + 1];
+    for (int prev = 0; prev <= OTHER; prev++) {
+      for (int kind = 0; kind <= OTHER; kind++) {
+        int flags = 0;
+        if (kind == OTHER || (prev == DOT && kind == DOT)) {
+          flags |= NOT_PLAIN;
+        }
+        if (prev == HYPHEN && kind == HYPHEN) {
+          flags |= DOUBLE_HYPHEN;
+        }
+        if (kind == UPPER) {
+          flags |= HAS_UPPER;
+        }
+        pairs[(prev << 3) | kind] = (byte) flags;
+      }
+    }
+    return pairs;
+  }
+
+  /** What {@link #decide} collects beside the output. */
+  private static final class Decisions {
+    final List<LabelDecision> labels = new ArrayList<>();
+    String lookalikeOf;
+
+    /** The code-point offsets of label j of the input: [2j] start, [2j + 1] end; or null. */
+    private int[] bounds;
+
+    private int wholeLength;
+
+    /**
+     * Finds where each label of the input {@code s} starts and ends, in code points, split where
+     * the domain engine splits (UTS #46 §4 step 3); kept only if there are {@code n} of them, as
+     * many as ToUnicode's output has.
+     */
+    void locate(String s, int n) {
+      int[] b = new int[2 * n];
+      int labels = 0;
+      int cp = 0;
+      int labelStart = 0;
+      boolean more = false;
+      for (int i = 0; i < s.length(); i++) {
+        char c = s.charAt(i);
+        if (NameRules.isLabelSeparator(c) && !more) {
+          if (labels == n - 1) {
+            more = true; // more labels than the output has
+          } else {
+            b[2 * labels] = labelStart;
+            b[2 * labels + 1] = cp;
+            labels++;
+            labelStart = cp + 1;
+          }
+        }
+        if (!Character.isHighSurrogate(c)
+            || i + 1 >= s.length()
+            || !Character.isLowSurrogate(s.charAt(i + 1))) {
+          cp++;
+        }
+      }
+      wholeLength = cp;
+      if (!more && labels == n - 1) {
+        b[2 * labels] = labelStart;
+        b[2 * labels + 1] = cp;
+        bounds = b;
+      }
+    }
+
+    int start(int j) {
+      return bounds == null ? 0 : bounds[2 * j];
+    }
+
+    int end(int j) {
+      return bounds == null ? wholeLength : bounds[2 * j + 1];
+    }
+  }
+
+  /**
+   * The general path: ToUnicode, then the policy's checks on each IDN label, in one walk over
+   * ToUnicode's output; the output is built only from the first label that changes. Returns the
+   * name to show; with {@code decisions}, also collects one decision per label.
+   */
+  private String process(String s, Decisions decisions) {
     DomainResult r = idna.toUnicode(s);
     String u = r.output();
-    List<String> unicode = split(u);
-    int n = unicode.size();
+    int end = u.length();
     BitSet invalid = null;
     List<String> inputs = null;
     if (!r.problems().isEmpty()) {
+      int n = countLabels(u);
       invalid = new BitSet(n);
       classify(r.problems(), 0, n, invalid);
       if (r.omittedProblems() > 0) {
         recheckUnlisted(s, r, n, invalid);
       }
       inputs = inputLabels(s);
+      if (inputs.size() != n) {
+        inputs = null;
+      }
+    }
+    // the lookalike check of the whole name, first: a match turns every IDN label to ASCII
+    if (decisions != null) {
+      decisions.locate(s, countLabels(u));
+    }
+    String lookalikeOf = null;
+    if (!index.isEmpty() && hasValidIdnLabel(u, invalid)) {
+      lookalikeOf = index.lookup(end > 0 && u.charAt(end - 1) == '.' ? u.substring(0, end - 1) : u);
     }
     Tld tld = null;
-    String[] outputs = new String[n];
-    List<EnumSet<DisplayReason>> reasons = collect ? new ArrayList<>(n) : null;
-    boolean idn = false;
-    boolean changed = false;
-    for (int j = 0; j < n; j++) {
-      String label = unicode.get(j);
-      EnumSet<DisplayReason> rs = null;
-      String output = label;
+    StringBuilder b = null;
+    int copied = 0; // u[copied, start) goes to the output unchanged
+    int j = 0;
+    for (int start = 0; start <= end; j++) {
+      int dot = u.indexOf('.', start);
+      int stop = dot < 0 ? end : dot;
+      int labelKind = labelKind(u, start, stop);
       boolean bad = invalid != null && invalid.get(j);
-      String given = inputs != null && inputs.size() == n ? inputs.get(j) : label;
-      if (isPlainLabel(label) && (!bad || isPlainLabel(given.toLowerCase(Locale.ROOT)))) {
+      String label = null;
+      String output = null; // null: the label as ToUnicode gives it
+      int reasons = 0;
+      if (labelKind == PLAIN_LABEL
+          && (!bad || isPlainLabel(given(inputs, j, u, start, stop).toLowerCase(Locale.ROOT)))) {
         // a plain ASCII label: the browsers do not judge it
       } else if (bad) {
-        rs = EnumSet.of(DisplayReason.INVALID);
+        reasons = Reasons.INVALID;
         // an invalid label is shown as given when ASCII (ToUnicode may have decoded part of a
         // bad A-label: "xn--example-" must not read "example"), else as its A-label
-        output = isAscii(given) ? printable(given.toLowerCase(Locale.ROOT)) : aLabel(label);
-      } else if (!isAscii(label)) {
-        idn = true;
-        rs = EnumSet.noneOf(DisplayReason.class);
+        String given = given(inputs, j, u, start, stop);
+        output =
+            isAscii(given)
+                ? printable(given.toLowerCase(Locale.ROOT))
+                : aLabel(u.substring(start, stop));
+      } else if (labelKind == NON_ASCII_LABEL) {
+        label = u.substring(start, stop);
         if (tld == null) {
-          tld = tldOf(unicode);
+          tld = tldOf(u);
         }
-        if (kind == Kind.CHROMIUM) {
-          ChromiumRules.check(label, tld, rs);
-        } else {
-          FirefoxRules.check(level, label, tld, rs);
+        if (decisions != null || lookalikeOf == null) {
+          reasons =
+              kind == Kind.CHROMIUM
+                  ? ChromiumRules.check(label, tld)
+                  : FirefoxRules.check(level, label, tld);
         }
-        if (!rs.isEmpty()) {
+        if (lookalikeOf != null) {
+          reasons |= Reasons.LOOKALIKE_DOMAIN;
+        }
+        if (reasons != 0) {
           output = aLabel(label);
         }
       }
-      changed |= !output.equals(label);
-      outputs[j] = output;
-      if (collect) {
-        reasons.add(rs == null ? EnumSet.noneOf(DisplayReason.class) : rs);
-      }
-    }
-    String lookalikeOf = null;
-    if (idn && !index.isEmpty()) {
-      lookalikeOf = index.lookup(u.endsWith(".") ? u.substring(0, u.length() - 1) : u);
-      if (lookalikeOf != null) {
-        for (int j = 0; j < n; j++) {
-          String label = unicode.get(j);
-          if ((invalid == null || !invalid.get(j)) && !isAscii(label)) {
-            if (collect) {
-              reasons.get(j).add(DisplayReason.LOOKALIKE_DOMAIN);
-            }
-            outputs[j] = aLabel(label);
-            changed = true;
-          }
+      if (output != null && !(output.length() == stop - start && u.startsWith(output, start))) {
+        if (b == null) {
+          b = new StringBuilder(end + 16);
         }
+        b.append(u, copied, start).append(output);
+        copied = stop;
       }
+      if (decisions != null) {
+        String unicode = label != null ? label : u.substring(start, stop);
+        decisions.labels.add(
+            new LabelDecision(
+                output != null ? output : unicode,
+                unicode,
+                Reasons.toSet(reasons),
+                decisions.start(j),
+                decisions.end(j)));
+      }
+      start = stop + 1;
     }
-    String output = changed ? String.join(".", outputs) : u;
-    if (output.equals(s)) {
-      output = s;
+    if (decisions != null) {
+      decisions.lookalikeOf = lookalikeOf;
     }
-    if (!collect) {
-      return new DisplayResult(output, List.of(), lookalikeOf);
-    }
-    List<LabelDecision> labels = new ArrayList<>(n);
-    for (int j = 0; j < n; j++) {
-      labels.add(new LabelDecision(outputs[j], unicode.get(j), reasons.get(j)));
-    }
-    return new DisplayResult(output, labels, lookalikeOf);
+    String output = b == null ? u : b.append(u, copied, end).toString();
+    return output.equals(s) ? s : output;
   }
 
-  /** Splits ToUnicode's output at U+002E (the only separator it leaves). */
-  private static List<String> split(String u) {
-    List<String> labels = new ArrayList<>(4);
-    int start = 0;
-    for (int dot = u.indexOf('.'); dot >= 0; dot = u.indexOf('.', start)) {
-      labels.add(u.substring(start, dot));
-      start = dot + 1;
+  private static final int PLAIN_LABEL = 0;
+  private static final int ASCII_LABEL = 1;
+  private static final int NON_ASCII_LABEL = 2;
+
+  /**
+   * Classifies {@code u[start, stop)}: {@link #PLAIN_LABEL} as {@link #isPlainLabel} says, else
+   * {@link #ASCII_LABEL} or {@link #NON_ASCII_LABEL}.
+   */
+  private static int labelKind(String u, int start, int stop) {
+    boolean plain = !u.regionMatches(true, start, NameRules.ACE_PREFIX, 0, 4);
+    for (int i = start; i < stop; i++) {
+      char c = u.charAt(i);
+      if (c >= 0x80) {
+        return NON_ASCII_LABEL;
+      }
+      plain &= (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
     }
-    labels.add(start == 0 ? u : u.substring(start));
-    return labels;
+    return plain ? PLAIN_LABEL : ASCII_LABEL;
+  }
+
+  /** The label as the caller gave it, when the input splits into as many labels as the output. */
+  private static String given(List<String> inputs, int j, String u, int start, int stop) {
+    return inputs != null ? inputs.get(j) : u.substring(start, stop);
+  }
+
+  /** Whether {@code u} has a non-ASCII label that ToUnicode found no problem in. */
+  private static boolean hasValidIdnLabel(String u, BitSet invalid) {
+    int j = 0;
+    boolean nonAscii = false;
+    for (int i = 0; i < u.length(); i++) {
+      char c = u.charAt(i);
+      if (c == '.') {
+        if (nonAscii && (invalid == null || !invalid.get(j))) {
+          return true;
+        }
+        nonAscii = false;
+        j++;
+      } else if (c >= 0x80) {
+        nonAscii = true;
+      }
+    }
+    return nonAscii && (invalid == null || !invalid.get(j));
+  }
+
+  private static int countLabels(String u) {
+    int n = 1;
+    for (int dot = u.indexOf('.'); dot >= 0; dot = u.indexOf('.', dot + 1)) {
+      n++;
+    }
+    return n;
   }
 
   /**
@@ -436,16 +596,21 @@ public final class DisplayPolicy {
     return labels;
   }
 
-  /** The TLD: the last label (before a trailing root dot) of a name of two labels or more. */
-  private static Tld tldOf(List<String> unicode) {
-    int last = unicode.size() - 1;
-    if (last > 0 && unicode.get(last).isEmpty()) {
-      last--; // the root label of an absolute name
+  /**
+   * The TLD: the last label (before a trailing root dot) of a name of two labels or more, in
+   * ToUnicode's output {@code u}.
+   */
+  private static Tld tldOf(String u) {
+    int end = u.length();
+    int dot = u.lastIndexOf('.', end - 1);
+    if (dot >= 0 && dot == end - 1) {
+      end = dot; // the root label of an absolute name
+      dot = u.lastIndexOf('.', end - 1);
     }
-    if (last < 1) {
+    if (dot < 0) {
       return Tld.NONE;
     }
-    String label = unicode.get(last);
+    String label = u.substring(dot + 1, end);
     // the rules compare the ASCII form only with ASCII TLDs (is, fo, az, cat and the allow lists),
     // so a non-ASCII TLD needs no A-label here
     return new Tld(isAscii(label) ? label.toLowerCase(Locale.ROOT) : "", label);

@@ -1,11 +1,9 @@
 package org.idna4j.display;
 
 import com.ibm.icu.lang.UCharacter;
-import com.ibm.icu.lang.UCharacterCategory;
 import com.ibm.icu.lang.UScript;
 import com.ibm.icu.text.UnicodeSet;
 import java.util.BitSet;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import org.idna4j.label.RestrictionLevel;
@@ -24,17 +22,32 @@ import org.idna4j.label.RestrictionLevel;
 final class FirefoxRules {
   private static final Tables DATA = Tables.load("firefox.txt");
 
-  /** Firefox's {@code GetIdentifierType}: UTS #39 Identifier_Status=Allowed (Unicode 18 data). */
-  private static final CodePointSet IDENTIFIER_ALLOWED =
-      new CodePointSet(new UnicodeSet("[:Identifier_Status=Allowed:]"));
+  // The bits of TABLE: one lookup per character answers every set the checks ask about.
+  private static final int IDENTIFIER_ALLOWED = 1; // GetIdentifierType: Identifier_Status=Allowed
+  private static final int BLOCKLIST = 1 << 1; // isOnlySafeChars: the blocklist covers the BMP only
+  private static final int QUOTE_LIKE = 1 << 2;
+  private static final int CJK_SLASH = 1 << 3;
+  private static final int CJK_IDEOGRAPH = 1 << 4;
+  private static final int DIGIT_LOOKALIKE = 1 << 5;
+  private static final int CYRILLIC_LATIN = 1 << 6;
+  private static final int THAI_LATIN = 1 << 7;
+  private static final int DECIMAL_DIGIT = 1 << 8; // General_Category Nd
+  private static final int NONSPACING_MARK = 1 << 9; // General_Category Mn
 
-  private static final CodePointSet BLOCKLIST = new CodePointSet(codePoints("blocklist"));
-  private static final UnicodeSet QUOTE_LIKE = codePoints("quote-like");
-  private static final UnicodeSet CJK_SLASH = codePoints("cjk-slash");
-  private static final UnicodeSet CJK_IDEOGRAPH = codePoints("cjk-ideograph");
-  private static final UnicodeSet DIGIT_LOOKALIKES = codePoints("digit-lookalikes");
-  private static final UnicodeSet CYRILLIC_LATIN = codePoints("cyrillic-latin");
-  private static final UnicodeSet THAI_LATIN = codePoints("thai-latin");
+  private static final CodePointTable TABLE =
+      new CodePointTable.Builder()
+          .add(new UnicodeSet("[:Identifier_Status=Allowed:]"), IDENTIFIER_ALLOWED)
+          .add(codePoints("blocklist").retain(0, 0xFFFF), BLOCKLIST)
+          .add(codePoints("quote-like"), QUOTE_LIKE)
+          .add(codePoints("cjk-slash"), CJK_SLASH)
+          .add(codePoints("cjk-ideograph"), CJK_IDEOGRAPH)
+          .add(codePoints("digit-lookalikes"), DIGIT_LOOKALIKE)
+          .add(codePoints("cyrillic-latin"), CYRILLIC_LATIN)
+          .add(codePoints("thai-latin"), THAI_LATIN)
+          .add(new UnicodeSet("[:Nd:]"), DECIMAL_DIGIT)
+          .add(new UnicodeSet("[:Mn:]"), NONSPACING_MARK)
+          .build();
+
   private static final Set<String> CYRILLIC_TLDS = Set.of(DATA.one("cyrillic-tlds")[0].split(" "));
   private static final Set<String> THAI_TLDS = Set.of(DATA.one("thai-tlds")[0].split(" "));
 
@@ -62,7 +75,7 @@ final class FirefoxRules {
             Integer.parseInt(item.substring(dash + 1), 16));
       }
     }
-    return set.freeze();
+    return set;
   }
 
   private static int[][] comboTable() {
@@ -94,14 +107,15 @@ final class FirefoxRules {
   }
 
   /**
-   * Adds to {@code out} every reason of Firefox's per-label checks that applies to {@code label}.
+   * Returns the bits ({@link Reasons}) of every reason of Firefox's per-label checks that applies
+   * to {@code label}: one walk over the label, one table lookup per character.
    *
    * @param level ASCII, HIGHLY_RESTRICTIVE or MODERATELY_RESTRICTIVE
    * @param label a valid label in Unicode form, not all ASCII
    * @param tld the name's top-level domain
-   * @param out receives the reasons
+   * @return the reasons' bits, 0 if none applies
    */
-  static void check(RestrictionLevel level, String label, Tld tld, EnumSet<DisplayReason> out) {
+  static int check(RestrictionLevel level, String label, Tld tld) {
     int[] cps = new int[label.length()];
     int n = 0;
     for (int i = 0; i < label.length(); ) {
@@ -109,8 +123,9 @@ final class FirefoxRules {
       cps[n++] = cp;
       i += Character.charCount(cp);
     }
+    int out = 0;
     if (level == RestrictionLevel.ASCII) {
-      out.add(DisplayReason.RESTRICTION_LEVEL); // the ASCII-only profile
+      out |= Reasons.RESTRICTION_LEVEL; // the ASCII-only profile
     }
     boolean moderate = level == RestrictionLevel.MODERATELY_RESTRICTIVE;
     String tldU = tld.unicode();
@@ -126,18 +141,16 @@ final class FirefoxRules {
     int baseChar = 0;
     int savedNumberingSystem = 0;
     int savedScript = UNSET;
-    BitSet scx = new BitSet();
+    BitSet scx = null;
+    int script = n > 0 ? UScript.getScript(cps[0]) : UScript.INVALID_CODE;
     for (int i = 0; i < n; i++) {
       int ch = cps[i];
       int next = i + 1 < n ? cps[i + 1] : -1;
-      // isOnlySafeChars: the blocklist covers the BMP only
-      if (ch <= 0xFFFF && BLOCKLIST.contains(ch)) {
-        out.add(DisplayReason.DISALLOWED_CHARACTER);
+      int bits = TABLE.get(ch);
+      // isOnlySafeChars (the blocklist), then GetIdentifierType's IDTYPE_RESTRICTED
+      if ((bits & (BLOCKLIST | IDENTIFIER_ALLOWED)) != IDENTIFIER_ALLOWED) {
+        out |= Reasons.DISALLOWED_CHARACTER;
       }
-      if (!IDENTIFIER_ALLOWED.contains(ch)) {
-        out.add(DisplayReason.DISALLOWED_CHARACTER); // IDTYPE_RESTRICTED
-      }
-      int script = UScript.getScript(ch);
       if (script != UScript.COMMON && script != UScript.INHERITED && script != lastScript) {
         // illegalScriptCombo: the first script sets the state, each change of script moves it
         if (savedScript == UNSET) {
@@ -147,111 +160,101 @@ final class FirefoxRules {
             savedScript = COMBO[savedScript][column(script)];
           }
           if (savedScript == FAIL || (savedScript == OTHR && !moderate)) {
-            out.add(DisplayReason.RESTRICTION_LEVEL);
+            out |= Reasons.RESTRICTION_LEVEL;
           }
         }
       }
       int nextScript = next >= 0 ? UScript.getScript(next) : UScript.INVALID_CODE;
-      if (ch == 0x30FC && lastScript != UScript.HIRAGANA && lastScript != UScript.KATAKANA) {
-        out.add(DisplayReason.DANGEROUS_PATTERN); // ー only after Hiragana or Katakana
+      if (ch >= 0x3078) {
+        out |= kana(ch, lastScript, nextScript);
       }
-      if (ch >= 0x3078
-          && ch <= 0x307A
-          && (lastScript == UScript.KATAKANA || nextScript == UScript.KATAKANA)) {
-        out.add(DisplayReason.DANGEROUS_PATTERN); // へべぺ next to Katakana
-      }
-      if (ch >= 0x30D8
-          && ch <= 0x30DA
-          && (lastScript == UScript.HIRAGANA || nextScript == UScript.HIRAGANA)) {
-        out.add(DisplayReason.DANGEROUS_PATTERN); // ヘベペ next to Hiragana
-      }
-      if ((ch == 0x30FD || ch == 0x30FE) && lastScript != UScript.KATAKANA) {
-        out.add(DisplayReason.DANGEROUS_PATTERN); // ヽヾ only after Katakana
-      }
-      if (CJK_SLASH.contains(ch)
+      if ((bits & CJK_SLASH) != 0
           && n > 1
           && !isJapaneseOrHan(lastScript)
           && !isJapaneseOrHan(nextScript)) {
-        out.add(DisplayReason.DANGEROUS_PATTERN); // slash lookalikes not beside Han or kana
-      }
-      if (ch == 0x30FB && (lastScript == UScript.LATIN || nextScript == UScript.LATIN)) {
-        out.add(DisplayReason.DANGEROUS_PATTERN); // ・ next to Latin
+        out |= Reasons.DANGEROUS_PATTERN; // slash lookalikes not beside Han or kana
       }
       if (ch >= 0x300
           && ch <= 0x339
           && lastScript != UScript.LATIN
           && lastScript != UScript.GREEK
           && lastScript != UScript.CYRILLIC) {
-        out.add(DisplayReason.DANGEROUS_PATTERN); // combining diacritics after non-LGC
+        out |= Reasons.DANGEROUS_PATTERN; // combining diacritics after non-LGC
       }
       if (ch == 0x307 && (previousChar == 'i' || previousChar == 'j' || previousChar == 'l')) {
-        out.add(DisplayReason.DANGEROUS_PATTERN);
+        out |= Reasons.DANGEROUS_PATTERN;
       }
       if (ch == 0xB7 && (!cat || previousChar != 'l' || next != 'l')) {
-        out.add(DisplayReason.UNSAFE_MIDDLE_DOT);
+        out |= Reasons.UNSAFE_MIDDLE_DOT;
       }
       if ((ch == 0xFE || ch == 0xF0) && !tldU.equals("is") && !tldU.equals("fo")) {
-        out.add(DisplayReason.TLD_SPECIFIC_CHARACTER);
+        out |= Reasons.TLD_SPECIFIC_CHARACTER;
       }
       if (ch == 0x259 && !tldU.equals("az")) {
-        out.add(DisplayReason.TLD_SPECIFIC_CHARACTER);
+        out |= Reasons.TLD_SPECIFIC_CHARACTER;
       }
-      if (QUOTE_LIKE.contains(ch)) {
-        out.add(DisplayReason.DISALLOWED_CHARACTER); // single/double-quote lookalikes
+      if ((bits & QUOTE_LIKE) != 0) {
+        out |= Reasons.DISALLOWED_CHARACTER; // single/double-quote lookalikes
       }
       if (digits != Lookalike.IGNORE && !isAsciiDigit(ch)) {
-        digits = DIGIT_LOOKALIKES.contains(ch) ? Lookalike.BLOCK : Lookalike.IGNORE;
+        digits = (bits & DIGIT_LOOKALIKE) != 0 ? Lookalike.BLOCK : Lookalike.IGNORE;
       }
-      if (cyrillic == null && script == UScript.CYRILLIC) {
-        cyrillic =
-            CYRILLIC_TLDS.contains(tldU) || Scripts.containsScript(tldU, UScript.CYRILLIC)
-                ? Lookalike.IGNORE
-                : Lookalike.SAFE;
+      if (script == UScript.CYRILLIC) {
+        if (cyrillic == null) {
+          cyrillic =
+              CYRILLIC_TLDS.contains(tldU) || Scripts.containsScript(tldU, UScript.CYRILLIC)
+                  ? Lookalike.IGNORE
+                  : Lookalike.SAFE;
+        }
+        if (cyrillic != Lookalike.IGNORE) {
+          cyrillic = (bits & CYRILLIC_LATIN) != 0 ? Lookalike.BLOCK : Lookalike.IGNORE;
+        }
       }
-      if (thai == null && script == UScript.THAI) {
-        thai =
-            THAI_TLDS.contains(tldU) || Scripts.containsScript(tldU, UScript.THAI)
-                ? Lookalike.IGNORE
-                : Lookalike.SAFE;
+      if (script == UScript.THAI) {
+        if (thai == null) {
+          thai =
+              THAI_TLDS.contains(tldU) || Scripts.containsScript(tldU, UScript.THAI)
+                  ? Lookalike.IGNORE
+                  : Lookalike.SAFE;
+        }
+        if (thai != Lookalike.IGNORE) {
+          thai = (bits & THAI_LATIN) != 0 ? Lookalike.BLOCK : Lookalike.IGNORE;
+        }
       }
-      if (cyrillic != null && cyrillic != Lookalike.IGNORE && script == UScript.CYRILLIC) {
-        cyrillic = CYRILLIC_LATIN.contains(ch) ? Lookalike.BLOCK : Lookalike.IGNORE;
-      }
-      if (thai != null && thai != Lookalike.IGNORE && script == UScript.THAI) {
-        thai = THAI_LATIN.contains(ch) ? Lookalike.BLOCK : Lookalike.IGNORE;
-      }
-      if (CJK_IDEOGRAPH.contains(ch)) {
+      if ((bits & CJK_IDEOGRAPH) != 0) {
         boolean leftBad =
             !isCjkNeighbour(lastScript) && previousChar != 0 && !isAsciiDigit(previousChar);
         boolean rightBad = !isCjkNeighbour(nextScript) && next >= 0 && !isAsciiDigit(next);
         if (leftBad || rightBad) {
-          out.add(DisplayReason.DANGEROUS_PATTERN); // CJK lookalikes next to non-CJK
+          out |= Reasons.DANGEROUS_PATTERN; // CJK lookalikes next to non-CJK
         }
       }
-      int type = UCharacter.getType(ch);
-      if (type == UCharacterCategory.DECIMAL_DIGIT_NUMBER) {
+      if ((bits & DECIMAL_DIGIT) != 0) {
         int zero = ch - UCharacter.digit(ch, 10); // a decimal digit: its value 0..9
         if (savedNumberingSystem == 0) {
           savedNumberingSystem = zero;
         } else if (zero != savedNumberingSystem) {
-          out.add(DisplayReason.MIXED_NUMBERS);
+          out |= Reasons.MIXED_NUMBERS;
         }
       }
-      if (type == UCharacterCategory.NON_SPACING_MARK) {
+      if ((bits & NONSPACING_MARK) != 0) {
         if (previousChar != 0 && previousChar == ch) {
-          out.add(DisplayReason.HIDDEN_CHARACTER); // the same nonspacing mark twice in a row
+          out |= Reasons.HIDDEN_CHARACTER; // the same nonspacing mark twice in a row
         }
         if (lastScript != UScript.INVALID_CODE) {
+          if (scx == null) {
+            scx = new BitSet();
+          }
           scx.clear();
           UScript.getScriptExtensions(ch, scx);
           boolean generic =
               scx.cardinality() == 1 && (scx.get(UScript.COMMON) || scx.get(UScript.INHERITED));
           if (!generic && !scx.get(lastScript)) {
-            out.add(DisplayReason.DANGEROUS_PATTERN); // a mark of another script than its base
+            out |= Reasons.DANGEROUS_PATTERN; // a mark of another script than its base
           }
         }
         if (baseChar == 0x131 && ((ch >= 0x300 && ch <= 0x314) || ch == 0x31A)) {
-          out.add(DisplayReason.DANGEROUS_PATTERN); // accents on dotless i
+          out |= Reasons.DANGEROUS_PATTERN; // accents on dotless i
         }
       } else {
         baseChar = ch;
@@ -260,13 +263,40 @@ final class FirefoxRules {
         lastScript = script;
       }
       previousChar = ch;
+      script = nextScript;
     }
     if (digits == Lookalike.BLOCK) {
-      out.add(DisplayReason.DIGIT_LOOKALIKE);
+      out |= Reasons.DIGIT_LOOKALIKE;
     }
     if (cyrillic == Lookalike.BLOCK || thai == Lookalike.BLOCK) {
-      out.add(DisplayReason.WHOLE_SCRIPT_CONFUSABLE);
+      out |= Reasons.WHOLE_SCRIPT_CONFUSABLE;
     }
+    return out;
+  }
+
+  /** The kana rules of {@code IsLabelSafe}, for a character at or above U+3078. */
+  private static int kana(int ch, int lastScript, int nextScript) {
+    int out = 0;
+    if (ch == 0x30FC && lastScript != UScript.HIRAGANA && lastScript != UScript.KATAKANA) {
+      out |= Reasons.DANGEROUS_PATTERN; // ー only after Hiragana or Katakana
+    }
+    if (ch >= 0x3078
+        && ch <= 0x307A
+        && (lastScript == UScript.KATAKANA || nextScript == UScript.KATAKANA)) {
+      out |= Reasons.DANGEROUS_PATTERN; // へべぺ next to Katakana
+    }
+    if (ch >= 0x30D8
+        && ch <= 0x30DA
+        && (lastScript == UScript.HIRAGANA || nextScript == UScript.HIRAGANA)) {
+      out |= Reasons.DANGEROUS_PATTERN; // ヘベペ next to Hiragana
+    }
+    if ((ch == 0x30FD || ch == 0x30FE) && lastScript != UScript.KATAKANA) {
+      out |= Reasons.DANGEROUS_PATTERN; // ヽヾ only after Katakana
+    }
+    if (ch == 0x30FB && (lastScript == UScript.LATIN || nextScript == UScript.LATIN)) {
+      out |= Reasons.DANGEROUS_PATTERN; // ・ next to Latin
+    }
+    return out;
   }
 
   private enum Lookalike {

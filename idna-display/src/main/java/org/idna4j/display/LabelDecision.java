@@ -17,10 +17,14 @@ public final class LabelDecision {
   private final String output;
   private final String unicode;
   private final Set<DisplayReason> reasons;
+  private final int start;
+  private final int end;
 
-  LabelDecision(String output, String unicode, EnumSet<DisplayReason> reasons) {
+  LabelDecision(String output, String unicode, EnumSet<DisplayReason> reasons, int start, int end) {
     this.output = Objects.requireNonNull(output, "output");
     this.unicode = Objects.requireNonNull(unicode, "unicode");
+    this.start = start;
+    this.end = end;
     this.reasons =
         reasons.isEmpty()
             ? Collections.emptySet()
@@ -58,6 +62,34 @@ public final class LabelDecision {
     return reasons;
   }
 
+  /**
+   * Returns where the label starts in the caller's input: the code-point offset of its first
+   * character (of the separator after it, for an empty label). Should the input's labels not match
+   * ToUnicode's one to one (a mapping that yields a dot; no Unicode 18 mapping other than the label
+   * separators' does), every label spans the whole name.
+   *
+   * @return a code-point offset into the name given to {@link DisplayPolicy#decide}
+   */
+  public int start() {
+    return start;
+  }
+
+  /**
+   * Returns where the label ends in the caller's input: the code-point offset after its last
+   * character (the offset of the separator that follows it, or the length of the name).
+   *
+   * @return a code-point offset into the name given to {@link DisplayPolicy#decide}, at least
+   *     {@link #start()}
+   */
+  public int end() {
+    return end;
+  }
+
+  /**
+   * Compares the decision (output, Unicode form and reasons), not where the label stands in the
+   * input: the same label decided in {@code "аррӏе.com"} and in {@code "xn--80ak6aa92e.com"} gives
+   * equal decisions.
+   */
   @Override
   public boolean equals(Object o) {
     return o instanceof LabelDecision d

@@ -43,10 +43,50 @@ final class LookalikeSkeletons {
   private static final Map<Integer, String> DIACRITIC = charMap("diacritic");
   private static final Map<Integer, String[]> MULTI = multiMap();
   private static final Map<Integer, String> EXTRA = extraMap();
+
+  // The bits of TABLE: which characters the steps of the skeleton may change.
+  private static final int EXTRA_BIT = 1; // a key of extra_confusable_mapper_
+  private static final int LGC_LETTER_OR_ASCII = 1 << 1; // MaybeRemoveDiacritics' set
+  private static final int CHANGED_BY_REMOVAL = 1 << 2; // NFD changes it, a mark, or ł ø đ
+
+  private static final CodePointTable TABLE = table();
+
+  /**
+   * The characters with alternatives ({@code multi}) that diacritic removal changes (ł loses its
+   * stroke): their alternatives are also taken from the name as given.
+   */
+  private static final int[] MULTI_WITH_DIACRITIC =
+      MULTI.keySet().stream()
+          .mapToInt(Integer::intValue)
+          .filter(
+              cp -> {
+                String one = new String(Character.toChars(cp));
+                return !maybeRemoveDiacritics(one).equals(one);
+              })
+          .sorted()
+          .toArray();
+
   private static final int SECOND_FROM = DATA.one("second-skeleton")[0].codePointAt(0);
   private static final String SECOND_TO = DATA.one("second-skeleton")[1];
 
   private LookalikeSkeletons() {}
+
+  private static CodePointTable table() {
+    UnicodeSet extra = new UnicodeSet();
+    for (int cp : EXTRA.keySet()) {
+      extra.add(cp);
+    }
+    UnicodeSet diacritic = new UnicodeSet();
+    for (int cp : DIACRITIC.keySet()) {
+      diacritic.add(cp);
+    }
+    return new CodePointTable.Builder()
+        .add(extra, EXTRA_BIT)
+        .add(ChromiumRules.LGC_LETTERS_AND_ASCII, LGC_LETTER_OR_ASCII)
+        // NFD changes exactly the characters without NFD_Quick_Check=Yes (UAX #15 §9)
+        .add(new UnicodeSet("[[:NFD_Quick_Check=No:][:Mn:]]").addAll(diacritic), CHANGED_BY_REMOVAL)
+        .build();
+  }
 
   private static Map<Integer, String> charMap(String key) {
     Map<Integer, String> map = new HashMap<>();
@@ -85,9 +125,8 @@ final class LookalikeSkeletons {
     Set<String> variants = new LinkedHashSet<>(variants(noDiacritics));
     // ShouldComputeSupplementalHostnamesWithDiacritics: ł loses its stroke above, so its
     // alternatives are also taken from the name as given
-    for (int cp : MULTI.keySet()) {
-      String one = new String(Character.toChars(cp));
-      if (!maybeRemoveDiacritics(one).equals(one) && host.indexOf(cp) >= 0) {
+    for (int cp : MULTI_WITH_DIACRITIC) {
+      if (host.indexOf(cp) >= 0) {
         variants.addAll(variants(host));
         break;
       }
@@ -110,7 +149,22 @@ final class LookalikeSkeletons {
    * and U+0300..U+0339 only, NFD, nonspacing marks removed, NFC, then ł→l, ø→o, đ→d.
    */
   static String maybeRemoveDiacritics(String host) {
-    if (!ChromiumRules.LGC_LETTERS_AND_ASCII.containsAll(host)) {
+    int all = 0;
+    int lgc = LGC_LETTER_OR_ASCII;
+    for (int i = 0; i < host.length(); ) {
+      int cp = host.codePointAt(i);
+      i += Character.charCount(cp);
+      int bits = TABLE.get(cp);
+      all |= bits;
+      lgc &= bits;
+    }
+    if (lgc == 0) {
+      return host;
+    }
+    if ((all & CHANGED_BY_REMOVAL) == 0) {
+      // NFD keeps every character, no mark to remove, none of ł ø đ: NFC of a string with no
+      // mark leaves Latin, Greek and Cyrillic letters as they are (their canonical compositions
+      // all end in a mark), so the steps below would return the name itself
       return host;
     }
     String nfd = NFD.normalize(host);
@@ -191,7 +245,7 @@ final class LookalikeSkeletons {
     StringBuilder out = null;
     for (int i = 0; i < text.length(); ) {
       int cp = text.codePointAt(i);
-      String to = EXTRA.get(cp);
+      String to = (TABLE.get(cp) & EXTRA_BIT) != 0 ? EXTRA.get(cp) : null;
       if (to != null && out == null) {
         out = new StringBuilder(text.length()).append(text, 0, i);
       }

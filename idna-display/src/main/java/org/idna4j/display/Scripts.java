@@ -93,13 +93,10 @@ final class Scripts {
 
     /** Adds a character. */
     void add(int cp) {
-      int sc = UScript.getScript(cp);
-      if (sc != UScript.COMMON && sc != UScript.INHERITED) {
-        noteScript(sc);
-      }
       if (empty) {
         return;
       }
+      int sc = UScript.getScript(cp);
       int script = sc == only ? sc : UScript.getScriptExtensions(cp, scratch);
       if (script == UScript.COMMON || script == UScript.INHERITED) {
         return;
@@ -115,9 +112,6 @@ final class Scripts {
 
     /** Adds an ASCII letter (Script=Latin, no other Script_Extensions). */
     void addLatinLetter() {
-      if (scriptCount == 0 || scriptValues[0] != UScript.LATIN) {
-        noteScript(UScript.LATIN);
-      }
       if (!empty) {
         addSingle(UScript.LATIN);
       }
@@ -153,28 +147,6 @@ final class Scripts {
         resolved.and(set);
       }
       empty = resolved.isEmpty();
-    }
-
-    private final int[] scriptValues = new int[4];
-    private int scriptCount;
-
-    private void noteScript(int sc) {
-      for (int i = 0; i < scriptCount; i++) {
-        if (scriptValues[i] == sc) {
-          return;
-        }
-      }
-      if (scriptCount < scriptValues.length) {
-        scriptValues[scriptCount++] = sc;
-      }
-    }
-
-    /**
-     * Returns the distinct Script values (UAX #24 Script property, not the extensions) of the
-     * characters added, Common and Inherited left out; at most four are remembered.
-     */
-    int[] scriptValues() {
-      return java.util.Arrays.copyOf(scriptValues, scriptCount);
     }
 
     /** Whether the characters so far are single-script (UTS #39 §5.1). */

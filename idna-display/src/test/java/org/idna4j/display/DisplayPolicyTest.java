@@ -88,6 +88,27 @@ class DisplayPolicyTest {
   }
 
   @Test
+  void decisionsCarryCodePointOffsetsIntoTheInput() {
+    DisplayResult r = CHROMIUM.decide("www.\u0430\u0440\u0440\u04cf\u0435.com.");
+    assertThat(r.labels().get(1).start()).isEqualTo(4);
+    assertThat(r.labels().get(1).end()).isEqualTo(9);
+    assertThat(r.labels().get(2).start()).isEqualTo(10);
+    assertThat(r.labels().get(3).start()).isEqualTo(14); // the root label: empty, at the end
+    assertThat(r.labels().get(3).end()).isEqualTo(14);
+    // the A-label form of the same name: the same decisions, other positions
+    DisplayResult a = CHROMIUM.decide("www.xn--80ak6aa92e.com.");
+    assertThat(a.labels().get(1).end()).isEqualTo(18);
+    // a supplementary character counts once; the ideographic and fullwidth stops separate labels
+    DisplayResult s = CHROMIUM.decide("a\ud83d\ude00b\u3002\u00e9\uff0ecom");
+    assertThat(s.labels()).extracting(LabelDecision::start).containsExactly(0, 4, 6);
+    assertThat(s.labels()).extracting(LabelDecision::end).containsExactly(3, 5, 9);
+    // the plain-ASCII path
+    DisplayResult p = CHROMIUM.decide("WWW.Example.COM");
+    assertThat(p.labels()).extracting(LabelDecision::start).containsExactly(0, 4, 12);
+    assertThat(p.labels()).extracting(LabelDecision::end).containsExactly(3, 11, 15);
+  }
+
+  @Test
   void lookalikeNamesTheProtectedDomain() {
     DisplayPolicy p =
         CHROMIUM.toBuilder().protectedDomains(List.of("f\u00f3\u00f3.com", "example.com")).build();
