@@ -213,17 +213,14 @@ class InspectorBrowserTest {
     type("bücher.de", "lookup");
     awaitDisplay("bücher.de", "chromium");
     assertThat(text("display-shown")).isEqualTo("bücher.de");
-    assertThat(
-            browser.findElement(By.id("display-output")).getAttribute("data-shown-as-unicode"))
+    assertThat(browser.findElement(By.id("display-output")).getAttribute("data-shown-as-unicode"))
         .isEqualTo("true");
     // another policy, chosen on the page: Firefox's ASCII profile shows every IDN in ASCII
     new Select(browser.findElement(By.id("display-policy"))).selectByValue("firefox-ascii");
     awaitDisplay("bücher.de", "firefox-ascii");
     assertThat(text("display-shown")).isEqualTo("xn--bcher-kva.de");
-    WebElement first =
-        browser.findElement(By.cssSelector("#display-labels tr[data-label='0']"));
-    assertThat(first.findElement(By.cssSelector("td.shown")).getText())
-        .isEqualTo("xn--bcher-kva");
+    WebElement first = browser.findElement(By.cssSelector("#display-labels tr[data-label='0']"));
+    assertThat(first.findElement(By.cssSelector("td.shown")).getText()).isEqualTo("xn--bcher-kva");
     assertThat(first.findElement(By.cssSelector("td.reasons")).getText())
         .isEqualTo("RESTRICTION_LEVEL");
     // a name with markup is shown as text, never parsed (textContent only)
