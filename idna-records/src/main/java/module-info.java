@@ -14,6 +14,9 @@ module org.idna4j.records {
   // LgrCheckRecord.of(LabelResult, ...), VariantsRecord.of(String, VariantResult), ActionRecord.of
   // (DecidingAction) name idna-lgr types.
   requires transitive org.idna4j.lgr;
+  // DisplayRecord.of(String, String, DisplayResult) and DisplayRecord.policy name idna-display
+  // types (issue 27).
+  requires transitive org.idna4j.display;
 
   exports org.idna4j.records;
 }

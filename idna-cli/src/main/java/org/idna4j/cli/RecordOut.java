@@ -115,6 +115,10 @@ final class RecordOut {
     }
     switch (f.kind()) {
       case RECORD_LIST, STRING_LIST -> {
+        if (f.kind() == Field.Kind.RECORD_LIST && f.shape() != ProblemRecord.SHAPE) {
+          // records other than problems (display labels) have no flat form: a JSON array
+          return jsonArray((List<?>) v);
+        }
         StringBuilder b = new StringBuilder();
         for (Object o : (List<?>) v) {
           b.append(b.length() == 0 ? "" : ";");
@@ -129,6 +133,15 @@ final class RecordOut {
         return v.toString();
       }
     }
+  }
+
+  /** A list of records as one JSON array (a cell of a nested record list). */
+  private static String jsonArray(List<?> records) {
+    StringBuilder json = new StringBuilder().append('[');
+    for (Object o : records) {
+      json.append(json.length() > 1 ? "," : "").append(RecordJson.toJson((Shaped) o));
+    }
+    return json.append(']').toString();
   }
 
   /** The flat form of problems, joined with {@code ;}. */

@@ -33,7 +33,9 @@ public final class Records {
             IndexRecord.SHAPE,
             CollisionRecord.SHAPE,
             ErrorRecord.SHAPE,
-            CutRecord.SHAPE);
+            CutRecord.SHAPE,
+            // display (issue 27): the display decision and its per-label record
+            DisplayRecord.SHAPE);
     List<Shape> out = new ArrayList<>();
     for (Shape s : top) {
       for (Shape t : s.closure()) {

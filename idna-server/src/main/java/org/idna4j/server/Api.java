@@ -18,9 +18,9 @@ import org.idna4j.records.CheckRecord;
 
 /**
  * The endpoints of {@code /api/v1/}, one class per group: {@link ConvertApi} (to-ascii, to-unicode,
- * profiles), {@link ExplainApi}, {@link CompareApi}, {@link PslApi} and {@link LgrApi}; this class
- * holds them and answers {@code POST /api/v1/check}, the one endpoint with a body. Every answer is
- * a record of idna-records, the same the CLI and Spark write.
+ * profiles), {@link ExplainApi}, {@link CompareApi}, {@link PslApi}, {@link DisplayApi} and {@link
+ * LgrApi}; this class holds them and answers {@code POST /api/v1/check}, the one endpoint with a
+ * body. Every answer is a record of idna-records, the same the CLI and Spark write.
  */
 final class Api {
 
@@ -28,6 +28,7 @@ final class Api {
   final ExplainApi explain;
   final CompareApi compare = new CompareApi();
   final PslApi psl;
+  final DisplayApi display = new DisplayApi();
 
   /**
    * @param explainer a sentence per error for the explain endpoint, or null for none

@@ -94,6 +94,12 @@ final class Routes {
                 "public suffix and registrable domain of one name; the record of idna psl --format jsonl"),
             new Route(
                 "GET",
+                PREFIX + "display",
+                Set.of(Query.NAME, DisplayApi.POLICY),
+                api.display::display,
+                "how one name is shown to people, label by label with reasons; the record of idna display"),
+            new Route(
+                "GET",
                 PREFIX + "lgr/check",
                 Set.of(LgrApi.LABEL, LgrApi.SCRIPT),
                 lgr::check,

@@ -177,23 +177,59 @@ class InspectorBrowserTest {
     assertThat(u.getText()).contains("LATIN SMALL LETTER U WITH DIAERESIS", "Latin", "PVALID");
   }
 
-  /** The README's screenshot (target/inspector.png): profiles that disagree, a marked problem. */
+  /** Waits until the display policy block says it rendered {@code name} under {@code policy}. */
+  private static void awaitDisplay(String name, String policy) {
+    waiting()
+        .until(
+            ExpectedConditions.attributeToBe(
+                By.tagName("body"), "data-display-rendered", name + " " + policy));
+  }
+
+  /**
+   * The README's screenshot (target/inspector.png; README.md "The inspector page" says how to
+   * refresh docs/inspector.png from it): an all-Cyrillic lookalike of apple.com, valid under every
+   * profile, that the display policy shows as its A-label with the reason.
+   */
   @Test
   void screenshotForTheReadme() throws IOException {
-    open("?name=" + Http.enc("faß-.example") + "&profile=uts46");
-    awaitRendered("faß-.example");
-    assertThat(
-            browser.findElements(By.cssSelector("#highlight .cp.bad")).stream()
-                .map(e -> e.getAttribute("data-offset"))
-                .toList())
-        .containsExactly("3"); // UTS #46 §4.1 criterion 3
-    assertThat(row("transitional").findElement(By.cssSelector("td.ascii")).getText())
-        .isEqualTo("fass-.example");
+    String name = "\u0430\u0440\u0440\u04CF\u0435.com"; // аррӏе.com, all Cyrillic
+    open("?name=" + Http.enc(name) + "&profile=lookup");
+    awaitRendered(name);
+    awaitDisplay(name, "chromium");
+    assertThat(browser.findElement(By.id("verdict")).getAttribute("data-valid")).isEqualTo("true");
+    assertThat(text("display-shown")).isEqualTo("xn--80ak6aa92e.com");
+    assertThat(text("display-output")).contains("WHOLE_SCRIPT_CONFUSABLE");
     Files.createDirectories(Path.of("target"));
     Files.copy(
         browser.getScreenshotAs(OutputType.FILE).toPath(),
         Path.of("target", "inspector.png"),
         StandardCopyOption.REPLACE_EXISTING);
+  }
+
+  /** The display policy block: the shown form and the reasons per label, under each policy. */
+  @Test
+  void theDisplayPolicyShowsTheDecisionAndTheReasonsPerLabel() {
+    open("");
+    type("bücher.de", "lookup");
+    awaitDisplay("bücher.de", "chromium");
+    assertThat(text("display-shown")).isEqualTo("bücher.de");
+    assertThat(browser.findElement(By.id("display-output")).getAttribute("data-shown-as-unicode"))
+        .isEqualTo("true");
+    // another policy, chosen on the page: Firefox's ASCII profile shows every IDN in ASCII
+    new Select(browser.findElement(By.id("display-policy"))).selectByValue("firefox-ascii");
+    awaitDisplay("bücher.de", "firefox-ascii");
+    assertThat(text("display-shown")).isEqualTo("xn--bcher-kva.de");
+    WebElement first = browser.findElement(By.cssSelector("#display-labels tr[data-label='0']"));
+    assertThat(first.findElement(By.cssSelector("td.shown")).getText()).isEqualTo("xn--bcher-kva");
+    assertThat(first.findElement(By.cssSelector("td.reasons")).getText())
+        .isEqualTo("RESTRICTION_LEVEL");
+    // a name with markup is shown as text, never parsed (textContent only)
+    new Select(browser.findElement(By.id("display-policy"))).selectByValue("chromium");
+    String markup = "<b>x</b>.com";
+    type(markup, "lookup");
+    awaitDisplay(markup, "chromium");
+    assertThat(browser.findElements(By.cssSelector("#display b"))).isEmpty();
+    assertThat(text("display-labels")).contains("<b>x</b>");
   }
 
   @Test

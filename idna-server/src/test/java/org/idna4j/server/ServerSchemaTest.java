@@ -77,6 +77,15 @@ class ServerSchemaTest {
     for (String name : List.of("www.example.co.uk", "co.uk", "192.168.0.1", "a..b")) {
       assertValid("psl", http.get("/api/v1/psl?name=" + Http.enc(name)).json());
     }
+    // display (issue 27): every policy, names shown in Unicode, in ASCII, invalid
+    for (String policy : org.idna4j.records.DisplayRecord.POLICIES) {
+      for (String name : List.of("аррӏе.com", "bücher.de", "a..b", "", "xn--zz.com")) {
+        assertValid(
+            "display",
+            http.get("/api/v1/display?policy=" + policy + "&name=" + Http.enc(name)).json());
+      }
+    }
+    assertValid("error", http.get("/api/v1/display?name=a&policy=none").json());
   }
 
   @Test

@@ -160,6 +160,7 @@ public final class IdnaFunctions {
       registry.createOrReplaceTempFunction(fn.sqlName, dispatch, "java_udf");
     }
     PslFunctions.register(spark);
+    DisplayFunctions.register(spark); // idna_display (issue 27)
   }
 
   /** Builds the expression for a call of {@code fn} with the given arguments. */

@@ -15,6 +15,7 @@ import org.idna4j.domain.Idna;
 import org.idna4j.label.IdnaProfile;
 import org.idna4j.psl.PublicSuffixList;
 import org.idna4j.records.CheckRecord;
+import org.idna4j.records.DisplayRecord;
 import org.idna4j.records.PslRecord;
 import org.idna4j.records.RecordJson;
 import org.junit.jupiter.api.BeforeAll;
@@ -50,7 +51,8 @@ class SparkVocabularyTest {
             PslFunctions.REGISTRABLE_DOMAIN,
             PslFunctions.PSL,
             LgrFunctions.INDEX,
-            LgrFunctions.DISPOSITION);
+            LgrFunctions.DISPOSITION,
+            DisplayFunctions.DISPLAY);
     assertThat(ours).allSatisfy(n -> assertThat(n).startsWith("idna_"));
     assertThat(spark.catalog().functionExists("public_suffix")).isFalse();
     assertThat(spark.catalog().functionExists("idna_psl")).isTrue();
@@ -105,6 +107,33 @@ class SparkVocabularyTest {
           .isEqualTo(
               JSON.readTree(
                   RecordJson.toJson(PslRecord.of(name, PublicSuffixList.bundled().lookup(name)))));
+    }
+  }
+
+  @Test
+  void displayStructsAreTheSharedRecordUnderEveryPolicy() throws Exception {
+    Schema schema = schema("display");
+    for (String policy : DisplayRecord.POLICIES) {
+      for (String name : List.of("аррӏе.com", "bücher.de", "a..b", "xn--zz.com", "")) {
+        JsonNode fromSpark =
+            JSON.readTree(
+                spark
+                    .sql(
+                        "SELECT to_json(idna_display('"
+                            + name
+                            + "', '"
+                            + policy
+                            + "'), map('ignoreNullFields', 'false'))")
+                    .first()
+                    .getString(0));
+        assertThat(schema.validate(fromSpark)).as(fromSpark.toString()).isEmpty();
+        assertThat(fromSpark)
+            .as(policy + " " + name)
+            .isEqualTo(
+                JSON.readTree(
+                    RecordJson.toJson(
+                        DisplayRecord.of(name, policy, DisplayRecord.policy(policy)))));
+      }
     }
   }
 

@@ -144,6 +144,47 @@
     if (!ex.confusables.length) list.append(el('li', {class: 'none'}, 'None found.'));
   }
 
+  // ===== Display policy (issue 27): GET /api/v1/display for the inspected name, rendered into
+  // the #display section of index.html. Own block: the rest of the page does not depend on it.
+  let displayed = null;
+
+  async function inspectDisplay(name) {
+    displayed = name;
+    const policy = $('display-policy').value;
+    const out = $('display-output');
+    const tbody = $('display-labels').tBodies[0];
+    document.body.dataset.displayRendered = '';
+    try {
+      const d = await getJson('/api/v1/display', {name, policy});
+      if (displayed !== name || $('display-policy').value !== policy) return; // a newer request
+      out.replaceChildren(
+        el('span', {}, 'Shown as '),
+        el('span', {id: 'display-shown', class: 'mono', dir: 'auto'}, d.output),
+        el('span', {}, d.shown_as_unicode
+          ? ' under ' + d.policy + ': every label as it reads.'
+          : ' under ' + d.policy + ': ' + d.reasons.join(', ') + '.'));
+      out.className = 'display-output ' + (d.shown_as_unicode ? 'verdict-ok' : 'verdict-bad');
+      out.dataset.shownAsUnicode = String(d.shown_as_unicode);
+      tbody.replaceChildren(...d.labels.map((l, i) => el('tr',
+        {'data-label': i, class: l.reasons.length ? 'invalid' : 'valid'},
+        el('th', {scope: 'row'}, i),
+        el('td', {class: 'mono shown', dir: 'auto'}, l.output === '' ? '(empty)' : l.output),
+        el('td', {class: 'mono', dir: 'auto'}, l.unicode),
+        el('td', {class: 'reasons'}, l.reasons.length ? l.reasons.join(', ') : '—'))));
+      document.body.dataset.displayRendered = name + ' ' + policy;
+    } catch (e) {
+      out.textContent = 'Display policy: ' + e.message;
+      out.className = 'display-output';
+      tbody.replaceChildren();
+      document.body.dataset.displayRendered = name + ' ' + policy;
+    }
+  }
+
+  $('display-policy').addEventListener('change', () => {
+    if (displayed !== null) inspectDisplay(displayed);
+  });
+  // ===== end of the display policy block
+
   async function inspect(name, profile) {
     const status = $('status');
     status.textContent = 'Inspecting…';
@@ -159,6 +200,7 @@
       $('results').hidden = false;
       status.textContent = 'Results for ' + name + ' under ' + profile + (cmp.differ ? '; the profiles disagree.' : '; every profile agrees.');
       document.body.dataset.rendered = name;
+      inspectDisplay(name); // display policy block (issue 27)
     } catch (e) {
       $('results').hidden = true;
       status.textContent = 'Error: ' + e.message;

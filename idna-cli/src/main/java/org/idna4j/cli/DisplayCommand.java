@@ -1,0 +1,274 @@
+package org.idna4j.cli;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.idna4j.display.DisplayPolicy;
+import org.idna4j.records.DisplayRecord;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code idna display NAME...}: how each name should be shown to people (module idna-display, issue
+ * 27), one {@link DisplayRecord} per name: the displayed form, whether every label is shown as it
+ * reads, and per label the reasons ({@code DisplayReason} names) it is shown as an A-label.
+ *
+ * <p>Names come from the arguments (each taken exactly as given), else from {@code --input FILE} or
+ * standard input, one per line, read with the rules of {@code idna check} ({@link LineReader},
+ * {@link InputLine}) on several threads, in input order, with the progress bar and summary of the
+ * other bulk commands. {@code --protected FILE} names the lookalike targets, one per line ({@link
+ * StrictLines}); blank lines and lines starting with {@code #} are skipped, and the list is bounded
+ * ({@value #MAX_PROTECTED_DOMAINS} domains, {@value #MAX_PROTECTED_LINE_BYTES} bytes a line): a
+ * file beyond it, or with a line that cannot be read, is refused with its line number (exit code
+ * 2). Exit code 0 when every name is shown as it reads, 1 when some label is shown as an A-label
+ * for a reason or a line cannot be read.
+ */
+@Command(
+    name = "display",
+    mixinStandardHelpOptions = true,
+    sortOptions = false,
+    description = {
+      "How each name should be shown to people: Unicode, or A-labels where a browser-like",
+      "display policy finds a reason (whole-script confusables, mixed scripts, lookalikes...).",
+      "Records: input, policy, output, shown_as_unicode, reasons, lookalike_of, labels, problems.",
+      "Without NAME (or with -), reads one name per line from --input FILE or standard input."
+    })
+final class DisplayCommand implements Callable<Integer> {
+
+  /** At most this many protected domains (the lookalike index is built in memory). */
+  static final int MAX_PROTECTED_DOMAINS = 1_000_000;
+
+  /**
+   * Bytes of one line of {@code --protected}: a name is at most 253 ASCII octets (RFC 1035 §2.3.4)
+   * and its Unicode form at most about four times that in UTF-8.
+   */
+  static final int MAX_PROTECTED_LINE_BYTES = 1024;
+
+  private final Io io;
+
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  @Option(
+      names = "--policy",
+      paramLabel = "POLICY",
+      defaultValue = DisplayRecord.DEFAULT_POLICY,
+      description =
+          "chromium, firefox-high, firefox-moderate or firefox-ascii (default: ${DEFAULT-VALUE}).")
+  String policy;
+
+  @Option(
+      names = "--protected",
+      paramLabel = "FILE",
+      description =
+          "Lookalike targets, one domain per line (# comments); a name whose skeleton matches one"
+              + " and is not it or its subdomain is shown in ASCII (LOOKALIKE_DOMAIN).")
+  Path protectedFile;
+
+  @Option(
+      names = "--input",
+      paramLabel = "FILE",
+      description = "Names, one per line ('-': standard input), when there is no NAME.")
+  String input;
+
+  @Option(
+      names = "--format",
+      paramLabel = "FORMAT",
+      defaultValue = "tsv",
+      description = "tsv, jsonl or csv (default: ${DEFAULT-VALUE}).")
+  BulkOptions.Format format;
+
+  @Option(
+      names = "--threads",
+      paramLabel = "N",
+      description = "Worker threads (default: available processors). Output order is input order.")
+  Integer threads;
+
+  @Option(
+      names = "--no-progress",
+      description = "No progress bar (there is none anyway when standard error is not a terminal).")
+  boolean noProgress;
+
+  @Option(names = "--no-summary", description = "No summary on standard error at the end.")
+  boolean noSummary;
+
+  @Option(names = "--no-header", description = "No header line in tsv and csv output.")
+  boolean noHeader;
+
+  @Option(
+      names = "--csv-raw",
+      description =
+          "csv: write cells as they are. By default a cell that would start a spreadsheet"
+              + " formula (=, +, -, @) gets a leading ' and controls are escaped as \\u{XX}.")
+  boolean csvRaw;
+
+  @Parameters(
+      arity = "0..*",
+      paramLabel = "NAME",
+      description = "Domain names, each exactly as given ('-' or none: the input lines).")
+  List<String> names;
+
+  DisplayCommand(Io io) {
+    this.io = io;
+  }
+
+  @Override
+  public Integer call() throws IOException {
+    if (!DisplayRecord.isPolicy(policy)) {
+      throw new CommandLine.ParameterException(
+          spec.commandLine(),
+          "unknown --policy '"
+              + (policy.length() <= 64 ? policy : policy.substring(0, 64) + "...")
+              + "'; expected one of "
+              + String.join(", ", DisplayRecord.POLICIES));
+    }
+    DisplayPolicy p = DisplayRecord.policy(policy, readProtected());
+    String header = RecordOut.header(DisplayRecord.SHAPE, format);
+    CsvCells.Mode csv = csvRaw ? CsvCells.Mode.RAW : CsvCells.Mode.SAFE;
+    if (names != null && !names.isEmpty() && !names.equals(List.of("-"))) {
+      if (input != null) {
+        throw new CommandLine.ParameterException(
+            spec.commandLine(), "give names as arguments or --input FILE, not both");
+      }
+      ByteSink out = new ByteSink(256);
+      if (!noHeader && format != BulkOptions.Format.JSONL) {
+        out.ascii(header);
+      }
+      boolean all = true;
+      for (String name : names) {
+        DisplayRecord r = DisplayRecord.of(name, policy, p);
+        write(out, format, csv, r);
+        all &= r.shownAsUnicode();
+      }
+      out.writeTo(io.out());
+      io.out().flush();
+      return all ? IdnaCli.OK : IdnaCli.INVALID;
+    }
+    BulkOptions bulk = new BulkOptions();
+    bulk.file = input;
+    bulk.format = format;
+    bulk.threads = threads;
+    bulk.noProgress = noProgress;
+    bulk.noSummary = noSummary;
+    bulk.noHeader = noHeader;
+    bulk.csvRaw = csvRaw;
+    bulk.maxLineBytes = StrictLines.DEFAULT_MAX_LINE_BYTES;
+    Tally tally =
+        bulk.run(
+            io,
+            spec,
+            header,
+            (lineNumber, raw, out, t) -> {
+              InputLine line = InputLine.of(raw);
+              DisplayRecord r =
+                  line.name() == null
+                      ? DisplayRecord.unreadable(
+                          line.text(), policy, Problem.records(line.problems()))
+                      : DisplayRecord.of(line.name(), policy, p)
+                          .withProblems(Problem.records(line.problems()));
+              count(r, t);
+              write(out, format, csv, r);
+            },
+            this::summary);
+    if (tally == null) {
+      return IdnaCli.INVALID;
+    }
+    return tally.invalid == 0 ? IdnaCli.OK : IdnaCli.INVALID;
+  }
+
+  /** Counts a record: names, shown as read or not, and names per reason. */
+  static void count(DisplayRecord r, Tally t) {
+    t.total++;
+    if (r.shownAsUnicode() && r.output() != null) {
+      t.valid++;
+      return;
+    }
+    t.invalid++;
+    for (String reason : r.reasons()) {
+      t.count(reason);
+    }
+    if (r.output() == null) {
+      t.count("UNREADABLE_LINE");
+    }
+  }
+
+  private void summary(Tally t) {
+    BulkOptions.printCounts(
+        io,
+        "idna display: "
+            + t.total
+            + " names, "
+            + t.valid
+            + " shown as they read, "
+            + t.invalid
+            + " with labels in ASCII"
+            + (t.perKey.isEmpty() ? "" : "; names per reason:"),
+        t.perKey,
+        "  ");
+  }
+
+  /** Appends one record in the format. */
+  static void write(ByteSink out, BulkOptions.Format format, CsvCells.Mode csv, DisplayRecord r) {
+    if (format == BulkOptions.Format.JSONL) {
+      RecordOut.jsonLine(out, r);
+    } else {
+      RecordOut.row(out, r, format, csv);
+    }
+  }
+
+  /**
+   * Reads {@code --protected}: one domain per line, blank lines and {@code #} comments skipped,
+   * bounded; a line that cannot be read or a file over the bounds is a usage error naming the line.
+   */
+  List<String> readProtected() throws IOException {
+    if (protectedFile == null) {
+      return List.of();
+    }
+    List<String> domains = new ArrayList<>();
+    InputStream in;
+    try {
+      if (Files.isDirectory(protectedFile)) {
+        throw usage(protectedFile + " is a directory");
+      }
+      in = Files.newInputStream(protectedFile);
+    } catch (NoSuchFileException e) {
+      throw usage("no such file: " + protectedFile);
+    }
+    try (in) {
+      StrictLines.forEach(
+          in,
+          MAX_PROTECTED_LINE_BYTES,
+          (number, line) -> {
+            if (line.name() == null) {
+              throw usage("--protected " + protectedFile + ": " + StrictLines.why(number, line));
+            }
+            String d = line.name().strip();
+            if (d.isEmpty() || d.startsWith("#")) {
+              return;
+            }
+            if (domains.size() == MAX_PROTECTED_DOMAINS) {
+              throw usage(
+                  "--protected "
+                      + protectedFile
+                      + ": line "
+                      + number
+                      + ": more than "
+                      + MAX_PROTECTED_DOMAINS
+                      + " protected domains");
+            }
+            domains.add(d);
+          });
+    }
+    return domains;
+  }
+
+  private CommandLine.ParameterException usage(String message) {
+    return new CommandLine.ParameterException(spec.commandLine(), message);
+  }
+}
