@@ -14,6 +14,8 @@ module org.idna4j.records {
   // LgrCheckRecord.of(LabelResult, ...), VariantsRecord.of(String, VariantResult), ActionRecord.of
   // (DecidingAction) name idna-lgr types.
   requires transitive org.idna4j.lgr;
+  // EmailRecord.of(EmailOptions, ...) and EmailRecord.options(...) name idna-email types.
+  requires transitive org.idna4j.email;
 
   exports org.idna4j.records;
 }

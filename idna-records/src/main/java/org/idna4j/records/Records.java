@@ -33,7 +33,9 @@ public final class Records {
             IndexRecord.SHAPE,
             CollisionRecord.SHAPE,
             ErrorRecord.SHAPE,
-            CutRecord.SHAPE);
+            CutRecord.SHAPE,
+            // email addresses (issue 26)
+            EmailRecord.SHAPE);
     List<Shape> out = new ArrayList<>();
     for (Shape s : top) {
       for (Shape t : s.closure()) {
