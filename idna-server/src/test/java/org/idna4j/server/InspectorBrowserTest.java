@@ -329,4 +329,56 @@ class InspectorBrowserTest {
           .isGreaterThanOrEqualTo(4.5);
     }
   }
+
+  // ===== EMAIL ADDRESSES (issue 26) =====
+
+  private static List<String> emailProblemErrors() {
+    return browser.findElements(By.cssSelector("#email-problems li[data-error]")).stream()
+        .map(e -> e.getAttribute("data-error"))
+        .toList();
+  }
+
+  @Test
+  void anAddressIsParsedThenItsDomainInspected() {
+    open("?name=" + Http.enc("josé@Bücher.example") + "&profile=lookup");
+    awaitRendered("josé@Bücher.example");
+    assertThat(browser.findElement(By.id("email")).isDisplayed()).isTrue();
+    assertThat(browser.findElement(By.id("email-verdict")).getAttribute("data-valid"))
+        .isEqualTo("true");
+    assertThat(text("em-normalized")).isEqualTo("josé@bücher.example");
+    assertThat(text("em-ascii-form")).startsWith("none: the local part is not ASCII");
+    assertThat(text("em-ascii-domain")).isEqualTo("xn--bcher-kva.example");
+    assertThat(text("em-smtputf8")).startsWith("yes");
+    assertThat(emailProblemErrors()).isEmpty();
+    // the rest of the page inspects the domain as the name
+    assertThat(text("rt-input")).isEqualTo("Bücher.example");
+    assertThat(text("rt-ascii")).isEqualTo("xn--bcher-kva.example");
+
+    type("Jeff@臺網中心.TW", "lookup");
+    assertThat(text("em-ascii-form")).isEqualTo("Jeff@xn--fiqq24b10vi0d.tw");
+    assertThat(text("em-smtputf8")).isEqualTo("no");
+
+    type("a..b@example.com", "lookup");
+    assertThat(browser.findElement(By.id("email-verdict")).getAttribute("data-valid"))
+        .isEqualTo("false");
+    assertThat(emailProblemErrors()).containsExactly("EMAIL_LOCAL_PART_DOT");
+    assertThat(text("rt-input")).isEqualTo("example.com");
+
+    // a name is not an address, and a URL with an @ is not one either: no email section
+    type("bücher.example", "lookup");
+    assertThat(browser.findElement(By.id("email")).isDisplayed()).isFalse();
+  }
+
+  @Test
+  void anAddressIsRenderedAsTextNeverAsMarkup() {
+    String hostile = "<img src=x id=pwned onerror=alert(1)>@example.com";
+    type(hostile, "lookup");
+    assertThat(browser.findElements(By.id("pwned"))).isEmpty();
+    assertThat(text("em-normalized")).isEqualTo(hostile);
+    assertThat(emailProblemErrors()).isNotEmpty();
+    type("Jane <jane@example.com>", "lookup");
+    assertThat(text("em-display-name")).isEqualTo("Jane");
+    assertThat(text("em-normalized")).isEqualTo("jane@example.com");
+    assertThat(text("rt-input")).isEqualTo("example.com");
+  }
 }
