@@ -50,7 +50,8 @@ class SparkVocabularyTest {
             PslFunctions.REGISTRABLE_DOMAIN,
             PslFunctions.PSL,
             LgrFunctions.INDEX,
-            LgrFunctions.DISPOSITION);
+            LgrFunctions.DISPOSITION,
+            EmailFunctions.EMAIL);
     assertThat(ours).allSatisfy(n -> assertThat(n).startsWith("idna_"));
     assertThat(spark.catalog().functionExists("public_suffix")).isFalse();
     assertThat(spark.catalog().functionExists("idna_psl")).isTrue();
@@ -105,6 +106,38 @@ class SparkVocabularyTest {
           .isEqualTo(
               JSON.readTree(
                   RecordJson.toJson(PslRecord.of(name, PublicSuffixList.bundled().lookup(name)))));
+    }
+  }
+
+  @Test
+  void emailStructsAreTheSharedRecord() throws Exception {
+    Schema schema = schema("email");
+    for (String address :
+        List.of(
+            "josé@Bücher.example",
+            "Jeff@臺網中心.TW",
+            "a..b@example.com",
+            "user@localhost",
+            "Jane <jane@example.com>",
+            "no-at-sign",
+            "")) {
+      JsonNode fromSpark =
+          JSON.readTree(
+              spark
+                  .sql(
+                      "SELECT to_json(idna_email('"
+                          + address
+                          + "'), map('ignoreNullFields', 'false'))")
+                  .first()
+                  .getString(0));
+      assertThat(schema.validate(fromSpark)).as(fromSpark.toString()).isEmpty();
+      assertThat(fromSpark)
+          .as(address)
+          .isEqualTo(
+              JSON.readTree(
+                  RecordJson.toJson(
+                      org.idna4j.records.EmailRecord.of(
+                          org.idna4j.email.EmailOptions.defaults(), null, address))));
     }
   }
 
