@@ -24,7 +24,14 @@
   }
 
   async function getJson(path, params) {
-    const r = await fetch(path + '?' + new URLSearchParams(params).toString(), {headers: {Accept: 'application/json'}});
+    let r;
+    for (let attempt = 0; ; attempt++) {
+      r = await fetch(path + '?' + new URLSearchParams(params).toString(), {headers: {Accept: 'application/json'}});
+      // 503 busy: the server computes few heavy requests at once and says when to retry.
+      if (r.status !== 503 || attempt >= 5) break;
+      const seconds = Math.min(5, Math.max(1, Number(r.headers.get('Retry-After')) || 1));
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+    }
     const body = await r.json();
     if (!r.ok) throw new Error(body.message || ('HTTP ' + r.status));
     return body;
