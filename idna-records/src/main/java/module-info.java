@@ -17,6 +17,8 @@ module org.idna4j.records {
   // DisplayRecord.of(String, String, DisplayResult) and DisplayRecord.policy name idna-display
   // types (issue 27).
   requires transitive org.idna4j.display;
+  // EmailRecord.of(EmailOptions, ...) and EmailRecord.options(...) name idna-email types.
+  requires transitive org.idna4j.email;
 
   exports org.idna4j.records;
 }

@@ -59,7 +59,27 @@ final class ByteSink {
     if (v >= 0 && v < 10) {
       return ascii((char) ('0' + v));
     }
-    return ascii(Long.toString(v));
+    if (v < 0) {
+      if (v == Long.MIN_VALUE) {
+        return ascii(Long.toString(v));
+      }
+      ascii('-');
+      v = -v;
+    }
+    // The digits straight into the buffer: no String per line number (the bulk path writes one
+    // per record).
+    int digits = 1;
+    for (long t = v; t >= 10; t /= 10) {
+      digits++;
+    }
+    ensure(digits);
+    int end = len + digits;
+    for (int p = end - 1; p >= len; p--) {
+      buf[p] = (byte) ('0' + (int) (v % 10));
+      v /= 10;
+    }
+    len = end;
+    return this;
   }
 
   ByteSink bool(boolean b) {

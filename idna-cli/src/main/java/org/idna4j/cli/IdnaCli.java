@@ -27,6 +27,7 @@ import picocli.CommandLine.Command;
       ServeCommand.class,
       PslCommand.class,
       DisplayCommand.class,
+      EmailCommand.class,
       VersionCommand.class,
       CommandLine.HelpCommand.class
     })

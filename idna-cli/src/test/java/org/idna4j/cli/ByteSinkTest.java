@@ -37,6 +37,31 @@ class ByteSinkTest {
   }
 
   @Test
+  void numbersAreTheirDecimalForm() {
+    for (long v :
+        new long[] {
+          0,
+          7,
+          9,
+          10,
+          42,
+          99,
+          100,
+          4321,
+          1_000_000,
+          -1,
+          -10,
+          -987,
+          Long.MAX_VALUE,
+          Long.MIN_VALUE,
+          Long.MIN_VALUE + 1
+        }) {
+      ByteSink b = new ByteSink(1);
+      assertThat(b.ascii('[').number(v).ascii(']').toString()).isEqualTo("[" + v + "]");
+    }
+  }
+
+  @Test
   void growsForLongStrings() {
     String longText = "é".repeat(100_000);
     assertThat(json(longText)).isEqualTo("\"" + longText + "\"");

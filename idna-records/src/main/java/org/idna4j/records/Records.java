@@ -35,7 +35,9 @@ public final class Records {
             ErrorRecord.SHAPE,
             CutRecord.SHAPE,
             // display (issue 27): the display decision and its per-label record
-            DisplayRecord.SHAPE);
+            DisplayRecord.SHAPE,
+            // email addresses (issue 26)
+            EmailRecord.SHAPE);
     List<Shape> out = new ArrayList<>();
     for (Shape s : top) {
       for (Shape t : s.closure()) {

@@ -1,6 +1,7 @@
 package org.idna4j.records;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -91,6 +92,62 @@ class RecordSchemaTest {
         List.of("www.example.co.uk", "co.uk", "zzzunlisted", "192.168.0.1", "a..b", "kobe.jp")) {
       assertValid(PslRecord.of(name, psl.lookup(name)));
     }
+  }
+
+  @Test
+  void emailRecordsOfValidAndInvalidAddresses() {
+    org.idna4j.email.EmailOptions rfc5321 =
+        EmailRecord.options("rfc5321", null, null, null, null, null);
+    org.idna4j.email.EmailOptions names = EmailRecord.options(null, null, null, null, true, null);
+    for (String a :
+        List.of(
+            "josé@bücher.example",
+            "Jeff@臺網中心.TW",
+            "\"john doe\"@[192.0.2.1]",
+            "Jane <jane@example.com>",
+            "a..b@example.com",
+            "no-at-sign",
+            "")) {
+      assertValid(EmailRecord.of(org.idna4j.email.EmailOptions.defaults(), null, a));
+      assertValid(EmailRecord.of(rfc5321, 7L, a));
+      assertValid(EmailRecord.of(names, null, a));
+    }
+    EmailRecord lineProblem =
+        EmailRecord.of(
+            org.idna4j.email.EmailOptions.defaults(),
+            3L,
+            "a@example.com\r",
+            "a@example.com",
+            List.of(ProblemRecord.line("CRLF_LINE_END", 13, "crlf")));
+    assertValid(lineProblem);
+    assertThat(lineProblem.valid()).isFalse();
+    assertThat(lineProblem.normalized()).isEqualTo("a@example.com\r");
+    assertValid(
+        EmailRecord.of(
+            org.idna4j.email.EmailOptions.defaults(),
+            4L,
+            "\uFFFD@x",
+            null,
+            List.of(ProblemRecord.line("INVALID_UTF8", 0, "bad"))));
+  }
+
+  @Test
+  void emailOptionsFromTheirNames() {
+    assertThat(EmailRecord.options(null, null, null, null, null, null))
+        .isSameAs(org.idna4j.email.EmailOptions.defaults());
+    assertThat(EmailRecord.options("rfc5321", "idn_domain", false, null, null, true))
+        .isEqualTo(
+            org.idna4j.email.EmailOptions.rfc5321().toBuilder()
+                .eai(org.idna4j.email.EmailOptions.Eai.IDN_DOMAIN)
+                .quotedLocalPart(false)
+                .globallyDeliverable(true)
+                .build());
+    assertThatThrownBy(() -> EmailRecord.options("strict", null, null, null, null, null))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("defaults, rfc5321");
+    assertThatThrownBy(() -> EmailRecord.options(null, "utf8", null, null, null, null))
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("SMTPUTF8, IDN_DOMAIN, ASCII");
   }
 
   @Test

@@ -102,6 +102,16 @@ final class Query {
     return v != null && bool(key, v);
   }
 
+  /**
+   * The value of a boolean parameter, null when absent (the caller keeps a preset's value).
+   *
+   * @throws ApiException 400 for a value that is not {@code true} or {@code false}
+   */
+  Boolean optionalFlag(String key) {
+    String v = get(key);
+    return v == null ? null : bool(key, v);
+  }
+
   /** The value of a parameter, or null when absent. */
   String get(String key) {
     List<String> v = params.get(key);

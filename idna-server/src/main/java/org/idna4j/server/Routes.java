@@ -115,7 +115,13 @@ final class Routes {
                 PREFIX + "lgr/index",
                 Set.of(LgrApi.LABEL),
                 lgr::index,
-                "the index label of one label (RFC 7940 §8.5): equal index labels collide")));
+                "the index label of one label (RFC 7940 §8.5): equal index labels collide"),
+            new Route(
+                "GET",
+                PREFIX + "email",
+                EmailApi.PARAMETERS,
+                new EmailApi()::email,
+                "one email address: normalized and ASCII forms, SMTPUTF8; the record of idna email")));
   }
 
   /** The route for a path, or null. */

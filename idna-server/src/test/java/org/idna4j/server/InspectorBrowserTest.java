@@ -365,4 +365,77 @@ class InspectorBrowserTest {
           .isGreaterThanOrEqualTo(4.5);
     }
   }
+
+  // ===== EMAIL ADDRESSES (issue 26) =====
+
+  /**
+   * Waits until the page says it rendered {@code input}, up to 60 s: an address takes three
+   * requests in a row (email, then compare and explain), which a loaded machine can stretch past
+   * the 20 s of {@link #awaitRendered}. A failure names what the status line says.
+   */
+  private static void awaitAddress(String input) {
+    new WebDriverWait(browser, Duration.ofSeconds(60))
+        .withMessage(() -> "status: " + browser.findElement(By.id("status")).getText())
+        .until(ExpectedConditions.attributeToBe(By.tagName("body"), "data-rendered", input));
+  }
+
+  /** Types an address into the form as {@link #type} does, waiting with {@link #awaitAddress}. */
+  private static void typeAddress(String input) {
+    WebElement field = browser.findElement(By.id("name"));
+    field.clear();
+    field.sendKeys(input);
+    field.sendKeys(Keys.ENTER);
+    awaitAddress(input);
+  }
+
+  private static List<String> emailProblemErrors() {
+    return browser.findElements(By.cssSelector("#email-problems li[data-error]")).stream()
+        .map(e -> e.getAttribute("data-error"))
+        .toList();
+  }
+
+  @Test
+  void anAddressIsParsedThenItsDomainInspected() {
+    open("?name=" + Http.enc("josé@Bücher.example") + "&profile=lookup");
+    awaitAddress("josé@Bücher.example");
+    assertThat(browser.findElement(By.id("email")).isDisplayed()).isTrue();
+    assertThat(browser.findElement(By.id("email-verdict")).getAttribute("data-valid"))
+        .isEqualTo("true");
+    assertThat(text("em-normalized")).isEqualTo("josé@bücher.example");
+    assertThat(text("em-ascii-form")).startsWith("none: the local part is not ASCII");
+    assertThat(text("em-ascii-domain")).isEqualTo("xn--bcher-kva.example");
+    assertThat(text("em-smtputf8")).startsWith("yes");
+    assertThat(emailProblemErrors()).isEmpty();
+    // the rest of the page inspects the domain as the name
+    assertThat(text("rt-input")).isEqualTo("Bücher.example");
+    assertThat(text("rt-ascii")).isEqualTo("xn--bcher-kva.example");
+
+    typeAddress("Jeff@臺網中心.TW");
+    assertThat(text("em-ascii-form")).isEqualTo("Jeff@xn--fiqq24b10vi0d.tw");
+    assertThat(text("em-smtputf8")).isEqualTo("no");
+
+    typeAddress("a..b@example.com");
+    assertThat(browser.findElement(By.id("email-verdict")).getAttribute("data-valid"))
+        .isEqualTo("false");
+    assertThat(emailProblemErrors()).containsExactly("EMAIL_LOCAL_PART_DOT");
+    assertThat(text("rt-input")).isEqualTo("example.com");
+
+    // a name is not an address: no email section
+    type("bücher.example", "lookup");
+    assertThat(browser.findElement(By.id("email")).isDisplayed()).isFalse();
+  }
+
+  @Test
+  void anAddressIsRenderedAsTextNeverAsMarkup() {
+    open("");
+    String hostile = "<img src=x id=pwned onerror=alert(1)>@example.com";
+    typeAddress(hostile);
+    assertThat(browser.findElements(By.id("pwned"))).isEmpty();
+    assertThat(text("em-normalized")).isEqualTo(hostile);
+    assertThat(emailProblemErrors()).isNotEmpty();
+    typeAddress("Jane <jane@example.com>");
+    assertThat(text("em-display-name")).isEqualTo("Jane");
+    assertThat(text("em-normalized")).isEqualTo("jane@example.com");
+    assertThat(text("rt-input")).isEqualTo("example.com");
+  }
 }

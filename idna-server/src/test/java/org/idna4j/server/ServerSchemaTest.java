@@ -89,6 +89,35 @@ class ServerSchemaTest {
   }
 
   @Test
+  void emailAnswersValidateAndAreTheSharedRecord() throws Exception {
+    List<String> addresses =
+        List.of(
+            "josé@Bücher.example",
+            "Jeff@臺網中心.TW",
+            "a..b@example.com",
+            "user@localhost",
+            "\"john doe\"@[192.0.2.1]",
+            "Jane <jane@example.com>",
+            "no-at-sign",
+            "");
+    for (String preset : org.idna4j.records.EmailRecord.PRESETS) {
+      org.idna4j.email.EmailOptions options =
+          org.idna4j.records.EmailRecord.options(preset, null, null, null, true, null);
+      for (String a : addresses) {
+        JsonNode answer =
+            http.get("/api/v1/email?preset=" + preset + "&display_name=true&address=" + Http.enc(a))
+                .json();
+        assertValid("email", answer);
+        assertThat(answer)
+            .isEqualTo(
+                JSON.readTree(
+                    RecordJson.toJson(org.idna4j.records.EmailRecord.of(options, null, a))));
+      }
+    }
+    assertValid("error", http.get("/api/v1/email?address=a@b.example&eai=utf8").json());
+  }
+
+  @Test
   void checkCarriesTheNonFatalProblems() {
     // drift defect 1: POST /api/v1/check left out what idna check reports as non_fatal_problems
     JsonNode r = http.post("/api/v1/check?profile=whatwg", "[\"ab--c.example\"]").json().get(0);

@@ -52,7 +52,8 @@ class SparkVocabularyTest {
             PslFunctions.PSL,
             LgrFunctions.INDEX,
             LgrFunctions.DISPOSITION,
-            DisplayFunctions.DISPLAY);
+            DisplayFunctions.DISPLAY,
+            EmailFunctions.EMAIL);
     assertThat(ours).allSatisfy(n -> assertThat(n).startsWith("idna_"));
     assertThat(spark.catalog().functionExists("public_suffix")).isFalse();
     assertThat(spark.catalog().functionExists("idna_psl")).isTrue();
@@ -134,6 +135,38 @@ class SparkVocabularyTest {
                     RecordJson.toJson(
                         DisplayRecord.of(name, policy, DisplayRecord.policy(policy)))));
       }
+    }
+  }
+
+  @Test
+  void emailStructsAreTheSharedRecord() throws Exception {
+    Schema schema = schema("email");
+    for (String address :
+        List.of(
+            "josé@Bücher.example",
+            "Jeff@臺網中心.TW",
+            "a..b@example.com",
+            "user@localhost",
+            "Jane <jane@example.com>",
+            "no-at-sign",
+            "")) {
+      JsonNode fromSpark =
+          JSON.readTree(
+              spark
+                  .sql(
+                      "SELECT to_json(idna_email('"
+                          + address
+                          + "'), map('ignoreNullFields', 'false'))")
+                  .first()
+                  .getString(0));
+      assertThat(schema.validate(fromSpark)).as(fromSpark.toString()).isEmpty();
+      assertThat(fromSpark)
+          .as(address)
+          .isEqualTo(
+              JSON.readTree(
+                  RecordJson.toJson(
+                      org.idna4j.records.EmailRecord.of(
+                          org.idna4j.email.EmailOptions.defaults(), null, address))));
     }
   }
 

@@ -1,4 +1,5 @@
-// IDNA4J inspector: renders /api/v1/compare and /api/v1/explain for the name in the address.
+// IDNA4J inspector: renders /api/v1/compare and /api/v1/explain for the name in the address
+// (and /api/v1/email first when the input is an email address).
 // DOM nodes are built with textContent only (never innerHTML), so no name can inject markup.
 'use strict';
 
@@ -23,7 +24,14 @@
   }
 
   async function getJson(path, params) {
-    const r = await fetch(path + '?' + new URLSearchParams(params).toString(), {headers: {Accept: 'application/json'}});
+    let r;
+    for (let attempt = 0; ; attempt++) {
+      r = await fetch(path + '?' + new URLSearchParams(params).toString(), {headers: {Accept: 'application/json'}});
+      // 503 busy: the server computes few heavy requests at once and says when to retry.
+      if (r.status !== 503 || attempt >= 5) break;
+      const seconds = Math.min(5, Math.max(1, Number(r.headers.get('Retry-After')) || 1));
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+    }
     const body = await r.json();
     if (!r.ok) throw new Error(body.message || ('HTTP ' + r.status));
     return body;
@@ -185,10 +193,73 @@
   });
   // ===== end of the display policy block
 
-  async function inspect(name, profile) {
+  // ===== EMAIL ADDRESSES (issue 26) =========================================================
+  // An input with an @ and no URL scheme is an email address: /api/v1/email answers it in the
+  // #email section, then its domain is inspected as the name by the rest of the page.
+  function isEmailAddress(input) {
+    return input.includes('@') && !/^[A-Za-z][A-Za-z0-9+.-]*:/.test(input);
+  }
+
+  /** The domain as typed: after the last @, without the > of a name-addr. */
+  function emailDomain(input) {
+    let d = input.slice(input.lastIndexOf('@') + 1);
+    if (d.endsWith('>')) d = d.slice(0, -1);
+    return d;
+  }
+
+  function renderEmail(r) {
+    const v = $('email-verdict');
+    v.textContent = r.valid
+      ? 'A valid address' + (r.requires_smtputf8 ? ', which needs an SMTPUTF8 server.' : '.')
+      : 'Not a valid address: ' + r.problems.length + ' problem' + (r.problems.length === 1 ? '' : 's') + '.';
+    v.className = r.valid ? 'verdict-ok' : 'verdict-bad';
+    v.dataset.valid = String(r.valid);
+    const rows = [
+      el('dt', {}, 'Normalized'), el('dd', {id: 'em-normalized', dir: 'auto'}, r.normalized),
+      el('dt', {}, 'ASCII form'), el('dd', {id: 'em-ascii-form'}, r.ascii_form !== null ? r.ascii_form
+        : (r.valid ? 'none: the local part is not ASCII (RFC 6530 §7)' : 'none: the address is not valid')),
+      el('dt', {}, 'ASCII domain'), el('dd', {id: 'em-ascii-domain'}, r.ascii_domain === '' ? '—' : r.ascii_domain),
+      el('dt', {}, 'SMTPUTF8 needed'), el('dd', {id: 'em-smtputf8', class: r.requires_smtputf8 ? 'no' : 'yes'},
+        r.requires_smtputf8 ? 'yes: the local part is not ASCII (RFC 6531)' : 'no')];
+    if (r.display_name !== null) {
+      rows.push(el('dt', {}, 'Display name'), el('dd', {id: 'em-display-name', dir: 'auto'}, r.display_name));
+    }
+    $('email-fields').replaceChildren(...rows);
+    const list = $('email-problems');
+    list.replaceChildren();
+    for (const p of r.problems) {
+      const where = p.scope === 'LABEL' ? 'domain label ' + p.label_index + ', offset ' + p.offset : 'offset ' + p.offset;
+      list.append(el('li', {'data-error': p.error}, p.error + ' at ' + where + ': ' + p.detail));
+    }
+    if (!r.problems.length) list.append(el('li', {class: 'none'}, 'No problems.'));
+  }
+
+  /** Answers an address in #email and returns its domain, or returns null for a name. */
+  async function inspectEmail(input) {
+    const section = $('email');
+    if (!isEmailAddress(input)) {
+      section.hidden = true;
+      return null;
+    }
+    const r = await getJson('/api/v1/email', {address: input, display_name: 'true'});
+    renderEmail(r);
+    section.hidden = false;
+    return {domain: emailDomain(input), valid: r.valid};
+  }
+  // ===== END EMAIL ADDRESSES ================================================================
+
+  async function inspect(input, profile) {
     const status = $('status');
     status.textContent = 'Inspecting…';
     try {
+      const email = await inspectEmail(input); // EMAIL ADDRESSES: null unless input is an address
+      const name = email === null ? input : email.domain;
+      if (name === '') { // EMAIL ADDRESSES: no domain to inspect
+        $('results').hidden = true;
+        status.textContent = 'The address has no domain.';
+        document.body.dataset.rendered = input;
+        return;
+      }
       const [cmp, ex] = await Promise.all([
         getJson('/api/v1/compare', {name}),
         getJson('/api/v1/explain', {name, profile})]);
@@ -198,11 +269,13 @@
       renderLabels(ex);
       renderConfusables(ex);
       $('results').hidden = false;
-      status.textContent = 'Results for ' + name + ' under ' + profile + (cmp.differ ? '; the profiles disagree.' : '; every profile agrees.');
-      document.body.dataset.rendered = name;
+      status.textContent = (email === null ? '' : 'Address ' + (email.valid ? 'valid' : 'not valid') + '; its domain: ')
+        + 'Results for ' + name + ' under ' + profile + (cmp.differ ? '; the profiles disagree.' : '; every profile agrees.');
+      document.body.dataset.rendered = input;
       inspectDisplay(name); // display policy block (issue 27)
     } catch (e) {
       $('results').hidden = true;
+      $('email').hidden = true;
       status.textContent = 'Error: ' + e.message;
       document.body.dataset.rendered = '';
     }

@@ -1,0 +1,245 @@
+package org.idna4j.records;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import org.idna4j.email.EmailAddress;
+import org.idna4j.email.EmailOptions;
+import org.idna4j.email.EmailResult;
+
+/**
+ * One parsed email address (issue 26): {@code idna email --format jsonl}, {@code GET /api/v1/email}
+ * and Spark's {@code idna_email}. {@link #of(EmailOptions, Long, String, String, List)} is the one
+ * mapping of {@link EmailAddress#parse(CharSequence, EmailOptions)} every face runs, and {@link
+ * #options} the one reading of the option names every face accepts.
+ *
+ * @param line the 1-based line of the address in bulk CLI input; null for an address given as an
+ *     argument, over HTTP and in Spark
+ * @param input the input as given (an undecodable line as decoded with U+FFFD)
+ * @param valid whether there are no problems
+ * @param normalized {@link EmailResult#normalized()}: NFC local part, {@code @}, U-label domain;
+ *     the input when invalid
+ * @param asciiForm {@link EmailResult#asciiForm()}, or null when there is none (a non-ASCII local
+ *     part, or an invalid address)
+ * @param asciiDomain {@link EmailResult#asciiDomain()}: A-labels or the bracketed literal; empty
+ *     when invalid
+ * @param requiresSmtputf8 {@link EmailResult#requiresSmtpUtf8()}: the local part is not ASCII
+ * @param displayName {@link EmailResult#displayName()}, or null when the input has no angle
+ *     brackets
+ * @param problems the input line's problems (CLI), then the address's, in input order
+ */
+public record EmailRecord(
+    Long line,
+    String input,
+    boolean valid,
+    String normalized,
+    String asciiForm,
+    String asciiDomain,
+    boolean requiresSmtputf8,
+    String displayName,
+    List<ProblemRecord> problems)
+    implements Shaped {
+
+  /** The record type {@code email}. */
+  public static final Shape SHAPE =
+      new Shape(
+          "email",
+          "One email address parsed (RFC 5321, RFC 6531): normalized and ASCII forms, SMTPUTF8,"
+              + " every problem.",
+          List.of(
+              Field.nullableLong(
+                  "line",
+                  "1-based line in bulk CLI input; null for an argument, over HTTP and in Spark"),
+              Field.string("input", "the input as given"),
+              Field.bool("valid", "whether there are no problems"),
+              Field.string(
+                  "normalized",
+                  "NFC local part @ U-label domain (or the literal); the input when invalid"),
+              Field.nullableString(
+                  "ascii_form",
+                  "local part @ A-labels; null when the local part is not ASCII or the address"
+                      + " is invalid"),
+              Field.string(
+                  "ascii_domain",
+                  "A-labels or [literal], what DNS and MX lookups take; empty when invalid"),
+              Field.bool(
+                  "requires_smtputf8",
+                  "whether delivery needs SMTPUTF8: the local part is not ASCII (RFC 6531)"),
+              Field.nullableString(
+                  "display_name",
+                  "the RFC 5322 display name; null when the input has no angle brackets"),
+              Field.records("problems", ProblemRecord.SHAPE, "every problem, in input order")));
+
+  /** The option naming the preset: {@code defaults} or {@code rfc5321}. */
+  public static final String PRESET = "preset";
+
+  /** The option setting {@link EmailOptions#eai()}: {@code SMTPUTF8}, {@code IDN_DOMAIN}, ... */
+  public static final String EAI = "eai";
+
+  /** The option setting {@link EmailOptions#quotedLocalPart()}. */
+  public static final String QUOTED_LOCAL_PART = "quoted_local_part";
+
+  /** The option setting {@link EmailOptions#addressLiteral()}. */
+  public static final String ADDRESS_LITERAL = "address_literal";
+
+  /** The option setting {@link EmailOptions#displayName()}. */
+  public static final String DISPLAY_NAME = "display_name";
+
+  /** The option setting {@link EmailOptions#globallyDeliverable()}. */
+  public static final String GLOBALLY_DELIVERABLE = "globally_deliverable";
+
+  /** The preset names, in the order {@link #PRESET} lists them; the first is the default. */
+  public static final List<String> PRESETS = List.of("defaults", "rfc5321");
+
+  /**
+   * Parses one address: the record of {@link EmailAddress#parse(CharSequence, EmailOptions)}.
+   *
+   * @param options what to accept
+   * @param line the 1-based line, or null
+   * @param input the address
+   * @return the record
+   */
+  public static EmailRecord of(EmailOptions options, Long line, String input) {
+    return of(options, line, input, input, List.of());
+  }
+
+  /**
+   * Parses one input whose address may have been refused before parsing (the CLI's line problems):
+   * the input's problems come first and make the record invalid.
+   *
+   * @param options what to accept
+   * @param line the 1-based line, or null
+   * @param input the input as given
+   * @param address the address to parse, or null when the input is not processed
+   * @param inputProblems the input's own problems, before the address's
+   * @return the record
+   */
+  public static EmailRecord of(
+      EmailOptions options,
+      Long line,
+      String input,
+      String address,
+      List<ProblemRecord> inputProblems) {
+    if (address == null) {
+      return new EmailRecord(
+          line, input, false, input, null, "", false, null, List.copyOf(inputProblems));
+    }
+    EmailResult r = EmailAddress.parse(address, options);
+    List<ProblemRecord> problems;
+    if (inputProblems.isEmpty()) {
+      problems = ProblemRecord.of(r.problems());
+    } else {
+      List<ProblemRecord> all = new ArrayList<>(inputProblems);
+      all.addAll(ProblemRecord.of(r.problems()));
+      problems = List.copyOf(all);
+    }
+    // A line problem (such as CRLF_LINE_END) makes the record invalid though the address parsed:
+    // then, as for an invalid address, the input stands for the normalized form and there is no
+    // ASCII form or domain.
+    boolean valid = problems.isEmpty();
+    return new EmailRecord(
+        line,
+        input,
+        valid,
+        valid ? r.normalized() : input,
+        valid ? r.asciiForm().orElse(null) : null,
+        valid ? r.asciiDomain() : "",
+        r.requiresSmtpUtf8(),
+        r.displayName().orElse(null),
+        problems);
+  }
+
+  /**
+   * The options every face reads from its option names: the preset, then each setting given.
+   *
+   * @param preset {@code defaults} or {@code rfc5321}, or null for {@code defaults}
+   * @param eai {@code SMTPUTF8}, {@code IDN_DOMAIN} or {@code ASCII} (any case), or null for the
+   *     preset's
+   * @param quotedLocalPart {@link #QUOTED_LOCAL_PART}, or null for the preset's
+   * @param addressLiteral {@link #ADDRESS_LITERAL}, or null for the preset's
+   * @param displayName {@link #DISPLAY_NAME}, or null for the preset's
+   * @param globallyDeliverable {@link #GLOBALLY_DELIVERABLE}, or null for the preset's
+   * @return the options
+   * @throws IllegalArgumentException for an unknown preset or EAI level, with a message that lists
+   *     the known ones
+   */
+  public static EmailOptions options(
+      String preset,
+      String eai,
+      Boolean quotedLocalPart,
+      Boolean addressLiteral,
+      Boolean displayName,
+      Boolean globallyDeliverable) {
+    EmailOptions base;
+    if (preset == null || preset.equals(PRESETS.get(0))) {
+      base = EmailOptions.defaults();
+    } else if (preset.equals(PRESETS.get(1))) {
+      base = EmailOptions.rfc5321();
+    } else {
+      throw new IllegalArgumentException(
+          "unknown preset '" + clip(preset) + "'; expected one of " + String.join(", ", PRESETS));
+    }
+    if (eai == null
+        && quotedLocalPart == null
+        && addressLiteral == null
+        && displayName == null
+        && globallyDeliverable == null) {
+      return base;
+    }
+    EmailOptions.Builder b = base.toBuilder();
+    if (eai != null) {
+      b.eai(eai(eai));
+    }
+    if (quotedLocalPart != null) {
+      b.quotedLocalPart(quotedLocalPart);
+    }
+    if (addressLiteral != null) {
+      b.addressLiteral(addressLiteral);
+    }
+    if (displayName != null) {
+      b.displayName(displayName);
+    }
+    if (globallyDeliverable != null) {
+      b.globallyDeliverable(globallyDeliverable);
+    }
+    return b.build();
+  }
+
+  private static EmailOptions.Eai eai(String name) {
+    for (EmailOptions.Eai e : EmailOptions.Eai.values()) {
+      if (e.name().equals(name.toUpperCase(Locale.ROOT))) {
+        return e;
+      }
+    }
+    StringBuilder names = new StringBuilder();
+    for (EmailOptions.Eai e : EmailOptions.Eai.values()) {
+      names.append(names.length() == 0 ? "" : ", ").append(e.name());
+    }
+    throw new IllegalArgumentException(
+        "unknown " + EAI + " '" + clip(name) + "'; expected one of " + names);
+  }
+
+  private static String clip(String s) {
+    return s.length() <= 64 ? s : s.substring(0, 64) + "...";
+  }
+
+  @Override
+  public Shape shape() {
+    return SHAPE;
+  }
+
+  @Override
+  public List<Object> values() {
+    return Arrays.asList(
+        line,
+        input,
+        valid,
+        normalized,
+        asciiForm,
+        asciiDomain,
+        requiresSmtputf8,
+        displayName,
+        problems);
+  }
+}
