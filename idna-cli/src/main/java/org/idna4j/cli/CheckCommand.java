@@ -31,6 +31,7 @@ import picocli.CommandLine.Option;
 @Command(
     name = "check",
     mixinStandardHelpOptions = true,
+    modelTransformer = ProfileOptions.Flags.class,
     sortOptions = false,
     description = {
       "Validate one domain name per line; one record per input line, in input order.",

@@ -122,7 +122,11 @@ abstract class ConvertCommand implements Callable<Integer> {
   }
 
   /** {@code idna to-ascii}. */
-  @Command(name = ToAscii.NAME, mixinStandardHelpOptions = true, description = ToAscii.DESCRIPTION)
+  @Command(
+      name = ToAscii.NAME,
+      mixinStandardHelpOptions = true,
+      modelTransformer = ProfileOptions.Flags.class,
+      description = ToAscii.DESCRIPTION)
   static final class ToAscii extends ConvertCommand {
     static final String NAME = "to-ascii";
     static final String DESCRIPTION =
@@ -147,6 +151,7 @@ abstract class ConvertCommand implements Callable<Integer> {
   @Command(
       name = ToUnicode.NAME,
       mixinStandardHelpOptions = true,
+      modelTransformer = ProfileOptions.Flags.class,
       description = ToUnicode.DESCRIPTION)
   static final class ToUnicode extends ConvertCommand {
     static final String NAME = "to-unicode";

@@ -1,14 +1,19 @@
 package org.idna4j.cli;
 
-import java.util.function.Consumer;
+import java.util.ArrayList;
+import java.util.List;
+import org.idna4j.label.IdnaOption;
 import org.idna4j.label.IdnaProfile;
 import org.idna4j.label.RestrictionLevel;
+import org.idna4j.records.Vocabulary;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
 
 /**
- * {@code --profile} and one option per {@link IdnaProfile.Builder} setting. An option left out
- * keeps the preset's value; {@code --no-...} turns a setting off.
+ * {@code --profile}, one {@code --[no-]FLAG} per {@link IdnaOption} (listed from {@link
+ * IdnaOption#values()} by {@link #flags()}, never spelled here) and {@code --restriction-level}. An
+ * option left out keeps the preset's value; {@code --no-...} turns a setting off. A command mixing
+ * this in names {@link Flags} as its {@code modelTransformer}.
  */
 final class ProfileOptions {
 
@@ -24,80 +29,6 @@ final class ProfileOptions {
           "Preset: uts46, lookup, whatwg, transitional, registration, idna2003,"
               + " whatwg-strict (default: ${DEFAULT-VALUE}).")
   IdnaProfile.Preset preset;
-
-  @Option(
-      names = "--transitional",
-      negatable = true,
-      description = "UTS #46 Transitional_Processing (ß→ss, ς→σ, ZWJ/ZWNJ removed).")
-  Boolean transitional;
-
-  @Option(
-      names = "--use-std3-ascii-rules",
-      negatable = true,
-      description = "UseSTD3ASCIIRules: ASCII limited to letters, digits and hyphen (RFC 1123).")
-  Boolean std3;
-
-  @Option(
-      names = "--allow-underscore",
-      negatable = true,
-      description = "With --use-std3-ascii-rules, also allow '_' (service labels such as _dmarc).")
-  Boolean allowUnderscore;
-
-  @Option(
-      names = "--check-hyphens",
-      negatable = true,
-      description = "CheckHyphens: no '-' first, last, or in positions 3 and 4.")
-  Boolean checkHyphens;
-
-  @Option(
-      names = "--check-bidi",
-      negatable = true,
-      description = "CheckBidi: the RFC 5893 Bidi rule.")
-  Boolean checkBidi;
-
-  @Option(
-      names = "--check-joiners",
-      negatable = true,
-      description = "CheckJoiners: RFC 5892 Appendix A CONTEXTJ rules for ZWJ and ZWNJ.")
-  Boolean checkJoiners;
-
-  @Option(
-      names = "--check-contexto",
-      negatable = true,
-      description = "RFC 5892 Appendix A CONTEXTO rules (middle dot, keraia, geresh, ...).")
-  Boolean checkContextO;
-
-  @Option(
-      names = "--verify-dns-length",
-      negatable = true,
-      description = "VerifyDnsLength: labels of 1-63 octets, names of at most 253.")
-  Boolean verifyDnsLength;
-
-  @Option(
-      names = "--allow-trailing-dot",
-      negatable = true,
-      description = "With --verify-dns-length, accept a root dot (example.com.).")
-  Boolean allowTrailingDot;
-
-  @Option(
-      names = "--ignore-invalid-punycode",
-      negatable = true,
-      description = "IgnoreInvalidPunycode: keep xn-- labels that do not decode.")
-  Boolean ignoreInvalidPunycode;
-
-  @Option(
-      names = "--allow-unassigned",
-      negatable = true,
-      description =
-          "IDNA2003 AllowUnassigned (RFC 3490 §4): accept code points unassigned in"
-              + " Unicode 3.2.")
-  Boolean allowUnassigned;
-
-  @Option(
-      names = "--check-confusables",
-      negatable = true,
-      description = "UTS #39 mixed-script and confusable checks (off in every preset).")
-  Boolean checkConfusables;
 
   @Option(
       names = "--restriction-level",
@@ -118,67 +49,62 @@ final class ProfileOptions {
   }
 
   /**
-   * The {@code --[no-]NAME} options as {@link #addTo} builds them: name, parameter label (the
-   * annotated field's name, as picocli derives it) and description, in the fields' order.
+   * The {@code --[no-]FLAG} option of each profile option, listed from {@link IdnaOption#values()}
+   * under its one external name ({@link Vocabulary#optionFlag}) with its description ({@link
+   * Vocabulary#optionDescription}): a new option of the library appears here untouched.
    */
-  private static final String[][] FLAGS = {
-    {
-      "--transitional",
-      "<transitional>",
-      "UTS #46 Transitional_Processing (ß→ss, ς→σ, ZWJ/ZWNJ removed)."
-    },
-    {
-      "--use-std3-ascii-rules",
-      "<std3>",
-      "UseSTD3ASCIIRules: ASCII limited to letters, digits and hyphen (RFC 1123)."
-    },
-    {
-      "--allow-underscore",
-      "<allowUnderscore>",
-      "With --use-std3-ascii-rules, also allow '_' (service labels such as _dmarc)."
-    },
-    {
-      "--check-hyphens",
-      "<checkHyphens>",
-      "CheckHyphens: no '-' first, last, or in positions 3 and 4."
-    },
-    {"--check-bidi", "<checkBidi>", "CheckBidi: the RFC 5893 Bidi rule."},
-    {
-      "--check-joiners",
-      "<checkJoiners>",
-      "CheckJoiners: RFC 5892 Appendix A CONTEXTJ rules for ZWJ and ZWNJ."
-    },
-    {
-      "--check-contexto",
-      "<checkContextO>",
-      "RFC 5892 Appendix A CONTEXTO rules (middle dot, keraia, geresh, ...)."
-    },
-    {
-      "--verify-dns-length",
-      "<verifyDnsLength>",
-      "VerifyDnsLength: labels of 1-63 octets, names of at most 253."
-    },
-    {
-      "--allow-trailing-dot",
-      "<allowTrailingDot>",
-      "With --verify-dns-length, accept a root dot (example.com.)."
-    },
-    {
-      "--ignore-invalid-punycode",
-      "<ignoreInvalidPunycode>",
-      "IgnoreInvalidPunycode: keep xn-- labels that do not decode."
-    },
-    {
-      "--allow-unassigned",
-      "<allowUnassigned>",
-      "IDNA2003 AllowUnassigned (RFC 3490 §4): accept code points unassigned in Unicode 3.2."
-    },
-    {
-      "--check-confusables",
-      "<checkConfusables>",
-      "UTS #39 mixed-script and confusable checks (off in every preset)."
-    },
-  };
+  static List<CommandLine.Model.OptionSpec> flags() {
+    List<CommandLine.Model.OptionSpec> out = new ArrayList<>();
+    for (IdnaOption o : IdnaOption.values()) {
+      out.add(
+          CodeModel.flag(
+              Vocabulary.optionFlag(o),
+              "<" + Vocabulary.optionKey(o) + ">",
+              Vocabulary.optionDescription(o)));
+    }
+    return out;
+  }
+
+  /**
+   * Adds {@link #flags()} to a command. A plain loop, not {@code forEach(spec::addOption)}: a
+   * method reference to a picocli class (class-file version 49) makes the JVM link that class while
+   * it dumps the class-data-sharing archive, and Java 17 then leaves it out of the archive
+   * (LauncherIT would see a one-name run open idna.jar).
+   */
+  private static void addFlags(CommandLine.Model.CommandSpec spec) {
+    for (CommandLine.Model.OptionSpec o : flags()) {
+      spec.addOption(o);
+    }
+  }
+
+  /**
+   * Adds the profile flags ({@link #flags()}) to a command whose other options come from
+   * annotations: named as the {@code modelTransformer} of every {@code @Command} that mixes in
+   * {@link ProfileOptions}.
+   */
+  static final class Flags implements CommandLine.IModelTransformer {
+    @Override
+    public CommandLine.Model.CommandSpec transform(CommandLine.Model.CommandSpec spec) {
+      // after --profile, where a reader of the help looks for them: the options declared after
+      // it are taken out and put back behind the flags
+      List<CommandLine.Model.OptionSpec> after = new ArrayList<>();
+      boolean seen = false;
+      for (CommandLine.Model.OptionSpec o : spec.options()) {
+        if (seen) {
+          after.add(o);
+        }
+        seen |= o.longestName().equals("--profile");
+      }
+      for (CommandLine.Model.OptionSpec o : after) {
+        spec.remove(o);
+      }
+      addFlags(spec);
+      for (CommandLine.Model.OptionSpec o : after) {
+        spec.addOption(o);
+      }
+      return spec;
+    }
+  }
 
   /**
    * Adds these options to a model built in code ({@link CodeModel}): the same names, types,
@@ -195,9 +121,7 @@ final class ProfileOptions {
                 "Preset: uts46, lookup, whatwg, transitional, registration, idna2003,"
                     + " whatwg-strict (default: ${DEFAULT-VALUE}).")
             .build());
-    for (String[] flag : FLAGS) {
-      spec.addOption(CodeModel.flag(flag[0], flag[1], flag[2]));
-    }
+    addFlags(spec);
     spec.addOption(
         CommandLine.Model.OptionSpec.builder("--restriction-level")
             .paramLabel("LEVEL")
@@ -218,18 +142,6 @@ final class ProfileOptions {
   static ProfileOptions from(CommandLine.Model.CommandSpec spec) {
     ProfileOptions o = new ProfileOptions();
     o.preset = CodeModel.option(spec, "--profile");
-    o.transitional = CodeModel.option(spec, "--transitional");
-    o.std3 = CodeModel.option(spec, "--use-std3-ascii-rules");
-    o.allowUnderscore = CodeModel.option(spec, "--allow-underscore");
-    o.checkHyphens = CodeModel.option(spec, "--check-hyphens");
-    o.checkBidi = CodeModel.option(spec, "--check-bidi");
-    o.checkJoiners = CodeModel.option(spec, "--check-joiners");
-    o.checkContextO = CodeModel.option(spec, "--check-contexto");
-    o.verifyDnsLength = CodeModel.option(spec, "--verify-dns-length");
-    o.allowTrailingDot = CodeModel.option(spec, "--allow-trailing-dot");
-    o.ignoreInvalidPunycode = CodeModel.option(spec, "--ignore-invalid-punycode");
-    o.allowUnassigned = CodeModel.option(spec, "--allow-unassigned");
-    o.checkConfusables = CodeModel.option(spec, "--check-confusables");
     o.restrictionLevel = CodeModel.option(spec, "--restriction-level");
     return o;
   }
@@ -243,48 +155,28 @@ final class ProfileOptions {
    */
   IdnaProfile profile(CommandLine.Model.CommandSpec spec) {
     IdnaProfile base = preset.profile();
-    if (transitional == null
-        && std3 == null
-        && allowUnderscore == null
-        && checkHyphens == null
-        && checkBidi == null
-        && checkJoiners == null
-        && checkContextO == null
-        && verifyDnsLength == null
-        && allowTrailingDot == null
-        && ignoreInvalidPunycode == null
-        && allowUnassigned == null
-        && checkConfusables == null
-        && restrictionLevel == null) {
-      return base;
+    IdnaProfile.Builder b = null;
+    for (IdnaOption o : IdnaOption.values()) {
+      CommandLine.Model.OptionSpec flag =
+          spec == null ? null : spec.findOption(Vocabulary.optionFlag(o));
+      Boolean value = flag == null ? null : flag.getValue();
+      if (value != null) {
+        b = b == null ? base.toBuilder() : b;
+        b.set(o, value);
+      }
     }
-    IdnaProfile.Builder b = base.toBuilder();
-    set(transitional, b::transitional);
-    set(std3, b::useStd3AsciiRules);
-    set(allowUnderscore, b::allowUnderscore);
-    set(checkHyphens, b::checkHyphens);
-    set(checkBidi, b::checkBidi);
-    set(checkJoiners, b::checkJoiners);
-    set(checkContextO, b::checkContextO);
-    set(verifyDnsLength, b::verifyDnsLength);
-    set(allowTrailingDot, b::allowTrailingDot);
-    set(ignoreInvalidPunycode, b::ignoreInvalidPunycode);
-    set(allowUnassigned, b::allowUnassigned);
-    set(checkConfusables, b::checkConfusables);
     if (restrictionLevel != null) {
+      b = b == null ? base.toBuilder() : b;
       b.restrictionLevel(restrictionLevel);
+    }
+    if (b == null) {
+      return base;
     }
     try {
       return b.build();
     } catch (IllegalStateException e) {
       throw new CommandLine.ParameterException(
           spec.commandLine(), "--profile " + preset + ": " + e.getMessage());
-    }
-  }
-
-  private static void set(Boolean value, Consumer<Boolean> setter) {
-    if (value != null) {
-      setter.accept(value);
     }
   }
 }

@@ -3,17 +3,20 @@ package org.idna4j.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.List;
 import java.util.function.BiFunction;
 import java.util.function.Predicate;
+import org.idna4j.label.IdnaOption;
 import org.idna4j.label.IdnaProfile;
 import org.idna4j.label.RestrictionLevel;
+import org.idna4j.records.Vocabulary;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
 /** {@code --profile} and the per-option flags build exactly the profile they name. */
 class ProfileOptionsTest {
 
-  @CommandLine.Command(name = "probe")
+  @CommandLine.Command(name = "probe", modelTransformer = ProfileOptions.Flags.class)
   static final class Probe {
     @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
@@ -70,6 +73,56 @@ class ProfileOptionsTest {
         IdnaProfile::ignoreInvalidPunycode,
         IdnaProfile.Builder::ignoreInvalidPunycode);
     flag("check-confusables", IdnaProfile::checkConfusables, IdnaProfile.Builder::checkConfusables);
+  }
+
+  /**
+   * Issue 23, options from the library: every {@link IdnaOption} has its flag and its --no- form
+   * (named by {@link Vocabulary#optionFlag}), each sets exactly that option, and the help of every
+   * command taking a profile lists it, whichever way the command's model is built.
+   */
+  @Test
+  void everyLibraryOptionIsAFlagOfEveryProfileCommand() {
+    for (IdnaOption o : IdnaOption.values()) {
+      String flag = Vocabulary.optionFlag(o);
+      IdnaProfile.Preset preset =
+          o == IdnaOption.ALLOW_UNASSIGNED ? IdnaProfile.Preset.IDNA2003 : IdnaProfile.Preset.UTS46;
+      IdnaProfile on = parse("--profile", preset.presetName(), flag);
+      IdnaProfile off = parse("--profile", preset.presetName(), "--no-" + flag.substring(2));
+      assertThat(on).as(flag).isEqualTo(preset.profile().toBuilder().set(o, true).build());
+      assertThat(off).as(flag).isEqualTo(preset.profile().toBuilder().set(o, false).build());
+      assertThat(on.is(o)).isTrue();
+      assertThat(off.is(o)).isFalse();
+    }
+    Io io =
+        new Io(
+            new java.io.ByteArrayInputStream(new byte[0]),
+            new java.io.ByteArrayOutputStream(),
+            new java.io.ByteArrayOutputStream(),
+            false);
+    for (String command : List.of("check", "to-ascii", "to-unicode")) {
+      // the annotated model (idna --help) and the one-command model (idna to-ascii ..., built in
+      // code for the one-shot commands)
+      for (CommandLine.Model.CommandSpec spec :
+          List.of(
+              IdnaCli.commandLine(io).getSubcommands().get(command).getCommandSpec(),
+              IdnaCli.commandLine(io, command).getSubcommands().get(command).getCommandSpec())) {
+        for (IdnaOption o : IdnaOption.values()) {
+          CommandLine.Model.OptionSpec flag = spec.findOption(Vocabulary.optionFlag(o));
+          assertThat(flag).as("idna %s %s", command, Vocabulary.optionFlag(o)).isNotNull();
+          assertThat(flag.negatable()).isTrue();
+          assertThat(flag.description()).containsExactly(Vocabulary.optionDescription(o));
+        }
+      }
+      String help = Cli.run(command, "--help").out();
+      for (IdnaOption o : IdnaOption.values()) {
+        // the option list of the help (the synopsis may wrap inside a name)
+        assertThat(help).contains("--[no-]" + Vocabulary.optionFlag(o).substring(2));
+      }
+    }
+    // the flags through the whole CLI: --check-hyphens makes a lookup check refuse ab--c
+    assertThat(Cli.run("to-ascii", "ab--c.example").exitCode()).isEqualTo(IdnaCli.OK);
+    assertThat(Cli.run("to-ascii", "--check-hyphens", "ab--c.example").exitCode())
+        .isEqualTo(IdnaCli.INVALID);
   }
 
   @Test

@@ -35,7 +35,7 @@ public record ProfileRecord(IdnaProfile profile) implements Shaped {
             "preset", "the preset these settings are exactly, or null when they are no preset's"));
     fields.add(Field.string(Vocabulary.STANDARD, "UTS46, IDNA2008_REGISTRATION or IDNA2003"));
     for (IdnaOption o : IdnaOption.values()) {
-      fields.add(Field.bool(Vocabulary.optionKey(o), "IdnaOption." + o.name()));
+      fields.add(Field.bool(Vocabulary.optionKey(o), Vocabulary.optionDescription(o)));
     }
     fields.add(
         Field.string(

@@ -175,6 +175,22 @@ public final class RecordJson {
   }
 
   /**
+   * Returns a plain value tree as a pretty-printed JSON document (two-space indentation, a final
+   * newline), as the schema files are written; for other documents made from shapes, such as the
+   * server's OpenAPI document.
+   *
+   * @param tree maps with string keys (in their iteration order), lists, strings, booleans,
+   *     numbers, null and records
+   * @return the document
+   * @throws IllegalArgumentException for a value that is none of these
+   */
+  public static String document(Object tree) {
+    StringBuilder b = new StringBuilder();
+    pretty(tree, b, "");
+    return b.append('\n').toString();
+  }
+
+  /**
    * Appends a plain value tree (maps with string keys, lists, strings, booleans, numbers, null,
    * records), for documents built from shapes such as JSON Schemas; two-space indentation.
    *

@@ -1,8 +1,10 @@
 package org.idna4j.records;
 
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import org.idna4j.label.IdnaOption;
 import org.idna4j.label.IdnaProfile;
 import org.idna4j.label.RestrictionLevel;
@@ -67,6 +69,56 @@ public final class Vocabulary {
    */
   public static String optionKey(IdnaOption option) {
     return option.name().toLowerCase(Locale.ROOT);
+  }
+
+  /**
+   * Returns one sentence describing a profile option, for the CLI's help, the OpenAPI document's
+   * query parameters and the profile record's schema.
+   *
+   * @param option the option
+   * @return its description; for an option without one here, a sentence naming its constant
+   */
+  public static String optionDescription(IdnaOption option) {
+    String d = DESCRIPTIONS.get(option);
+    return d != null ? d : "The profile option " + option.name() + " (IdnaOption).";
+  }
+
+  private static final Map<IdnaOption, String> DESCRIPTIONS = descriptions();
+
+  private static Map<IdnaOption, String> descriptions() {
+    Map<IdnaOption, String> m = new EnumMap<>(IdnaOption.class);
+    m.put(
+        IdnaOption.TRANSITIONAL, "UTS #46 Transitional_Processing (ß→ss, ς→σ, ZWJ/ZWNJ removed).");
+    m.put(
+        IdnaOption.USE_STD3_ASCII_RULES,
+        "UseSTD3ASCIIRules: ASCII limited to letters, digits and hyphen (RFC 1123).");
+    m.put(
+        IdnaOption.ALLOW_UNDERSCORE,
+        "With use_std3_ascii_rules, also allow '_' (service labels such as _dmarc).");
+    m.put(IdnaOption.CHECK_HYPHENS, "CheckHyphens: no '-' first, last, or in positions 3 and 4.");
+    m.put(IdnaOption.CHECK_BIDI, "CheckBidi: the RFC 5893 Bidi rule.");
+    m.put(
+        IdnaOption.CHECK_JOINERS,
+        "CheckJoiners: RFC 5892 Appendix A CONTEXTJ rules for ZWJ and ZWNJ.");
+    m.put(
+        IdnaOption.CHECK_CONTEXTO,
+        "RFC 5892 Appendix A CONTEXTO rules (middle dot, keraia, geresh, ...).");
+    m.put(
+        IdnaOption.VERIFY_DNS_LENGTH,
+        "VerifyDnsLength: labels of 1-63 octets, names of at most 253.");
+    m.put(
+        IdnaOption.ALLOW_TRAILING_DOT, "With verify_dns_length, accept a root dot (example.com.).");
+    m.put(
+        IdnaOption.IGNORE_INVALID_PUNYCODE,
+        "IgnoreInvalidPunycode: keep xn-- labels that do not decode.");
+    m.put(
+        IdnaOption.ALLOW_UNASSIGNED,
+        "IDNA2003 AllowUnassigned (RFC 3490 §4): accept code points unassigned in"
+            + " Unicode 3.2.");
+    m.put(
+        IdnaOption.CHECK_CONFUSABLES,
+        "UTS #39 mixed-script and confusable checks (off in every preset).");
+    return m;
   }
 
   /**
