@@ -4,9 +4,12 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.idna4j.email.EmailOptions;
 import org.idna4j.label.IdnaOption;
 import org.idna4j.label.IdnaProfile;
 import org.idna4j.label.RestrictionLevel;
+import org.idna4j.records.DisplayRecord;
+import org.idna4j.records.EmailRecord;
 import org.idna4j.records.Vocabulary;
 
 /**
@@ -103,6 +106,46 @@ final class ApiParameters {
         limit.put("maximum", LgrApi.MAX_VARIANTS);
         limit.put("default", LgrApi.DEFAULT_VARIANTS);
         return new Parameter(name, false, limit, "the most variant labels to answer");
+      case DisplayApi.POLICY:
+        Map<String, Object> policy = schema("string");
+        policy.put("enum", DisplayRecord.POLICIES);
+        policy.put("default", DisplayRecord.DEFAULT_POLICY);
+        return new Parameter(
+            name, false, policy, "the display policy (idna display --policy), issue 27");
+      case EmailApi.ADDRESS:
+        return new Parameter(
+            name,
+            true,
+            text(),
+            "the email address, as typed (RFC 5321 §4.1.2 Mailbox as RFC 6531 §3.3 extends it)"
+                + LIMIT_NOTE);
+      case EmailRecord.PRESET:
+        Map<String, Object> emailPreset = schema("string");
+        emailPreset.put("enum", EmailRecord.PRESETS);
+        emailPreset.put("default", EmailRecord.PRESETS.get(0));
+        return new Parameter(
+            name, false, emailPreset, "the EmailOptions preset the settings start from");
+      case EmailRecord.EAI:
+        Map<String, Object> eai = schema("string");
+        List<String> levels = new ArrayList<>();
+        for (EmailOptions.Eai e : EmailOptions.Eai.values()) {
+          levels.add(e.name());
+        }
+        eai.put("enum", levels);
+        return new Parameter(
+            name,
+            false,
+            eai,
+            "where UTF-8 may appear (EmailOptions.Eai, any case); absent: the preset's setting");
+      case EmailRecord.QUOTED_LOCAL_PART:
+      case EmailRecord.ADDRESS_LITERAL:
+      case EmailRecord.DISPLAY_NAME:
+      case EmailRecord.GLOBALLY_DELIVERABLE:
+        return new Parameter(
+            name,
+            false,
+            schema("boolean"),
+            "the EmailOptions setting of the same name; absent: the preset's setting");
       default:
         throw new IllegalStateException(
             "query parameter '" + name + "' has no description: add its case to ApiParameters");

@@ -256,7 +256,8 @@ final class Routes {
                     EmailApi.PARAMETERS,
                     new EmailApi()::email,
                     "one email address: normalized and ASCII forms, SMTPUTF8; the record of idna email",
-                    Answer.record(EmailRecord.SHAPE))));
+                    Answer.record(EmailRecord.SHAPE))
+                    .orError(ApiException.CONTENT_TOO_LARGE)));
     routes.add(
         new Route(
             "GET",
