@@ -14,6 +14,8 @@ module org.idna4j.records {
   // LgrCheckRecord.of(LabelResult, ...), VariantsRecord.of(String, VariantResult), ActionRecord.of
   // (DecidingAction) name idna-lgr types.
   requires transitive org.idna4j.lgr;
+  // UrlHostRecord.of maps Host.toAsciiInUrl's HostResult; no idna-url type in its signatures.
+  requires org.idna4j.url;
 
   exports org.idna4j.records;
 }

@@ -33,7 +33,8 @@ public final class Records {
             IndexRecord.SHAPE,
             CollisionRecord.SHAPE,
             ErrorRecord.SHAPE,
-            CutRecord.SHAPE);
+            CutRecord.SHAPE,
+            UrlHostRecord.SHAPE);
     List<Shape> out = new ArrayList<>();
     for (Shape s : top) {
       for (Shape t : s.closure()) {
