@@ -26,6 +26,7 @@ import picocli.CommandLine.Command;
       PunycodeCommand.class,
       ServeCommand.class,
       PslCommand.class,
+      UrlHostCommand.class,
       VersionCommand.class,
       CommandLine.HelpCommand.class
     })
