@@ -94,6 +94,12 @@ final class Routes {
                 "public suffix and registrable domain of one name; the record of idna psl --format jsonl"),
             new Route(
                 "GET",
+                PREFIX + "url-host",
+                Set.of(UrlHostApi.URL),
+                UrlHostApi::urlHost,
+                "the host of one URL converted in place (URL Standard host parser): the record of idna url-host"),
+            new Route(
+                "GET",
                 PREFIX + "lgr/check",
                 Set.of(LgrApi.LABEL, LgrApi.SCRIPT),
                 lgr::check,
