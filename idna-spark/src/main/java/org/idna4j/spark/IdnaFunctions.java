@@ -129,7 +129,8 @@ public final class IdnaFunctions {
   /**
    * Registers {@code idna_to_ascii}, {@code idna_to_unicode}, {@code idna_is_valid} and {@code
    * idna_problems} as temporary functions of the session, and the Public Suffix List functions of
-   * {@link PslFunctions}; registering again replaces them.
+   * {@link PslFunctions} and {@code idna_url_host} of {@link UrlFunctions}; registering again
+   * replaces them.
    *
    * @param spark a classic (non-Connect) session
    * @throws NullPointerException if {@code spark} is null
@@ -160,6 +161,7 @@ public final class IdnaFunctions {
       registry.createOrReplaceTempFunction(fn.sqlName, dispatch, "java_udf");
     }
     PslFunctions.register(spark);
+    UrlFunctions.register(spark);
   }
 
   /** Builds the expression for a call of {@code fn} with the given arguments. */

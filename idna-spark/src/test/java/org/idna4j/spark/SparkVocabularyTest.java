@@ -17,6 +17,7 @@ import org.idna4j.psl.PublicSuffixList;
 import org.idna4j.records.CheckRecord;
 import org.idna4j.records.PslRecord;
 import org.idna4j.records.RecordJson;
+import org.idna4j.records.UrlHostRecord;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -50,7 +51,8 @@ class SparkVocabularyTest {
             PslFunctions.REGISTRABLE_DOMAIN,
             PslFunctions.PSL,
             LgrFunctions.INDEX,
-            LgrFunctions.DISPOSITION);
+            LgrFunctions.DISPOSITION,
+            UrlFunctions.URL_HOST);
     assertThat(ours).allSatisfy(n -> assertThat(n).startsWith("idna_"));
     assertThat(spark.catalog().functionExists("public_suffix")).isFalse();
     assertThat(spark.catalog().functionExists("idna_psl")).isTrue();
@@ -106,6 +108,38 @@ class SparkVocabularyTest {
               JSON.readTree(
                   RecordJson.toJson(PslRecord.of(name, PublicSuffixList.bundled().lookup(name)))));
     }
+  }
+
+  @Test
+  void urlHostStructsAreTheSharedRecord() throws Exception {
+    Schema schema = schema("url_host");
+    for (String url :
+        List.of(
+            "http://é@bücher.example:0080/ä?ö#ü",
+            "http://0x7f.1/",
+            "https://[0:0::1]:8080/",
+            "foo://EXAMPLE.com/",
+            "file://localhost/x",
+            "mailto:a@b.example",
+            "https://:443/",
+            "http://exa mple.org/",
+            "no scheme")) {
+      JsonNode fromSpark =
+          JSON.readTree(
+              spark
+                  .sql(
+                      "SELECT to_json(idna_url_host('"
+                          + url
+                          + "'), map('ignoreNullFields', 'false'))")
+                  .first()
+                  .getString(0));
+      assertThat(schema.validate(fromSpark)).as(fromSpark.toString()).isEmpty();
+      assertThat(fromSpark)
+          .as(url)
+          .isEqualTo(JSON.readTree(RecordJson.toJson(UrlHostRecord.of(url))));
+    }
+    assertThat(spark.sql("SELECT idna_url_host(CAST(NULL AS STRING))").first().isNullAt(0))
+        .isTrue();
   }
 
   private static Schema schema(String name) throws Exception {
