@@ -19,6 +19,8 @@ module org.idna4j.records {
   requires transitive org.idna4j.display;
   // EmailRecord.of(EmailOptions, ...) and EmailRecord.options(...) name idna-email types.
   requires transitive org.idna4j.email;
+  // UrlHostRecord.of maps Host.toAsciiInUrl's HostResult; no idna-url type in its signatures.
+  requires org.idna4j.url;
 
   exports org.idna4j.records;
 }

@@ -9,6 +9,7 @@ import org.idna4j.domain.Idna;
 import org.idna4j.psl.PublicSuffixList;
 import org.idna4j.records.CheckRecord;
 import org.idna4j.records.ProblemRecord;
+import org.idna4j.records.UrlHostRecord;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -27,6 +28,10 @@ import picocli.CommandLine.Option;
  * The JSONL record is {@link CheckRecord}, every field always present (an empty list, or null for
  * {@code public_suffix} and {@code registrable_domain} without {@code --psl}). Exit code 0 when
  * every line is valid, 1 otherwise.
+ *
+ * <p>With {@code --url} each line is a URL, and the records are {@link UrlHostRecord}s, those of
+ * {@code idna url-host} (the host converted in place by the URL Standard's host parser), in every
+ * format; the profile options and {@code --psl} are usage errors there.
  */
 @Command(
     name = "check",
@@ -36,7 +41,8 @@ import picocli.CommandLine.Option;
     description = {
       "Validate one domain name per line; one record per input line, in input order.",
       "Records: line, input, ascii, unicode, valid, problems (ERROR(code)@label:offset).",
-      "A summary (total, valid, invalid, names per error) goes to standard error."
+      "A summary (total, valid, invalid, names per error) goes to standard error.",
+      "With --url, each line is a URL and the records are those of idna url-host."
     })
 final class CheckCommand implements Callable<Integer> {
 
@@ -68,12 +74,24 @@ final class CheckCommand implements Callable<Integer> {
 
   @Mixin PslSource pslSource;
 
+  @Option(
+      names = "--url",
+      description =
+          "Each line is a URL: convert its host (URL Standard host parser) and write the"
+              + " url_host record of idna url-host instead (line, input, valid, output, host,"
+              + " host_kind, host_start, host_end, problems, non_fatal_problems). The profile"
+              + " options and --psl do not apply.")
+  boolean url;
+
   CheckCommand(Io io) {
     this.io = io;
   }
 
   @Override
   public Integer call() {
+    if (url) {
+      return checkUrls();
+    }
     Idna idna = Idna.of(profileOptions.profile(spec));
     BulkOptions.Format format = bulk.format;
     CsvCells.Mode csv = bulk.csvMode();
@@ -97,6 +115,64 @@ final class CheckCommand implements Callable<Integer> {
       return IdnaCli.INVALID;
     }
     return tally.invalid == 0 ? IdnaCli.OK : IdnaCli.INVALID;
+  }
+
+  /**
+   * {@code idna check --url}: one {@link UrlHostRecord} per line, written by the line job of {@code
+   * idna url-host} ({@link UrlHostCommand#process}), with this command's input, progress bar,
+   * header and summary.
+   */
+  private Integer checkUrls() {
+    refuseOptionsThatDoNotApplyToUrls();
+    BulkOptions.Format format = bulk.format;
+    CsvCells.Mode csv = bulk.csvMode();
+    Tally tally =
+        bulk.run(
+            io,
+            spec,
+            RecordOut.header(UrlHostRecord.SHAPE, format),
+            (lineNumber, raw, out, t) ->
+                UrlHostCommand.process(format, csv, onlyInvalid, lineNumber, raw, out, t),
+            t ->
+                BulkOptions.printCounts(
+                    io,
+                    "idna check --url: "
+                        + t.total
+                        + " URLs, "
+                        + t.valid
+                        + " valid, "
+                        + t.invalid
+                        + " invalid"
+                        + (t.perKey.isEmpty() ? "" : "; URLs per error:"),
+                    t.perKey,
+                    "  "));
+    if (tally == null) {
+      return IdnaCli.INVALID;
+    }
+    return tally.invalid == 0 ? IdnaCli.OK : IdnaCli.INVALID;
+  }
+
+  /**
+   * A usage error for a profile option or a PSL option beside {@code --url}: a URL's host is parsed
+   * by the URL Standard's own domain parser, whose settings are fixed, so such an option would be
+   * silently ignored.
+   */
+  private void refuseOptionsThatDoNotApplyToUrls() {
+    Set<String> notForUrls = new HashSet<>(List.of("--psl"));
+    for (String mixin : List.of("profileOptions", "pslSource")) {
+      for (CommandLine.Model.OptionSpec o : spec.mixins().get(mixin).options()) {
+        notForUrls.add(o.longestName());
+      }
+    }
+    for (CommandLine.Model.OptionSpec o : spec.commandLine().getParseResult().matchedOptions()) {
+      if (notForUrls.contains(o.longestName())) {
+        throw new CommandLine.ParameterException(
+            spec.commandLine(),
+            o.longestName()
+                + " does not apply with --url: a URL's host is parsed by the URL Standard's"
+                + " host parser, whose domain parser has fixed settings");
+      }
+    }
   }
 
   private void summary(Tally t) {

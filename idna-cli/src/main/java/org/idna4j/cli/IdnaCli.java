@@ -28,6 +28,7 @@ import picocli.CommandLine.Command;
       PslCommand.class,
       DisplayCommand.class,
       EmailCommand.class,
+      UrlHostCommand.class,
       VersionCommand.class,
       CommandLine.HelpCommand.class
     })

@@ -37,7 +37,9 @@ public final class Records {
             // display (issue 27): the display decision and its per-label record
             DisplayRecord.SHAPE,
             // email addresses (issue 26)
-            EmailRecord.SHAPE);
+            EmailRecord.SHAPE,
+            // URL hosts (issue 25)
+            UrlHostRecord.SHAPE);
     List<Shape> out = new ArrayList<>();
     for (Shape s : top) {
       for (Shape t : s.closure()) {

@@ -106,6 +106,14 @@ final class ApiParameters {
         limit.put("maximum", LgrApi.MAX_VARIANTS);
         limit.put("default", LgrApi.DEFAULT_VARIANTS);
         return new Parameter(name, false, limit, "the most variant labels to answer");
+      case UrlHostApi.URL:
+        return new Parameter(
+            name,
+            true,
+            text(),
+            "the URL or IRI, as typed (URL Standard basic URL parser, without a base); at most "
+                + Limits.MAX_URL_CHARS
+                + " UTF-16 code units (longer: 413)");
       case DisplayApi.POLICY:
         Map<String, Object> policy = schema("string");
         policy.put("enum", DisplayRecord.POLICIES);

@@ -14,6 +14,13 @@ final class Limits {
   /** Characters ({@code char}s) of one name. */
   static final int MAX_NAME_CHARS = 1024;
 
+  /**
+   * Characters ({@code char}s) of the {@code url} of {@code GET /api/v1/url-host}: four times a
+   * name's, for the path and query beside the host, and half the request-line budget ({@link
+   * #MAX_HEADER_BYTES}), so that a URL just over it still arrives and gets its 413 as JSON.
+   */
+  static final int MAX_URL_CHARS = 4 * 1024;
+
   /** Names in one {@code POST /api/v1/check} request. */
   static final int MAX_NAMES = 10_000;
 

@@ -133,20 +133,25 @@ final class Query {
    * @throws ApiException 400 when missing, 413 when longer than {@link Limits#MAX_NAME_CHARS}
    */
   String text(String key) {
+    return text(key, Limits.MAX_NAME_CHARS);
+  }
+
+  /**
+   * Returns a required text parameter bounded by {@code limit} characters ({@code url}: {@link
+   * Limits#MAX_URL_CHARS}).
+   *
+   * @throws ApiException 400 when missing, 413 when longer than {@code limit}
+   */
+  String text(String key, int limit) {
     String value = get(key);
     if (value == null) {
       throw ApiException.badRequest(
           "missing_parameter", "query parameter '" + key + "' is required");
     }
-    if (value.length() > Limits.MAX_NAME_CHARS) {
+    if (value.length() > limit) {
       throw ApiException.tooLarge(
           key + "_too_long",
-          "the "
-              + key
-              + " has "
-              + value.length()
-              + " characters; the limit is "
-              + Limits.MAX_NAME_CHARS);
+          "the " + key + " has " + value.length() + " characters; the limit is " + limit);
     }
     return value;
   }

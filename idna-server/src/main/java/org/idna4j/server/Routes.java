@@ -17,6 +17,7 @@ import org.idna4j.records.LgrCheckRecord;
 import org.idna4j.records.ProfilesRecord;
 import org.idna4j.records.PslRecord;
 import org.idna4j.records.Shape;
+import org.idna4j.records.UrlHostRecord;
 import org.idna4j.records.VariantsRecord;
 
 /**
@@ -219,6 +220,14 @@ final class Routes {
                     api.psl::psl,
                     "public suffix and registrable domain of one name; the record of idna psl --format jsonl",
                     Answer.record(PslRecord.SHAPE)),
+                new Route(
+                    "GET",
+                    PREFIX + "url-host",
+                    Set.of(UrlHostApi.URL),
+                    UrlHostApi::urlHost,
+                    "the host of one URL converted in place (URL Standard host parser): the record of idna url-host",
+                    Answer.record(UrlHostRecord.SHAPE))
+                    .orError(ApiException.CONTENT_TOO_LARGE),
                 new Route(
                     "GET",
                     PREFIX + "display",

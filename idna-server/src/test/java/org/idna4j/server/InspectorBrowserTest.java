@@ -438,4 +438,56 @@ class InspectorBrowserTest {
     assertThat(text("em-normalized")).isEqualTo("jane@example.com");
     assertThat(text("rt-input")).isEqualTo("example.com");
   }
+
+  // ==== URL host (issue 25) ====
+
+  @Test
+  void aUrlIsShownWithItsHostMarkedAndTheHostIsInspected() {
+    String url = "https://é@bücher.example:8080/p";
+    open("?name=" + Http.enc(url) + "&profile=lookup");
+    awaitRendered(url);
+    assertThat(browser.findElement(By.id("url-section")).isDisplayed()).isTrue();
+    assertThat(text("url-highlight")).isEqualTo(url);
+    // the marked part is exactly the host, found by its code-point offsets (9..23)
+    assertThat(text("url-host")).isEqualTo("bücher.example");
+    assertThat(text("url-output")).isEqualTo("https://é@xn--bcher-kva.example:8080/p");
+    assertThat(text("url-kind")).isEqualTo("DOMAIN");
+    assertThat(text("url-serialized")).isEqualTo("xn--bcher-kva.example");
+    assertThat(browser.findElement(By.id("url-verdict")).getAttribute("data-valid"))
+        .isEqualTo("true");
+    assertThat(
+            browser.findElements(By.cssSelector("#url-problems li[data-error]")).stream()
+                .map(e -> e.getAttribute("data-error"))
+                .toList())
+        .containsExactly("INVALID_CREDENTIALS");
+    // the rest of the page inspects the host as the name
+    assertThat(text("rt-input")).isEqualTo("bücher.example");
+    assertThat(text("rt-ascii")).isEqualTo("xn--bcher-kva.example");
+    // a name again: the URL section goes away
+    type("bücher.example", "lookup");
+    assertThat(browser.findElement(By.id("url-section")).isDisplayed()).isFalse();
+  }
+
+  @Test
+  void anInvalidUrlStillMarksItsHostAndMarkupStaysText() {
+    open("");
+    String url = "http://<img src=x onerror=alert(1)>.example/";
+    type(url, "lookup");
+    assertThat(browser.findElement(By.id("url-verdict")).getAttribute("data-valid"))
+        .isEqualTo("false");
+    assertThat(text("url-host")).isEqualTo("<img src=x onerror=alert(1)>.example");
+    assertThat(browser.findElements(By.cssSelector("#url-section img"))).isEmpty();
+    assertThat(text("url-output")).isEqualTo(url); // invalid: the URL unchanged
+  }
+
+  @Test
+  void aUrlWithNoHostSaysSo() {
+    open("");
+    type("mailto:a@b.example", "lookup");
+    assertThat(text("url-kind")).isEqualTo("—");
+    assertThat(text("status")).isEqualTo("The URL has no host to inspect.");
+    assertThat(browser.findElement(By.id("results")).isDisplayed()).isFalse();
+  }
+
+  // ==== end URL host ====
 }

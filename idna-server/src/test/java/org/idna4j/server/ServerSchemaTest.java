@@ -76,6 +76,19 @@ class ServerSchemaTest {
     assertValid("error", http.get("/api/v1/to-ascii?name=a&profile=strict").json());
     for (String name : List.of("www.example.co.uk", "co.uk", "192.168.0.1", "a..b")) {
       assertValid("psl", http.get("/api/v1/psl?name=" + Http.enc(name)).json());
+    } // issue 25: url_host, every host kind, no authority, and failing URLs
+    for (String url :
+        List.of(
+            "http://é@bücher.example:0080/ä?ö#ü",
+            "http://0x7f.1/",
+            "https://[0:0::1]:8080/",
+            "foo://EXAMPLE.com/",
+            "file://localhost/x",
+            "mailto:a@b.example",
+            "https://:443/",
+            "http://exa mple.org/",
+            "no scheme")) {
+      assertValid("url_host", http.get("/api/v1/url-host?url=" + Http.enc(url)).json());
     }
     // display (issue 27): every policy, names shown in Unicode, in ASCII, invalid
     for (String policy : org.idna4j.records.DisplayRecord.POLICIES) {

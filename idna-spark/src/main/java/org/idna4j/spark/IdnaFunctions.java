@@ -129,7 +129,8 @@ public final class IdnaFunctions {
   /**
    * Registers {@code idna_to_ascii}, {@code idna_to_unicode}, {@code idna_is_valid} and {@code
    * idna_problems} as temporary functions of the session, and the Public Suffix List functions of
-   * {@link PslFunctions} and {@code idna_email} of {@link EmailFunctions}; registering again
+   * {@link PslFunctions} and {@code idna_email} of {@link EmailFunctions},
+   * {@code idna_url_host} of {@link UrlFunctions}; registering again
    * replaces them.
    *
    * @param spark a classic (non-Connect) session
@@ -163,6 +164,7 @@ public final class IdnaFunctions {
     PslFunctions.register(spark);
     DisplayFunctions.register(spark); // idna_display (issue 27)
     EmailFunctions.register(spark); // idna_email (issue 26)
+    UrlFunctions.register(spark); // idna_url_host (issue 25)
   }
 
   /** Builds the expression for a call of {@code fn} with the given arguments. */

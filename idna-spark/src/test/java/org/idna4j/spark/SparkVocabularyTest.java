@@ -20,6 +20,7 @@ import org.idna4j.records.PslRecord;
 import org.idna4j.records.RecordJson;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.idna4j.records.UrlHostRecord;
 
 /**
  * Spark speaks the vocabulary of the other faces (issue 23): every SQL function has the {@code
@@ -53,7 +54,8 @@ class SparkVocabularyTest {
             LgrFunctions.INDEX,
             LgrFunctions.DISPOSITION,
             DisplayFunctions.DISPLAY,
-            EmailFunctions.EMAIL);
+            EmailFunctions.EMAIL,
+            UrlFunctions.URL_HOST);
     assertThat(ours).allSatisfy(n -> assertThat(n).startsWith("idna_"));
     assertThat(spark.catalog().functionExists("public_suffix")).isFalse();
     assertThat(spark.catalog().functionExists("idna_psl")).isTrue();
@@ -168,6 +170,38 @@ class SparkVocabularyTest {
                       org.idna4j.records.EmailRecord.of(
                           org.idna4j.email.EmailOptions.defaults(), null, address))));
     }
+  }
+
+  @Test
+  void urlHostStructsAreTheSharedRecord() throws Exception {
+    Schema schema = schema("url_host");
+    for (String url :
+        List.of(
+            "http://é@bücher.example:0080/ä?ö#ü",
+            "http://0x7f.1/",
+            "https://[0:0::1]:8080/",
+            "foo://EXAMPLE.com/",
+            "file://localhost/x",
+            "mailto:a@b.example",
+            "https://:443/",
+            "http://exa mple.org/",
+            "no scheme")) {
+      JsonNode fromSpark =
+          JSON.readTree(
+              spark
+                  .sql(
+                      "SELECT to_json(idna_url_host('"
+                          + url
+                          + "'), map('ignoreNullFields', 'false'))")
+                  .first()
+                  .getString(0));
+      assertThat(schema.validate(fromSpark)).as(fromSpark.toString()).isEmpty();
+      assertThat(fromSpark)
+          .as(url)
+          .isEqualTo(JSON.readTree(RecordJson.toJson(UrlHostRecord.of(url))));
+    }
+    assertThat(spark.sql("SELECT idna_url_host(CAST(NULL AS STRING))").first().isNullAt(0))
+        .isTrue();
   }
 
   private static Schema schema(String name) throws Exception {

@@ -251,12 +251,21 @@
   async function inspect(input, profile) {
     const status = $('status');
     status.textContent = 'Inspecting…';
+    let name = input;
     try {
       const email = await inspectEmail(input); // EMAIL ADDRESSES: null unless input is an address
-      const name = email === null ? input : email.domain;
-      if (name === '') { // EMAIL ADDRESSES: no domain to inspect
+      if (email !== null) $('url-section').hidden = true;
+      // URL host: the URL's host, or the input when it is no URL
+      name = email === null ? await urlHost.inspect(input) : email.domain;
+      if (name === '' && email !== null) { // EMAIL ADDRESSES: no domain to inspect
         $('results').hidden = true;
         status.textContent = 'The address has no domain.';
+        document.body.dataset.rendered = input;
+        return;
+      }
+      if (name === null) { // a URL with no host (mailto:, data:): nothing more to inspect
+        $('results').hidden = true;
+        status.textContent = 'The URL has no host to inspect.';
         document.body.dataset.rendered = input;
         return;
       }
@@ -280,6 +289,58 @@
       document.body.dataset.rendered = '';
     }
   }
+
+  // ==== URL host (issue 25) =====================================================================
+  // When the input is a URL (it has a scheme), GET /api/v1/url-host finds and converts its host;
+  // the URL is shown with the host marked (host_start/host_end, code-point offsets), and the host,
+  // as written in the URL, is what the rest of the page inspects. textContent only, as above.
+  const urlHost = (function () {
+    // URL Standard §4.4 scheme state: an ASCII alpha, then alphanumerics, +, - or ., then ':'
+    // (after the leading C0 controls and spaces the parser strips).
+    const SCHEME = /^[\u0000-\u0020]*[A-Za-z][A-Za-z0-9+.-]*:/;
+
+    function render(r) {
+      const cps = Array.from(r.input); // code points: the record's offsets count them
+      const box = $('url-highlight');
+      if (r.host_start === null) {
+        box.replaceChildren(r.input);
+      } else {
+        box.replaceChildren(
+          cps.slice(0, r.host_start).join(''),
+          el('mark', {id: 'url-host', class: 'url-host', title: 'the host, offsets ' + r.host_start + '–' + r.host_end},
+            cps.slice(r.host_start, r.host_end).join('')),
+          cps.slice(r.host_end).join(''));
+      }
+      const v = $('url-verdict');
+      v.textContent = r.valid
+        ? (r.host === null ? 'Valid URL with no host.' : 'Valid URL; its host is ' + r.host_kind + '.')
+        : 'Not a valid URL: ' + r.problems.length + ' problem' + (r.problems.length === 1 ? '' : 's') + '.';
+      v.className = r.valid ? 'verdict-ok' : 'verdict-bad';
+      v.dataset.valid = String(r.valid);
+      $('url-details').replaceChildren(
+        el('dt', {}, 'Host kind'), el('dd', {id: 'url-kind'}, r.host_kind === null ? '—' : r.host_kind),
+        el('dt', {}, 'Host (serialized)'), el('dd', {id: 'url-serialized'}, r.host === null ? '—' : r.host),
+        el('dt', {}, 'URL with its host converted'), el('dd', {id: 'url-output'}, r.output));
+      const list = $('url-problems');
+      list.replaceChildren();
+      for (const p of r.problems.concat(r.non_fatal_problems)) {
+        list.append(el('li', {'data-error': p.error}, problemText(p)));
+      }
+      $('url-section').hidden = false;
+      return r.host_start === null ? null : cps.slice(r.host_start, r.host_end).join('');
+    }
+
+    // Returns the name to inspect: the input itself when it is no URL, the URL's host as written
+    // in it, or null when the URL has no host.
+    async function inspect(input) {
+      $('url-section').hidden = true;
+      if (!SCHEME.test(input)) return input;
+      return render(await getJson('/api/v1/url-host', {url: input}));
+    }
+
+    return {inspect};
+  })();
+  // ==== end URL host ============================================================================
 
   function fromLocation() {
     const q = new URLSearchParams(window.location.search);

@@ -1,0 +1,191 @@
+package org.idna4j.cli;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import org.idna4j.records.ProblemRecord;
+import org.idna4j.records.UrlHostRecord;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code idna url-host URL...}: the host of each URL converted in place by the URL Standard's host
+ * parser ({@code Host.toAsciiInUrl} of idna-url), one {@link UrlHostRecord} per URL, from the
+ * arguments or one per line of standard input. {@code idna check --url FILE} writes the same
+ * records for a file, with the check command's progress bar and summary ({@link #process} is the
+ * one line job of both).
+ *
+ * <p>The record: line (null for arguments), input, valid, output (the URL with its host converted;
+ * the input when invalid), host and host_kind (null when there is no valid host), host_start and
+ * host_end (code-point offsets of the host in the input), problems and non_fatal_problems. A line
+ * that cannot be read (invalid UTF-8, over {@code --max-line-bytes}) is not processed and has an
+ * empty output. Exit code 0 when every URL is valid, 1 otherwise.
+ */
+@Command(
+    name = UrlHostCommand.NAME,
+    mixinStandardHelpOptions = true,
+    sortOptions = false,
+    description = {
+      "Convert the host of each URL (URL Standard host parser); everything else stays as it is.",
+      "Records: line, input, valid, output, host, host_kind, host_start, host_end, problems,"
+          + " non_fatal_problems.",
+      "Without URL (or with -), reads one URL per line from standard input;"
+          + " for a file use idna check --url FILE."
+    })
+final class UrlHostCommand implements Callable<Integer> {
+
+  static final String NAME = "url-host";
+
+  static final String TSV_HEADER = RecordOut.header(UrlHostRecord.SHAPE, BulkOptions.Format.TSV);
+  static final String CSV_HEADER = RecordOut.header(UrlHostRecord.SHAPE, BulkOptions.Format.CSV);
+
+  private final Io io;
+
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  @Option(
+      names = "--format",
+      paramLabel = "FORMAT",
+      defaultValue = "tsv",
+      description = "tsv, jsonl or csv (default: ${DEFAULT-VALUE}).")
+  BulkOptions.Format format;
+
+  @Option(names = "--no-header", description = "No header line in tsv and csv output.")
+  boolean noHeader;
+
+  @Option(
+      names = "--csv-raw",
+      description =
+          "csv: write cells as they are. By default a cell that would start a spreadsheet"
+              + " formula (=, +, -, @) gets a leading ' and controls are escaped as \\u{XX}.")
+  boolean csvRaw;
+
+  @Option(names = "--only-invalid", description = "Write records for invalid URLs only.")
+  boolean onlyInvalid;
+
+  @Option(
+      names = "--max-line-bytes",
+      paramLabel = "BYTES",
+      defaultValue = "65536",
+      description =
+          "Standard input: longer lines get a LINE_TOO_LONG record and are not processed"
+              + " (default: ${DEFAULT-VALUE}).")
+  int maxLineBytes;
+
+  @Parameters(
+      arity = "0..*",
+      paramLabel = "URL",
+      description = "URLs or IRIs ('-' or none: standard input).")
+  List<String> urls;
+
+  UrlHostCommand(Io io) {
+    this.io = io;
+  }
+
+  @Override
+  public Integer call() throws IOException {
+    if (maxLineBytes < 1) {
+      throw new CommandLine.ParameterException(
+          spec.commandLine(), "--max-line-bytes must be positive, not " + maxLineBytes);
+    }
+    CsvCells.Mode csv = csvRaw ? CsvCells.Mode.RAW : CsvCells.Mode.SAFE;
+    if (!noHeader && format != BulkOptions.Format.JSONL) {
+      io.out()
+          .write(
+              (format == BulkOptions.Format.CSV ? CSV_HEADER : TSV_HEADER)
+                  .getBytes(StandardCharsets.UTF_8));
+    }
+    boolean allValid;
+    if (urls == null || urls.isEmpty() || urls.equals(List.of("-"))) {
+      Tally tally = readStdin(csv);
+      if (tally == null) {
+        return IdnaCli.INVALID;
+      }
+      allValid = tally.invalid == 0;
+    } else {
+      allValid = true;
+      for (String url : urls) {
+        ByteSink out = new ByteSink(256);
+        UrlHostRecord r = UrlHostRecord.of(url);
+        allValid &= r.valid();
+        if (!onlyInvalid || !r.valid()) {
+          write(out, format, csv, r);
+        }
+        out.writeTo(io.out());
+      }
+    }
+    io.out().flush();
+    return allValid ? IdnaCli.OK : IdnaCli.INVALID;
+  }
+
+  private Tally readStdin(CsvCells.Mode csv) {
+    BulkRunner runner = new BulkRunner(Runtime.getRuntime().availableProcessors(), maxLineBytes);
+    try {
+      return runner.run(
+          io.in(),
+          io.out(),
+          (lineNumber, raw, out, tally) ->
+              process(format, csv, onlyInvalid, lineNumber, raw, out, tally));
+    } catch (IOException e) {
+      String m = e.getMessage() == null ? e.toString() : e.getMessage();
+      if (!m.contains("Broken pipe")) { // a reader such as head(1) that stopped early
+        io.errWriter().println("idna: " + m);
+        io.errWriter().flush();
+      }
+      return null;
+    }
+  }
+
+  /**
+   * Converts the host of the URL on one line and appends its record: the line's own problems
+   * ({@link InputLine}) first, then the URL's. The line job of {@code idna url-host} on standard
+   * input and of {@code idna check --url}.
+   */
+  static void process(
+      BulkOptions.Format format,
+      CsvCells.Mode csv,
+      boolean onlyInvalid,
+      long lineNumber,
+      LineReader.RawLine raw,
+      ByteSink out,
+      Tally tally) {
+    InputLine line = InputLine.of(raw);
+    UrlHostRecord r =
+        UrlHostRecord.of(lineNumber, line.text(), line.name(), Problem.records(line.problems()));
+    count(r, tally);
+    if (onlyInvalid && r.valid()) {
+      return;
+    }
+    write(out, format, csv, r);
+  }
+
+  /** Appends one record in the format. */
+  static void write(ByteSink out, BulkOptions.Format format, CsvCells.Mode csv, UrlHostRecord r) {
+    if (format == BulkOptions.Format.JSONL) {
+      RecordOut.jsonLine(out, r);
+    } else {
+      RecordOut.row(out, r, format, csv);
+    }
+  }
+
+  /** Counts the record: URLs, valid or invalid, and URLs per error. */
+  static void count(UrlHostRecord r, Tally tally) {
+    tally.total++;
+    if (r.valid()) {
+      tally.valid++;
+      return;
+    }
+    tally.invalid++;
+    Set<String> seen = new HashSet<>();
+    for (ProblemRecord p : r.problems()) {
+      if (seen.add(p.error())) {
+        tally.count(p.error());
+      }
+    }
+  }
+}
