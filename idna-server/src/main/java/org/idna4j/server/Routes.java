@@ -9,9 +9,9 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
 import org.idna4j.records.CheckRecord;
+import org.idna4j.records.ConversionRecord;
 import org.idna4j.records.DisplayRecord;
 import org.idna4j.records.EmailRecord;
-import org.idna4j.records.ConversionRecord;
 import org.idna4j.records.IndexRecord;
 import org.idna4j.records.LgrCheckRecord;
 import org.idna4j.records.ProfilesRecord;
@@ -221,12 +221,12 @@ final class Routes {
                     "public suffix and registrable domain of one name; the record of idna psl --format jsonl",
                     Answer.record(PslRecord.SHAPE)),
                 new Route(
-                    "GET",
-                    PREFIX + "url-host",
-                    Set.of(UrlHostApi.URL),
-                    UrlHostApi::urlHost,
-                    "the host of one URL converted in place (URL Standard host parser): the record of idna url-host",
-                    Answer.record(UrlHostRecord.SHAPE))
+                        "GET",
+                        PREFIX + "url-host",
+                        Set.of(UrlHostApi.URL),
+                        UrlHostApi::urlHost,
+                        "the host of one URL converted in place (URL Standard host parser): the record of idna url-host",
+                        Answer.record(UrlHostRecord.SHAPE))
                     .orError(ApiException.CONTENT_TOO_LARGE),
                 new Route(
                     "GET",
@@ -260,12 +260,12 @@ final class Routes {
                         Answer.record(IndexRecord.SHAPE))
                     .orError(ApiException.NOT_FOUND),
                 new Route(
-                    "GET",
-                    PREFIX + "email",
-                    EmailApi.PARAMETERS,
-                    new EmailApi()::email,
-                    "one email address: normalized and ASCII forms, SMTPUTF8; the record of idna email",
-                    Answer.record(EmailRecord.SHAPE))
+                        "GET",
+                        PREFIX + "email",
+                        EmailApi.PARAMETERS,
+                        new EmailApi()::email,
+                        "one email address: normalized and ASCII forms, SMTPUTF8; the record of idna email",
+                        Answer.record(EmailRecord.SHAPE))
                     .orError(ApiException.CONTENT_TOO_LARGE)));
     routes.add(
         new Route(

@@ -129,9 +129,8 @@ public final class IdnaFunctions {
   /**
    * Registers {@code idna_to_ascii}, {@code idna_to_unicode}, {@code idna_is_valid} and {@code
    * idna_problems} as temporary functions of the session, and the Public Suffix List functions of
-   * {@link PslFunctions} and {@code idna_email} of {@link EmailFunctions},
-   * {@code idna_url_host} of {@link UrlFunctions}; registering again
-   * replaces them.
+   * {@link PslFunctions} and {@code idna_email} of {@link EmailFunctions}, {@code idna_url_host} of
+   * {@link UrlFunctions}; registering again replaces them.
    *
    * @param spark a classic (non-Connect) session
    * @throws NullPointerException if {@code spark} is null

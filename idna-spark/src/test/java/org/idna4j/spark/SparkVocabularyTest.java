@@ -18,9 +18,9 @@ import org.idna4j.records.CheckRecord;
 import org.idna4j.records.DisplayRecord;
 import org.idna4j.records.PslRecord;
 import org.idna4j.records.RecordJson;
+import org.idna4j.records.UrlHostRecord;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.idna4j.records.UrlHostRecord;
 
 /**
  * Spark speaks the vocabulary of the other faces (issue 23): every SQL function has the {@code
