@@ -135,11 +135,11 @@ final class ApiParameters {
             name, false, emailPreset, "the EmailOptions preset the settings start from");
       case EmailRecord.EAI:
         Map<String, Object> eai = schema("string");
-        List<String> levels = new ArrayList<>();
+        List<String> eaiLevels = new ArrayList<>();
         for (EmailOptions.Eai e : EmailOptions.Eai.values()) {
-          levels.add(e.name());
+          eaiLevels.add(e.name());
         }
-        eai.put("enum", levels);
+        eai.put("enum", eaiLevels);
         return new Parameter(
             name,
             false,
