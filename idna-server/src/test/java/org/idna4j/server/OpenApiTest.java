@@ -24,6 +24,7 @@ import java.util.concurrent.TimeUnit;
 import org.idna4j.label.IdnaProfile;
 import org.idna4j.lgr.Lgr;
 import org.idna4j.psl.PublicSuffixList;
+import org.idna4j.records.DisplayRecord;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -199,6 +200,39 @@ class OpenApiTest {
     check(http, "GET", "/api/v1/profiles", "", null);
     check(http, "GET", "/api/v1/", "", null);
     check(http, "GET", "/api/v1/openapi.json", "", null);
+    // the display, email and URL host routes (issues 25-27), with their own 413s
+    for (String policy : DisplayRecord.POLICIES) {
+      for (String name : List.of("аррӏе.com", "bücher.example", "a..b", "")) {
+        check(
+            http, "GET", "/api/v1/display", "?name=" + Http.enc(name) + "&policy=" + policy, null);
+      }
+    }
+    for (String address :
+        List.of("josé@bücher.example", "Jane <jane@example.com>", "a..b@example.com", "")) {
+      check(http, "GET", "/api/v1/email", "?address=" + Http.enc(address), null);
+      check(
+          http,
+          "GET",
+          "/api/v1/email",
+          "?address=" + Http.enc(address) + "&preset=rfc5321&eai=ASCII&display_name=true",
+          null);
+    }
+    check(
+        http,
+        "GET",
+        "/api/v1/email",
+        "?address=" + "a".repeat(Limits.MAX_NAME_CHARS + 1) + "@example.com",
+        null);
+    for (String url :
+        List.of("http://é@bücher.example:0080/ä", "http://0x7f.1/", "mailto:a@b", "http://[::1")) {
+      check(http, "GET", "/api/v1/url-host", "?url=" + Http.enc(url), null);
+    }
+    check(
+        http,
+        "GET",
+        "/api/v1/url-host",
+        "?url=http://" + "a".repeat(Limits.MAX_URL_CHARS + 1),
+        null);
     for (String label : List.of("bàd", "bad", "a", "xn--bd-iia", "b\u00e0d\u00e0")) {
       String q = "?label=" + Http.enc(label);
       check(http, "GET", "/api/v1/lgr/check", q, null);
