@@ -164,6 +164,10 @@ final class CheckCommand implements Callable<Integer> {
         notForUrls.add(o.longestName());
       }
     }
+    // the profile flags are added to the command itself (ProfileOptions.Flags), not the mixin
+    for (CommandLine.Model.OptionSpec o : ProfileOptions.flags()) {
+      notForUrls.add(o.longestName());
+    }
     for (CommandLine.Model.OptionSpec o : spec.commandLine().getParseResult().matchedOptions()) {
       if (notForUrls.contains(o.longestName())) {
         throw new CommandLine.ParameterException(
