@@ -22,5 +22,9 @@ module org.idna4j.records {
   // UrlHostRecord.of maps Host.toAsciiInUrl's HostResult; no idna-url type in its signatures.
   requires org.idna4j.url;
 
+  // CompareClasses: General_Category, Age and Extended_Pictographic (Automatic-Module-Name
+  // com.ibm.icu); none of its types is part of this module's API.
+  requires com.ibm.icu;
+
   exports org.idna4j.records;
 }

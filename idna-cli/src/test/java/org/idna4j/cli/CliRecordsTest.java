@@ -20,8 +20,10 @@ import org.idna4j.lgr.VariantBudget;
 import org.idna4j.lgr.VariantLabel;
 import org.idna4j.psl.PublicSuffixList;
 import org.idna4j.records.CheckRecord;
+import org.idna4j.records.CompareRecord;
 import org.idna4j.records.IndexRecord;
 import org.idna4j.records.LgrCheckRecord;
+import org.idna4j.records.ProblemRecord;
 import org.idna4j.records.PslRecord;
 import org.idna4j.records.RecordJson;
 import org.idna4j.records.VariantRecord;
@@ -132,6 +134,42 @@ class CliRecordsTest {
             .get(0);
     assertThat(whatwg.get("non_fatal_problems").get(0).get("error").asText())
         .isEqualTo("HYPHEN_3_4");
+  }
+
+  @Test
+  void compareIsTheLibrarysRecord() throws IOException {
+    Cli.Run r = Cli.runWithInput(String.join("\n", NAMES) + "\n", "compare", "--format", "jsonl");
+    List<String> expected = new ArrayList<>();
+    for (int i = 0; i < NAMES.size(); i++) {
+      expected.add(
+          RecordJson.toJson(
+              CompareRecord.of((long) (i + 1), NAMES.get(i), NAMES.get(i), List.of())));
+    }
+    assertRecords("compare", lines(r), expected);
+    // a CRLF line is shown as it is and compared without its CR; an empty line is compared as the
+    // empty name. The line problems' texts are the line reader's (InputLine), taken from the
+    // output.
+    List<JsonNode> two = lines(Cli.runWithInput("faß.de\r\n\n", "compare", "--format", "jsonl"));
+    assertRecords(
+        "compare",
+        two,
+        List.of(
+            RecordJson.toJson(CompareRecord.of(1L, "faß.de\r", "faß.de", lineProblems(two.get(0)))),
+            RecordJson.toJson(CompareRecord.of(2L, "", "", lineProblems(two.get(1))))));
+    assertThat(two.get(0).get("line_problems").get(0).get("error").asText())
+        .isEqualTo("CRLF_LINE_END");
+    assertThat(two.get(1).get("line_problems").get(0).get("error").asText())
+        .isEqualTo("EMPTY_LINE");
+  }
+
+  private static List<ProblemRecord> lineProblems(JsonNode record) {
+    List<ProblemRecord> out = new ArrayList<>();
+    for (JsonNode p : record.get("line_problems")) {
+      out.add(
+          ProblemRecord.line(
+              p.get("error").asText(), p.get("offset").asInt(), p.get("detail").asText()));
+    }
+    return out;
   }
 
   @Test

@@ -29,7 +29,12 @@ class CompareCommandTest {
 
   @SuppressWarnings("unchecked")
   private static Map<String, Object> result(Map<String, Object> record, String column) {
-    return ((Map<String, Map<String, Object>>) record.get("results")).get(column);
+    for (Map<String, Object> r : (List<Map<String, Object>>) record.get("results")) {
+      if (r.get("column").equals(column)) {
+        return r;
+      }
+    }
+    throw new AssertionError("no column " + column + " in " + record);
   }
 
   @Test
@@ -48,7 +53,7 @@ class CompareCommandTest {
     // a forbidden domain code point fails the domain parser; uts46 rejects the name too
     Map<String, Object> r = compare("exa#mple.org").get(0);
     assertThat(result(r, "whatwg")).containsEntry("valid", false);
-    assertThat(result(r, "whatwg").get("errors").toString())
+    assertThat(result(r, "whatwg").get("problems").toString())
         .contains("FORBIDDEN_DOMAIN_CODE_POINT");
     assertThat(classes(r)).doesNotContain("URL_STANDARD");
   }
@@ -157,17 +162,34 @@ class CompareCommandTest {
     bytes.writeBytes(new byte[] {(byte) 0xFF, '\n'}); // not UTF-8
     bytes.writeBytes("\nab--c.example\n".getBytes(StandardCharsets.UTF_8));
     byte[] in = bytes.toByteArray();
+    // line, input, jdk, jdk_std3, one per preset, differ, classes, line_problems
+    int cells = 2 + 2 + org.idna4j.label.IdnaProfile.Preset.values().length + 3;
     Cli.Run tsv = Cli.runWithInput(in, "compare", "--no-header");
     assertThat(tsv.lines()).hasSize(5);
     for (String line : tsv.lines()) {
-      assertThat(line.split("\t", -1))
-          .hasSize(12); // line, input, 7 results, differ, classes, line_problems
+      assertThat(line.split("\t", -1)).hasSize(cells);
     }
     assertThat(tsv.err()).contains("5 names").contains("DEVIATION: 1").contains("HYPHEN: 1");
+    // the line that is not UTF-8: no column compared, the reason under line_problems
+    String[] bad = tsv.lines().get(2).split("\t", -1);
+    assertThat(java.util.Arrays.copyOfRange(bad, 2, cells - 3)).containsOnly("");
+    assertThat(bad[cells - 1]).startsWith("INVALID_UTF8");
     Cli.Run csv = Cli.runWithInput(in, "compare", "--format", "csv");
-    assertThat(Csv.parse(csv.out())).hasSize(6).allSatisfy(rec -> assertThat(rec).hasSize(12));
+    assertThat(Csv.parse(csv.out())).hasSize(6).allSatisfy(rec -> assertThat(rec).hasSize(cells));
+    assertThat(Csv.parse(csv.out()).get(0))
+        .containsExactlyElementsOf(
+            java.util.stream.Stream.of(
+                    List.of("line", "input"),
+                    org.idna4j.records.CompareRecord.columns(),
+                    List.of("differ", "classes", "line_problems"))
+                .flatMap(List::stream)
+                .toList());
     Cli.Run jsonl = Cli.runWithInput(in, "compare", "--format", "jsonl");
     assertThat(jsonl.lines()).hasSize(5).allSatisfy(l -> Json.object(l));
+    Map<String, Object> notUtf8 = Json.object(jsonl.lines().get(2));
+    assertThat((List<?>) notUtf8.get("results")).isEmpty();
+    assertThat(notUtf8).containsEntry("differ", false);
+    assertThat(notUtf8.get("line_problems").toString()).contains("INVALID_UTF8");
   }
 
   @Test

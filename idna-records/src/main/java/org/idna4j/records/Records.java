@@ -34,6 +34,8 @@ public final class Records {
             CollisionRecord.SHAPE,
             ErrorRecord.SHAPE,
             CutRecord.SHAPE,
+            // the migration view: java.net.IDN beside every preset
+            CompareRecord.SHAPE,
             // display (issue 27): the display decision and its per-label record
             DisplayRecord.SHAPE,
             // email addresses (issue 26)

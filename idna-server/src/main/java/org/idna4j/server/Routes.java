@@ -9,6 +9,7 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
 import org.idna4j.records.CheckRecord;
+import org.idna4j.records.CompareRecord;
 import org.idna4j.records.ConversionRecord;
 import org.idna4j.records.DisplayRecord;
 import org.idna4j.records.EmailRecord;
@@ -205,7 +206,7 @@ final class Routes {
                     Set.of(Query.NAME),
                     api.compare::compare,
                     "one name under java.net.IDN and every preset (the idna compare view)",
-                    Answer.OBJECT),
+                    Answer.record(CompareRecord.SHAPE)),
                 new Route(
                     "GET",
                     PREFIX + "profiles",

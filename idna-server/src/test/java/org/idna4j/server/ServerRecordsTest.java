@@ -86,6 +86,14 @@ class ServerRecordsTest {
   }
 
   @Test
+  void compareIsTheLibrarysRecord() throws Exception {
+    // the record one line of idna compare --format jsonl carries (CliRecordsTest), without a line
+    for (String name : NAMES) {
+      assertIs("/api/v1/compare?name=" + Http.enc(name), org.idna4j.records.CompareRecord.of(name));
+    }
+  }
+
+  @Test
   void pslAnswersWithTheirReasons() throws Exception {
     for (String name : NAMES) {
       assertIs(

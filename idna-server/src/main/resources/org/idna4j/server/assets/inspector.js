@@ -60,14 +60,15 @@
   function renderProfiles(cmp) {
     const tbody = $('profiles').tBodies[0];
     tbody.replaceChildren();
-    for (const [name, r] of Object.entries(cmp.results)) {
-      const problems = r.problems ? r.problems.map((p) => p.error).filter((e, i, a) => a.indexOf(e) === i).join(', ')
-        : (r.error || '');
-      tbody.append(el('tr', {'data-profile': name, class: r.valid ? 'valid' : 'invalid'},
-        el('th', {scope: 'row'}, name),
+    // the compare record: one compare_result per column (jdk, jdk_std3, then every preset)
+    for (const r of cmp.results) {
+      const problems = r.error !== null ? r.error
+        : r.problems.map((p) => p.error).filter((e, i, a) => a.indexOf(e) === i).join(', ');
+      tbody.append(el('tr', {'data-profile': r.column, class: r.valid ? 'valid' : 'invalid'},
+        el('th', {scope: 'row'}, r.column),
         el('td', {class: r.valid ? 'yes' : 'no'}, r.valid ? '✓ valid' : '✗ invalid'),
         el('td', {class: 'mono ascii'}, r.ascii),
-        el('td', {class: 'mono unicode', dir: 'auto'}, r.unicode === undefined ? '—' : r.unicode),
+        el('td', {class: 'mono unicode', dir: 'auto'}, r.unicode),
         el('td', {class: 'problems'}, problems)));
     }
   }
@@ -279,7 +280,7 @@
       renderConfusables(ex);
       $('results').hidden = false;
       status.textContent = (email === null ? '' : 'Address ' + (email.valid ? 'valid' : 'not valid') + '; its domain: ')
-        + 'Results for ' + name + ' under ' + profile + (cmp.differ ? '; the profiles disagree.' : '; every profile agrees.');
+        + 'Results for ' + name + ' under ' + profile + (cmp.differ ? '; the profiles disagree (' + cmp.classes.join(', ') + ').' : '; every profile agrees.');
       document.body.dataset.rendered = input;
       inspectDisplay(name); // display policy block (issue 27)
     } catch (e) {
