@@ -67,6 +67,44 @@ class CompareRecordTest {
   }
 
   @Test
+  void toUnicodeIsSkippedOnlyWhereItWouldAnswerTheNameItself() {
+    List<String> names =
+        List.of(
+            "example.com",
+            "example.com.",
+            "_dmarc.example.com",
+            "a..b",
+            "ab--c.example",
+            "-a.example",
+            "a-.example",
+            "1.2.3.4",
+            "a".repeat(63) + ".b",
+            "a".repeat(64) + ".b",
+            ("a".repeat(62) + ".").repeat(4) + "b",
+            "a_b.c",
+            "a b.c",
+            "",
+            ".",
+            "xn--bcher-kva.example",
+            "Example.com",
+            "bücher.example");
+    int skipped = 0;
+    for (IdnaProfile.Preset p : IdnaProfile.Preset.values()) {
+      org.idna4j.domain.Idna idna = org.idna4j.domain.Idna.of(p);
+      for (String name : names) {
+        org.idna4j.domain.DomainResult a = idna.toAscii(name);
+        if (CompareRecord.unicodeIsTheName(a, name)) {
+          skipped++;
+          org.idna4j.domain.DomainResult u = idna.toUnicode(name);
+          assertThat(u.output()).as(p + " " + name).isEqualTo(name);
+          assertThat(u.problems()).as(p + " " + name).isEmpty();
+        }
+      }
+    }
+    assertThat(skipped).isGreaterThan(IdnaProfile.Preset.values().length);
+  }
+
+  @Test
   void anInputThatWasNotProcessedHasNoColumns() {
     ProblemRecord bad = ProblemRecord.line("INVALID_UTF8", 0, "not UTF-8");
     CompareRecord r = CompareRecord.of(3L, "\uFFFD", null, List.of(bad));
