@@ -93,14 +93,14 @@ final class CheckCommand implements Callable<Integer> {
       return checkUrls();
     }
     Idna idna = Idna.of(profileOptions.profile(spec));
-    BulkOptions.Format format = bulk.format;
+    BulkOutput.Format format = bulk.format;
     CsvCells.Mode csv = bulk.csvMode();
     PublicSuffixList list = psl || pslSource.file != null ? pslSource.list(spec) : null;
-    String header = format == BulkOptions.Format.CSV ? CSV_HEADER : TSV_HEADER;
+    String header = format == BulkOutput.Format.CSV ? CSV_HEADER : TSV_HEADER;
     if (list != null) {
       header =
           header.substring(0, header.length() - 1)
-              + (format == BulkOptions.Format.CSV ? CSV_PSL_COLUMNS : TSV_PSL_COLUMNS)
+              + (format == BulkOutput.Format.CSV ? CSV_PSL_COLUMNS : TSV_PSL_COLUMNS)
               + "\n";
     }
     Tally tally =
@@ -111,10 +111,7 @@ final class CheckCommand implements Callable<Integer> {
             (lineNumber, raw, out, t) ->
                 process(idna, list, format, csv, onlyInvalid, lineNumber, raw, out, t),
             this::summary);
-    if (tally == null) {
-      return IdnaCli.INVALID;
-    }
-    return tally.invalid == 0 ? IdnaCli.OK : IdnaCli.INVALID;
+    return BulkOutput.exitCode(tally);
   }
 
   /**
@@ -124,7 +121,7 @@ final class CheckCommand implements Callable<Integer> {
    */
   private Integer checkUrls() {
     refuseOptionsThatDoNotApplyToUrls();
-    BulkOptions.Format format = bulk.format;
+    BulkOutput.Format format = bulk.format;
     CsvCells.Mode csv = bulk.csvMode();
     Tally tally =
         bulk.run(
@@ -134,7 +131,7 @@ final class CheckCommand implements Callable<Integer> {
             (lineNumber, raw, out, t) ->
                 UrlHostCommand.process(format, csv, onlyInvalid, lineNumber, raw, out, t),
             t ->
-                BulkOptions.printCounts(
+                BulkOutput.printCounts(
                     io,
                     "idna check --url: "
                         + t.total
@@ -146,10 +143,7 @@ final class CheckCommand implements Callable<Integer> {
                         + (t.perKey.isEmpty() ? "" : "; URLs per error:"),
                     t.perKey,
                     "  "));
-    if (tally == null) {
-      return IdnaCli.INVALID;
-    }
-    return tally.invalid == 0 ? IdnaCli.OK : IdnaCli.INVALID;
+    return BulkOutput.exitCode(tally);
   }
 
   /**
@@ -180,7 +174,7 @@ final class CheckCommand implements Callable<Integer> {
   }
 
   private void summary(Tally t) {
-    BulkOptions.printCounts(
+    BulkOutput.printCounts(
         io,
         "idna check: "
             + t.total
@@ -213,7 +207,7 @@ final class CheckCommand implements Callable<Integer> {
   static void process(
       Idna idna,
       PublicSuffixList list,
-      BulkOptions.Format format,
+      BulkOutput.Format format,
       CsvCells.Mode csv,
       boolean onlyInvalid,
       long lineNumber,
