@@ -243,19 +243,12 @@ final class CheckCommand implements Callable<Integer> {
 
   /** Counts the record: names, valid or invalid, and names per error. */
   static void count(CheckRecord c, Tally tally) {
-    tally.total++;
-    if (c.valid()) {
-      tally.valid++;
-      return;
-    }
-    tally.invalid++;
-    Set<String> seen = new HashSet<>();
-    for (ProblemRecord p : c.problems()) {
-      String key = p.uts46Code() == null ? p.error() : p.error() + " (" + p.uts46Code() + ")";
-      if (seen.add(key)) {
-        tally.count(key);
-      }
-    }
+    tally.count(c.valid(), c.problems(), CheckCommand::errorKey);
+  }
+
+  /** The summary's key of a problem: its error and, when it has one, its UTS #46 code. */
+  static String errorKey(ProblemRecord p) {
+    return p.uts46Code() == null ? p.error() : p.error() + " (" + p.uts46Code() + ")";
   }
 
   static void writeTsv(ByteSink out, CheckRecord c, boolean psl) {

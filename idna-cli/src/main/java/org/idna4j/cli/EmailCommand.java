@@ -1,9 +1,7 @@
 package org.idna4j.cli;
 
 import java.io.IOException;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.Callable;
 import org.idna4j.email.EmailOptions;
 import org.idna4j.records.EmailRecord;
@@ -182,23 +180,7 @@ final class EmailCommand implements Callable<Integer> {
 
   /** Counts the record: addresses, valid or invalid, and addresses per error. */
   static void count(EmailRecord r, Tally tally) {
-    tally.total++;
-    if (r.valid()) {
-      tally.valid++;
-      return;
-    }
-    tally.invalid++;
-    List<ProblemRecord> problems = r.problems();
-    if (problems.size() == 1) {
-      tally.count(problems.get(0).error());
-      return;
-    }
-    Set<String> seen = new HashSet<>();
-    for (ProblemRecord p : problems) {
-      if (seen.add(p.error())) {
-        tally.count(p.error());
-      }
-    }
+    tally.count(r.valid(), r.problems(), ProblemRecord::error);
   }
 
   private void summary(Tally t) {

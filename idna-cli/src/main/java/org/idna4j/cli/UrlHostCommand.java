@@ -2,9 +2,7 @@ package org.idna4j.cli;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.Callable;
 import org.idna4j.records.ProblemRecord;
 import org.idna4j.records.UrlHostRecord;
@@ -162,17 +160,6 @@ final class UrlHostCommand implements Callable<Integer> {
 
   /** Counts the record: URLs, valid or invalid, and URLs per error. */
   static void count(UrlHostRecord r, Tally tally) {
-    tally.total++;
-    if (r.valid()) {
-      tally.valid++;
-      return;
-    }
-    tally.invalid++;
-    Set<String> seen = new HashSet<>();
-    for (ProblemRecord p : r.problems()) {
-      if (seen.add(p.error())) {
-        tally.count(p.error());
-      }
-    }
+    tally.count(r.valid(), r.problems(), ProblemRecord::error);
   }
 }

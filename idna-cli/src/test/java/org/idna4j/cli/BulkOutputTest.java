@@ -2,8 +2,6 @@ package org.idna4j.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -23,12 +21,7 @@ import picocli.CommandLine.Model.OptionSpec;
  */
 class BulkOutputTest {
 
-  private static final Io IO =
-      new Io(
-          new ByteArrayInputStream(new byte[0]),
-          new ByteArrayOutputStream(),
-          new ByteArrayOutputStream(),
-          false);
+  private static final Io IO = Cli.emptyIo();
 
   /**
    * Commands with a bulk run: lines read on several threads, progress bar, summary. Each takes the
