@@ -93,14 +93,14 @@ final class CheckCommand implements Callable<Integer> {
       return checkUrls();
     }
     Idna idna = Idna.of(profileOptions.profile(spec));
-    BulkOptions.Format format = bulk.format;
+    BulkOutput.Format format = bulk.format;
     CsvCells.Mode csv = bulk.csvMode();
     PublicSuffixList list = psl || pslSource.file != null ? pslSource.list(spec) : null;
-    String header = format == BulkOptions.Format.CSV ? CSV_HEADER : TSV_HEADER;
+    String header = format == BulkOutput.Format.CSV ? CSV_HEADER : TSV_HEADER;
     if (list != null) {
       header =
           header.substring(0, header.length() - 1)
-              + (format == BulkOptions.Format.CSV ? CSV_PSL_COLUMNS : TSV_PSL_COLUMNS)
+              + (format == BulkOutput.Format.CSV ? CSV_PSL_COLUMNS : TSV_PSL_COLUMNS)
               + "\n";
     }
     Tally tally =
@@ -111,10 +111,7 @@ final class CheckCommand implements Callable<Integer> {
             (lineNumber, raw, out, t) ->
                 process(idna, list, format, csv, onlyInvalid, lineNumber, raw, out, t),
             this::summary);
-    if (tally == null) {
-      return IdnaCli.INVALID;
-    }
-    return tally.invalid == 0 ? IdnaCli.OK : IdnaCli.INVALID;
+    return BulkOutput.exitCode(tally);
   }
 
   /**
@@ -124,7 +121,7 @@ final class CheckCommand implements Callable<Integer> {
    */
   private Integer checkUrls() {
     refuseOptionsThatDoNotApplyToUrls();
-    BulkOptions.Format format = bulk.format;
+    BulkOutput.Format format = bulk.format;
     CsvCells.Mode csv = bulk.csvMode();
     Tally tally =
         bulk.run(
@@ -134,7 +131,7 @@ final class CheckCommand implements Callable<Integer> {
             (lineNumber, raw, out, t) ->
                 UrlHostCommand.process(format, csv, onlyInvalid, lineNumber, raw, out, t),
             t ->
-                BulkOptions.printCounts(
+                BulkOutput.printCounts(
                     io,
                     "idna check --url: "
                         + t.total
@@ -146,10 +143,7 @@ final class CheckCommand implements Callable<Integer> {
                         + (t.perKey.isEmpty() ? "" : "; URLs per error:"),
                     t.perKey,
                     "  "));
-    if (tally == null) {
-      return IdnaCli.INVALID;
-    }
-    return tally.invalid == 0 ? IdnaCli.OK : IdnaCli.INVALID;
+    return BulkOutput.exitCode(tally);
   }
 
   /**
@@ -180,7 +174,7 @@ final class CheckCommand implements Callable<Integer> {
   }
 
   private void summary(Tally t) {
-    BulkOptions.printCounts(
+    BulkOutput.printCounts(
         io,
         "idna check: "
             + t.total
@@ -213,7 +207,7 @@ final class CheckCommand implements Callable<Integer> {
   static void process(
       Idna idna,
       PublicSuffixList list,
-      BulkOptions.Format format,
+      BulkOutput.Format format,
       CsvCells.Mode csv,
       boolean onlyInvalid,
       long lineNumber,
@@ -249,19 +243,12 @@ final class CheckCommand implements Callable<Integer> {
 
   /** Counts the record: names, valid or invalid, and names per error. */
   static void count(CheckRecord c, Tally tally) {
-    tally.total++;
-    if (c.valid()) {
-      tally.valid++;
-      return;
-    }
-    tally.invalid++;
-    Set<String> seen = new HashSet<>();
-    for (ProblemRecord p : c.problems()) {
-      String key = p.uts46Code() == null ? p.error() : p.error() + " (" + p.uts46Code() + ")";
-      if (seen.add(key)) {
-        tally.count(key);
-      }
-    }
+    tally.count(c.valid(), c.problems(), CheckCommand::errorKey);
+  }
+
+  /** The summary's key of a problem: its error and, when it has one, its UTS #46 code. */
+  static String errorKey(ProblemRecord p) {
+    return p.uts46Code() == null ? p.error() : p.error() + " (" + p.uts46Code() + ")";
   }
 
   static void writeTsv(ByteSink out, CheckRecord c, boolean psl) {

@@ -61,8 +61,8 @@ final class CompareCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    BulkOptions.Format format = bulk.format;
-    String header = format == BulkOptions.Format.CSV ? CSV_HEADER : TSV_HEADER;
+    BulkOutput.Format format = bulk.format;
+    String header = format == BulkOutput.Format.CSV ? CSV_HEADER : TSV_HEADER;
     Tally tally =
         bulk.run(
             io,
@@ -88,7 +88,7 @@ final class CompareCommand implements Callable<Integer> {
 
   /** Compares one line and appends its record; the tally's "valid" counts names that agree. */
   static void process(
-      BulkOptions.Format format,
+      BulkOutput.Format format,
       CsvCells.Mode csv,
       boolean onlyDifferent,
       long lineNumber,

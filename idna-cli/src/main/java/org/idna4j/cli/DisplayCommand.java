@@ -12,6 +12,7 @@ import org.idna4j.display.DisplayPolicy;
 import org.idna4j.records.DisplayRecord;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -77,36 +78,7 @@ final class DisplayCommand implements Callable<Integer> {
       description = "Names, one per line ('-': standard input), when there is no NAME.")
   String input;
 
-  @Option(
-      names = "--format",
-      paramLabel = "FORMAT",
-      defaultValue = "tsv",
-      description = "tsv, jsonl or csv (default: ${DEFAULT-VALUE}).")
-  BulkOptions.Format format;
-
-  @Option(
-      names = "--threads",
-      paramLabel = "N",
-      description = "Worker threads (default: available processors). Output order is input order.")
-  Integer threads;
-
-  @Option(
-      names = "--no-progress",
-      description = "No progress bar (there is none anyway when standard error is not a terminal).")
-  boolean noProgress;
-
-  @Option(names = "--no-summary", description = "No summary on standard error at the end.")
-  boolean noSummary;
-
-  @Option(names = "--no-header", description = "No header line in tsv and csv output.")
-  boolean noHeader;
-
-  @Option(
-      names = "--csv-raw",
-      description =
-          "csv: write cells as they are. By default a cell that would start a spreadsheet"
-              + " formula (=, +, -, @) gets a leading ' and controls are escaped as \\u{XX}.")
-  boolean csvRaw;
+  @Mixin BulkOutput output;
 
   @Parameters(
       arity = "0..*",
@@ -129,40 +101,30 @@ final class DisplayCommand implements Callable<Integer> {
               + String.join(", ", DisplayRecord.POLICIES));
     }
     DisplayPolicy p = DisplayRecord.policy(policy, readProtected());
+    BulkOutput.Format format = output.format;
+    CsvCells.Mode csv = output.csvMode();
     String header = RecordOut.header(DisplayRecord.SHAPE, format);
-    CsvCells.Mode csv = csvRaw ? CsvCells.Mode.RAW : CsvCells.Mode.SAFE;
-    if (names != null && !names.isEmpty() && !names.equals(List.of("-"))) {
+    if (BulkOutput.hasOperands(names)) {
       if (input != null) {
         throw new CommandLine.ParameterException(
             spec.commandLine(), "give names as arguments or --input FILE, not both");
       }
-      ByteSink out = new ByteSink(256);
-      if (!noHeader && format != BulkOptions.Format.JSONL) {
-        out.ascii(header);
-      }
-      boolean all = true;
-      for (String name : names) {
-        DisplayRecord r = DisplayRecord.of(name, policy, p);
-        write(out, format, csv, r);
-        all &= r.shownAsUnicode();
-      }
-      out.writeTo(io.out());
-      io.out().flush();
-      return all ? IdnaCli.OK : IdnaCli.INVALID;
+      return BulkOutput.exitCode(
+          output.runOperands(
+              io,
+              header,
+              names,
+              (name, out, t) -> {
+                DisplayRecord r = DisplayRecord.of(name, policy, p);
+                count(r, t);
+                RecordOut.write(out, r, format, csv);
+              }));
     }
-    BulkOptions bulk = new BulkOptions();
-    bulk.file = input;
-    bulk.format = format;
-    bulk.threads = threads;
-    bulk.noProgress = noProgress;
-    bulk.noSummary = noSummary;
-    bulk.noHeader = noHeader;
-    bulk.csvRaw = csvRaw;
-    bulk.maxLineBytes = StrictLines.DEFAULT_MAX_LINE_BYTES;
-    Tally tally =
-        bulk.run(
+    return BulkOutput.exitCode(
+        output.run(
             io,
             spec,
+            new BulkInput(input, StrictLines.DEFAULT_MAX_LINE_BYTES),
             header,
             (lineNumber, raw, out, t) -> {
               InputLine line = InputLine.of(raw);
@@ -173,13 +135,9 @@ final class DisplayCommand implements Callable<Integer> {
                       : DisplayRecord.of(line.name(), policy, p)
                           .withProblems(Problem.records(line.problems()));
               count(r, t);
-              write(out, format, csv, r);
+              RecordOut.write(out, r, format, csv);
             },
-            this::summary);
-    if (tally == null) {
-      return IdnaCli.INVALID;
-    }
-    return tally.invalid == 0 ? IdnaCli.OK : IdnaCli.INVALID;
+            this::summary));
   }
 
   /** Counts a record: names, shown as read or not, and names per reason. */
@@ -199,7 +157,7 @@ final class DisplayCommand implements Callable<Integer> {
   }
 
   private void summary(Tally t) {
-    BulkOptions.printCounts(
+    BulkOutput.printCounts(
         io,
         "idna display: "
             + t.total
@@ -211,15 +169,6 @@ final class DisplayCommand implements Callable<Integer> {
             + (t.perKey.isEmpty() ? "" : "; names per reason:"),
         t.perKey,
         "  ");
-  }
-
-  /** Appends one record in the format. */
-  static void write(ByteSink out, BulkOptions.Format format, CsvCells.Mode csv, DisplayRecord r) {
-    if (format == BulkOptions.Format.JSONL) {
-      RecordOut.jsonLine(out, r);
-    } else {
-      RecordOut.row(out, r, format, csv);
-    }
   }
 
   /**

@@ -1,16 +1,14 @@
 package org.idna4j.cli;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.Callable;
 import org.idna4j.email.EmailOptions;
 import org.idna4j.records.EmailRecord;
 import org.idna4j.records.ProblemRecord;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -40,8 +38,8 @@ import picocli.CommandLine.Parameters;
     })
 final class EmailCommand implements Callable<Integer> {
 
-  static final String TSV_HEADER = RecordOut.header(EmailRecord.SHAPE, BulkOptions.Format.TSV);
-  static final String CSV_HEADER = RecordOut.header(EmailRecord.SHAPE, BulkOptions.Format.CSV);
+  static final String TSV_HEADER = RecordOut.header(EmailRecord.SHAPE, BulkOutput.Format.TSV);
+  static final String CSV_HEADER = RecordOut.header(EmailRecord.SHAPE, BulkOutput.Format.CSV);
 
   private final Io io;
 
@@ -101,39 +99,10 @@ final class EmailCommand implements Callable<Integer> {
               + " letter, no special-use name (on in defaults, off in rfc5321).")
   Boolean globallyDeliverable;
 
-  @Option(
-      names = "--format",
-      paramLabel = "FORMAT",
-      defaultValue = "tsv",
-      description = "tsv, jsonl or csv (default: ${DEFAULT-VALUE}).")
-  BulkOptions.Format format;
+  @Mixin BulkOutput output;
 
   @Option(names = "--only-invalid", description = "Write records for invalid addresses only.")
   boolean onlyInvalid;
-
-  @Option(
-      names = "--threads",
-      paramLabel = "N",
-      description = "Worker threads (default: available processors). Output order is input order.")
-  Integer threads;
-
-  @Option(
-      names = "--no-progress",
-      description = "No progress bar (there is none anyway when standard error is not a terminal).")
-  boolean noProgress;
-
-  @Option(names = "--no-summary", description = "No summary on standard error at the end.")
-  boolean noSummary;
-
-  @Option(names = "--no-header", description = "No header line in tsv and csv output.")
-  boolean noHeader;
-
-  @Option(
-      names = "--csv-raw",
-      description =
-          "csv: write cells as they are. By default a cell that would start a spreadsheet"
-              + " formula (=, +, -, @) gets a leading ' and controls are escaped as \\u{XX}.")
-  boolean csvRaw;
 
   @Option(
       names = "--max-line-bytes",
@@ -150,40 +119,31 @@ final class EmailCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     EmailOptions options = options();
-    CsvCells.Mode csv = csvRaw ? CsvCells.Mode.RAW : CsvCells.Mode.SAFE;
-    String header = format == BulkOptions.Format.CSV ? CSV_HEADER : TSV_HEADER;
-    boolean fromArguments =
-        addresses != null && !addresses.isEmpty() && !addresses.equals(List.of("-"));
-    if (fromArguments && file != null) {
-      throw new CommandLine.ParameterException(
-          spec.commandLine(), "give addresses as arguments or --file, not both");
-    }
-    if (fromArguments) {
-      if (!noHeader && format != BulkOptions.Format.JSONL) {
-        io.out().write(header.getBytes(StandardCharsets.UTF_8));
+    BulkOutput.Format format = output.format;
+    CsvCells.Mode csv = output.csvMode();
+    String header = format == BulkOutput.Format.CSV ? CSV_HEADER : TSV_HEADER;
+    if (BulkOutput.hasOperands(addresses)) {
+      if (file != null) {
+        throw new CommandLine.ParameterException(
+            spec.commandLine(), "give addresses as arguments or --file, not both");
       }
-      ByteSink out = new ByteSink(256);
-      Tally tally = new Tally();
-      for (String address : addresses) {
-        write(out, format, csv, onlyInvalid, EmailRecord.of(options, null, address), tally);
-      }
-      out.writeTo(io.out());
-      io.out().flush();
-      return tally.invalid == 0 ? IdnaCli.OK : IdnaCli.INVALID;
+      return BulkOutput.exitCode(
+          output.runOperands(
+              io,
+              header,
+              addresses,
+              (address, out, t) ->
+                  write(out, format, csv, onlyInvalid, EmailRecord.of(options, null, address), t)));
     }
-    Tally tally =
-        bulk()
-            .run(
-                io,
-                spec,
-                header,
-                (lineNumber, raw, out, t) ->
-                    write(out, format, csv, onlyInvalid, record(options, lineNumber, raw), t),
-                this::summary);
-    if (tally == null) {
-      return IdnaCli.INVALID;
-    }
-    return tally.invalid == 0 ? IdnaCli.OK : IdnaCli.INVALID;
+    return BulkOutput.exitCode(
+        output.run(
+            io,
+            spec,
+            new BulkInput(file, maxLineBytes),
+            header,
+            (lineNumber, raw, out, t) ->
+                write(out, format, csv, onlyInvalid, record(options, lineNumber, raw), t),
+            this::summary));
   }
 
   /** The options from {@code --preset} and the five settings; a bad name is a usage error. */
@@ -196,24 +156,6 @@ final class EmailCommand implements Callable<Integer> {
     }
   }
 
-  /**
-   * The bulk settings of this command in the shape the other bulk commands share, so that input,
-   * threads, progress bar and summary work as in {@code idna check} (the positional argument here
-   * is ADDRESS, not FILE, hence no mixin).
-   */
-  private BulkOptions bulk() {
-    BulkOptions b = new BulkOptions();
-    b.file = file;
-    b.format = format;
-    b.threads = threads;
-    b.noProgress = noProgress;
-    b.noSummary = noSummary;
-    b.noHeader = noHeader;
-    b.csvRaw = csvRaw;
-    b.maxLineBytes = maxLineBytes;
-    return b;
-  }
-
   /** Decodes the line and parses it: the line's own problems first, then the address's. */
   static EmailRecord record(EmailOptions options, long lineNumber, LineReader.RawLine raw) {
     InputLine line = InputLine.of(raw);
@@ -224,7 +166,7 @@ final class EmailCommand implements Callable<Integer> {
   /** Counts the record and appends it (unless only invalid records are asked for). */
   static void write(
       ByteSink out,
-      BulkOptions.Format format,
+      BulkOutput.Format format,
       CsvCells.Mode csv,
       boolean onlyInvalid,
       EmailRecord r,
@@ -233,36 +175,16 @@ final class EmailCommand implements Callable<Integer> {
     if (onlyInvalid && r.valid()) {
       return;
     }
-    if (format == BulkOptions.Format.JSONL) {
-      RecordOut.jsonLine(out, r);
-    } else {
-      RecordOut.row(out, r, format, csv);
-    }
+    RecordOut.write(out, r, format, csv);
   }
 
   /** Counts the record: addresses, valid or invalid, and addresses per error. */
   static void count(EmailRecord r, Tally tally) {
-    tally.total++;
-    if (r.valid()) {
-      tally.valid++;
-      return;
-    }
-    tally.invalid++;
-    List<ProblemRecord> problems = r.problems();
-    if (problems.size() == 1) {
-      tally.count(problems.get(0).error());
-      return;
-    }
-    Set<String> seen = new HashSet<>();
-    for (ProblemRecord p : problems) {
-      if (seen.add(p.error())) {
-        tally.count(p.error());
-      }
-    }
+    tally.count(r.valid(), r.problems(), ProblemRecord::error);
   }
 
   private void summary(Tally t) {
-    BulkOptions.printCounts(
+    BulkOutput.printCounts(
         io,
         "idna email: "
             + t.total

@@ -31,8 +31,8 @@ import picocli.CommandLine.Parameters;
     })
 final class PslCommand implements Callable<Integer> {
 
-  static final String TSV_HEADER = RecordOut.header(PslRecord.SHAPE, BulkOptions.Format.TSV);
-  static final String CSV_HEADER = RecordOut.header(PslRecord.SHAPE, BulkOptions.Format.CSV);
+  static final String TSV_HEADER = RecordOut.header(PslRecord.SHAPE, BulkOutput.Format.TSV);
+  static final String CSV_HEADER = RecordOut.header(PslRecord.SHAPE, BulkOutput.Format.CSV);
 
   private final Io io;
 
@@ -45,7 +45,7 @@ final class PslCommand implements Callable<Integer> {
       paramLabel = "FORMAT",
       defaultValue = "tsv",
       description = "tsv, jsonl or csv (default: ${DEFAULT-VALUE}).")
-  BulkOptions.Format format;
+  BulkOutput.Format format;
 
   @Option(names = "--no-header", description = "No header line in tsv and csv output.")
   boolean noHeader;
@@ -89,14 +89,14 @@ final class PslCommand implements Callable<Integer> {
       io.outWriter().flush();
       return IdnaCli.OK;
     }
-    if (!noHeader && format != BulkOptions.Format.JSONL) {
+    if (!noHeader && format != BulkOutput.Format.JSONL) {
       io.out()
           .write(
-              (format == BulkOptions.Format.CSV ? CSV_HEADER : TSV_HEADER)
+              (format == BulkOutput.Format.CSV ? CSV_HEADER : TSV_HEADER)
                   .getBytes(java.nio.charset.StandardCharsets.UTF_8));
     }
     boolean allAnswered = true;
-    if (names == null || names.isEmpty() || names.equals(List.of("-"))) {
+    if (!BulkOutput.hasOperands(names)) {
       Tally tally = readStdin(psl);
       if (tally == null) {
         return IdnaCli.INVALID;
@@ -130,11 +130,7 @@ final class PslCommand implements Callable<Integer> {
             }
           });
     } catch (IOException e) {
-      String m = e.getMessage() == null ? e.toString() : e.getMessage();
-      if (!m.contains("Broken pipe")) {
-        io.errWriter().println("idna: " + m);
-        io.errWriter().flush();
-      }
+      BulkOutput.reportUnlessClosedPipe(io, e);
       return null;
     }
   }
@@ -144,19 +140,15 @@ final class PslCommand implements Callable<Integer> {
   }
 
   /** Appends one record with safe CSV cells; returns whether the name had a public suffix. */
-  static boolean write(ByteSink out, BulkOptions.Format format, String input, PslAnswer answer) {
+  static boolean write(ByteSink out, BulkOutput.Format format, String input, PslAnswer answer) {
     return write(out, format, CsvCells.Mode.SAFE, input, answer);
   }
 
   /** Appends one record; returns whether the name had a public suffix. */
   static boolean write(
-      ByteSink out, BulkOptions.Format format, CsvCells.Mode csv, String input, PslAnswer answer) {
+      ByteSink out, BulkOutput.Format format, CsvCells.Mode csv, String input, PslAnswer answer) {
     PslRecord r = PslRecord.of(input, answer);
-    if (format == BulkOptions.Format.JSONL) {
-      RecordOut.jsonLine(out, r);
-    } else {
-      RecordOut.row(out, r, format, csv);
-    }
+    RecordOut.write(out, r, format, csv);
     return r.publicSuffix() != null;
   }
 

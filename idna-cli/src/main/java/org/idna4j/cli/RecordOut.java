@@ -70,9 +70,21 @@ final class RecordOut {
     }
   }
 
+  /**
+   * Appends one record in the format: a JSON line, or a TSV or CSV row with its CSV cells written
+   * in {@code csv} mode.
+   */
+  static void write(ByteSink out, Shaped r, BulkOutput.Format format, CsvCells.Mode csv) {
+    if (format == BulkOutput.Format.JSONL) {
+      jsonLine(out, r);
+    } else {
+      row(out, r, format, csv);
+    }
+  }
+
   /** The header line of a flat format: the shape's field names. */
-  static String header(Shape shape, BulkOptions.Format format) {
-    String sep = format == BulkOptions.Format.CSV ? "," : "\t";
+  static String header(Shape shape, BulkOutput.Format format) {
+    String sep = format == BulkOutput.Format.CSV ? "," : "\t";
     StringBuilder b = new StringBuilder();
     for (Field f : shape.fields()) {
       b.append(b.length() == 0 ? "" : sep).append(f.name());
@@ -84,7 +96,7 @@ final class RecordOut {
    * Appends one record as a TSV or CSV row: each field one cell (null empty, problems in their flat
    * form joined with {@code ;}, strings joined with {@code ;}).
    */
-  static void row(ByteSink out, Shaped r, BulkOptions.Format format) {
+  static void row(ByteSink out, Shaped r, BulkOutput.Format format) {
     row(out, r, format, CsvCells.Mode.SAFE);
   }
 
@@ -92,15 +104,15 @@ final class RecordOut {
    * Appends one record as a TSV or CSV row, CSV cells written in {@code csv} mode ({@link
    * CsvCells}: safe unless the user asked for {@code --csv-raw}).
    */
-  static void row(ByteSink out, Shaped r, BulkOptions.Format format, CsvCells.Mode csv) {
+  static void row(ByteSink out, Shaped r, BulkOutput.Format format, CsvCells.Mode csv) {
     List<Object> values = r.values();
     List<Field> fields = r.shape().fields();
     for (int i = 0; i < fields.size(); i++) {
       if (i > 0) {
-        out.ascii(format == BulkOptions.Format.CSV ? ',' : '\t');
+        out.ascii(format == BulkOutput.Format.CSV ? ',' : '\t');
       }
       String cell = cell(fields.get(i), values.get(i));
-      if (format == BulkOptions.Format.CSV) {
+      if (format == BulkOutput.Format.CSV) {
         Text.appendCsv(out, cell, csv);
       } else {
         Text.appendTsv(out, cell);

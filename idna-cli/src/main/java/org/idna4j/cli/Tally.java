@@ -1,7 +1,12 @@
 package org.idna4j.cli;
 
+import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.Function;
+import org.idna4j.records.ProblemRecord;
 
 /** Counts for the summary: names, valid, invalid, and names per error (or difference class). */
 final class Tally {
@@ -15,6 +20,31 @@ final class Tally {
 
   void count(String key) {
     perKey.merge(key, 1L, Long::sum);
+  }
+
+  /**
+   * Counts one record: valid, or invalid and once under each distinct key of its problems (a name
+   * with two problems of one kind counts once for that kind).
+   */
+  void count(
+      boolean recordValid, List<ProblemRecord> problems, Function<ProblemRecord, String> key) {
+    total++;
+    if (recordValid) {
+      valid++;
+      return;
+    }
+    invalid++;
+    if (problems.size() == 1) {
+      count(key.apply(problems.get(0)));
+      return;
+    }
+    Set<String> seen = new HashSet<>();
+    for (ProblemRecord p : problems) {
+      String k = key.apply(p);
+      if (seen.add(k)) {
+        count(k);
+      }
+    }
   }
 
   void add(Tally other) {

@@ -2,9 +2,7 @@ package org.idna4j.cli;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.Callable;
 import org.idna4j.records.ProblemRecord;
 import org.idna4j.records.UrlHostRecord;
@@ -41,8 +39,8 @@ final class UrlHostCommand implements Callable<Integer> {
 
   static final String NAME = "url-host";
 
-  static final String TSV_HEADER = RecordOut.header(UrlHostRecord.SHAPE, BulkOptions.Format.TSV);
-  static final String CSV_HEADER = RecordOut.header(UrlHostRecord.SHAPE, BulkOptions.Format.CSV);
+  static final String TSV_HEADER = RecordOut.header(UrlHostRecord.SHAPE, BulkOutput.Format.TSV);
+  static final String CSV_HEADER = RecordOut.header(UrlHostRecord.SHAPE, BulkOutput.Format.CSV);
 
   private final Io io;
 
@@ -53,7 +51,7 @@ final class UrlHostCommand implements Callable<Integer> {
       paramLabel = "FORMAT",
       defaultValue = "tsv",
       description = "tsv, jsonl or csv (default: ${DEFAULT-VALUE}).")
-  BulkOptions.Format format;
+  BulkOutput.Format format;
 
   @Option(names = "--no-header", description = "No header line in tsv and csv output.")
   boolean noHeader;
@@ -94,14 +92,14 @@ final class UrlHostCommand implements Callable<Integer> {
           spec.commandLine(), "--max-line-bytes must be positive, not " + maxLineBytes);
     }
     CsvCells.Mode csv = csvRaw ? CsvCells.Mode.RAW : CsvCells.Mode.SAFE;
-    if (!noHeader && format != BulkOptions.Format.JSONL) {
+    if (!noHeader && format != BulkOutput.Format.JSONL) {
       io.out()
           .write(
-              (format == BulkOptions.Format.CSV ? CSV_HEADER : TSV_HEADER)
+              (format == BulkOutput.Format.CSV ? CSV_HEADER : TSV_HEADER)
                   .getBytes(StandardCharsets.UTF_8));
     }
     boolean allValid;
-    if (urls == null || urls.isEmpty() || urls.equals(List.of("-"))) {
+    if (!BulkOutput.hasOperands(urls)) {
       Tally tally = readStdin(csv);
       if (tally == null) {
         return IdnaCli.INVALID;
@@ -114,7 +112,7 @@ final class UrlHostCommand implements Callable<Integer> {
         UrlHostRecord r = UrlHostRecord.of(url);
         allValid &= r.valid();
         if (!onlyInvalid || !r.valid()) {
-          write(out, format, csv, r);
+          RecordOut.write(out, r, format, csv);
         }
         out.writeTo(io.out());
       }
@@ -132,11 +130,7 @@ final class UrlHostCommand implements Callable<Integer> {
           (lineNumber, raw, out, tally) ->
               process(format, csv, onlyInvalid, lineNumber, raw, out, tally));
     } catch (IOException e) {
-      String m = e.getMessage() == null ? e.toString() : e.getMessage();
-      if (!m.contains("Broken pipe")) { // a reader such as head(1) that stopped early
-        io.errWriter().println("idna: " + m);
-        io.errWriter().flush();
-      }
+      BulkOutput.reportUnlessClosedPipe(io, e);
       return null;
     }
   }
@@ -147,7 +141,7 @@ final class UrlHostCommand implements Callable<Integer> {
    * input and of {@code idna check --url}.
    */
   static void process(
-      BulkOptions.Format format,
+      BulkOutput.Format format,
       CsvCells.Mode csv,
       boolean onlyInvalid,
       long lineNumber,
@@ -161,31 +155,11 @@ final class UrlHostCommand implements Callable<Integer> {
     if (onlyInvalid && r.valid()) {
       return;
     }
-    write(out, format, csv, r);
-  }
-
-  /** Appends one record in the format. */
-  static void write(ByteSink out, BulkOptions.Format format, CsvCells.Mode csv, UrlHostRecord r) {
-    if (format == BulkOptions.Format.JSONL) {
-      RecordOut.jsonLine(out, r);
-    } else {
-      RecordOut.row(out, r, format, csv);
-    }
+    RecordOut.write(out, r, format, csv);
   }
 
   /** Counts the record: URLs, valid or invalid, and URLs per error. */
   static void count(UrlHostRecord r, Tally tally) {
-    tally.total++;
-    if (r.valid()) {
-      tally.valid++;
-      return;
-    }
-    tally.invalid++;
-    Set<String> seen = new HashSet<>();
-    for (ProblemRecord p : r.problems()) {
-      if (seen.add(p.error())) {
-        tally.count(p.error());
-      }
-    }
+    tally.count(r.valid(), r.problems(), ProblemRecord::error);
   }
 }

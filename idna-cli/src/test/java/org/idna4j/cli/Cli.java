@@ -26,6 +26,15 @@ final class Cli {
 
   private Cli() {}
 
+  /** Streams for a command line that is built but not run: no input, output discarded. */
+  static Io emptyIo() {
+    return new Io(
+        new ByteArrayInputStream(new byte[0]),
+        new ByteArrayOutputStream(),
+        new ByteArrayOutputStream(),
+        false);
+  }
+
   static Run run(String... args) {
     return runWithInput(new byte[0], args);
   }

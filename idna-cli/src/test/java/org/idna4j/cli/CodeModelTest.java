@@ -2,8 +2,6 @@ package org.idna4j.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -24,12 +22,7 @@ import picocli.CommandLine.Model.PositionalParamSpec;
  */
 class CodeModelTest {
 
-  private static final Io IO =
-      new Io(
-          new ByteArrayInputStream(new byte[0]),
-          new ByteArrayOutputStream(),
-          new ByteArrayOutputStream(),
-          false);
+  private static final Io IO = Cli.emptyIo();
 
   @ParameterizedTest
   @ValueSource(strings = {"to-ascii", "to-unicode", "punycode", "version"})

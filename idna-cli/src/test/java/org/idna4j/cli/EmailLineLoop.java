@@ -75,7 +75,7 @@ public final class EmailLineLoop {
       for (int i = 0; i < n; i++) {
         EmailCommand.write(
             sink,
-            BulkOptions.Format.JSONL,
+            BulkOutput.Format.JSONL,
             CsvCells.Mode.SAFE,
             false,
             EmailCommand.record(options, i + 1, raw[i]),

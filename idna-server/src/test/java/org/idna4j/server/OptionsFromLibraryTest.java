@@ -8,9 +8,8 @@ import java.util.TreeSet;
 import org.idna4j.label.IdnaOption;
 import org.idna4j.label.IdnaProfile;
 import org.idna4j.records.Vocabulary;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Issue 23, options from the library: the server's profile settings and query parameters are {@link
@@ -19,23 +18,11 @@ import org.junit.jupiter.api.Test;
  */
 class OptionsFromLibraryTest {
 
-  private static IdnaServer server;
-  private static Http http;
-
-  @BeforeAll
-  static void start() {
-    server = IdnaServer.builder().port(0).start();
-    http = new Http(server.uri());
-  }
-
-  @AfterAll
-  static void stop() {
-    server.close();
-  }
+  @RegisterExtension static final TestServer SERVER = new TestServer();
 
   @Test
   void profilesListEveryOptionOfEveryPresetAsTheLibrarySetsIt() {
-    JsonNode presets = http.get("/api/v1/profiles").json().get("presets");
+    JsonNode presets = SERVER.get("/api/v1/profiles").json().get("presets");
     assertThat(presets).hasSize(IdnaProfile.Preset.values().length);
     for (JsonNode p : presets) {
       IdnaProfile profile = IdnaProfile.Preset.byName(p.get("preset").asText()).profile();
@@ -55,7 +42,7 @@ class OptionsFromLibraryTest {
           o == IdnaOption.ALLOW_UNASSIGNED ? IdnaProfile.Preset.IDNA2003 : IdnaProfile.Preset.UTS46;
       for (boolean on : new boolean[] {true, false}) {
         Http.Answer a =
-            http.get(
+            SERVER.get(
                 "/api/v1/to-ascii?name=a&profile="
                     + preset.presetName()
                     + "&"
@@ -80,7 +67,7 @@ class OptionsFromLibraryTest {
     for (IdnaOption o : IdnaOption.values()) {
       keys.add(Vocabulary.optionKey(o));
     }
-    JsonNode index = http.get("/api/v1/").json();
+    JsonNode index = SERVER.get("/api/v1/").json();
     int withProfile = 0;
     for (JsonNode route : index) {
       Set<String> params = new TreeSet<>();

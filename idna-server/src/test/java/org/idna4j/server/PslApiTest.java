@@ -2,13 +2,11 @@ package org.idna4j.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The {@code /api/v1/psl} endpoint over a real socket: the fields and options of {@code idna psl},
@@ -17,34 +15,19 @@ import org.junit.jupiter.api.Timeout;
 @Timeout(value = 60, unit = TimeUnit.SECONDS)
 class PslApiTest {
 
-  private static IdnaServer server;
-  private static Http http;
-
-  @BeforeAll
-  static void start() {
-    server = IdnaServer.builder().port(0).start();
-    http = new Http(server.uri());
-  }
-
-  @AfterAll
-  static void stop() {
-    server.close();
-  }
+  @RegisterExtension static final TestServer SERVER = new TestServer();
 
   @Test
   void pslAnswersTheFieldsOfIdnaPsl() {
     // publicsuffix.org list, ICANN section: "uk" and "co.uk" are rules; the longest prevails.
-    Http.Answer a = http.get("/api/v1/psl?name=www.example.co.uk");
-    assertThat(a.status()).isEqualTo(200);
-    assertThat(a.header("Content-Type")).isEqualTo("application/json; charset=utf-8");
+    Http.Answer a = SERVER.get("/api/v1/psl?name=www.example.co.uk");
+    TestServer.jsonOk(a);
     assertThat(a.json().get("input").asText()).isEqualTo("www.example.co.uk");
     assertThat(a.json().get("public_suffix").asText()).isEqualTo("co.uk");
     assertThat(a.json().get("registrable_domain").asText()).isEqualTo("example.co.uk");
     assertThat(a.json().get("rule").asText()).isEqualTo("co.uk");
     assertThat(a.json().get("section").asText()).isEqualTo("ICANN");
-    List<String> fields = new ArrayList<>();
-    a.json().fieldNames().forEachRemaining(fields::add);
-    assertThat(fields)
+    assertThat(TestServer.fieldNames(a.json()))
         .containsExactly(
             "input",
             "public_suffix",
@@ -58,23 +41,23 @@ class PslApiTest {
   @Test
   void pslOptionsMirrorTheCommand() {
     // blogspot.com is a PRIVATE-section rule; --icann_only leaves "com".
-    Http.Answer all = http.get("/api/v1/psl?name=foo.blogspot.com");
+    Http.Answer all = SERVER.get("/api/v1/psl?name=foo.blogspot.com");
     assertThat(all.json().get("public_suffix").asText()).isEqualTo("blogspot.com");
     assertThat(all.json().get("section").asText()).isEqualTo("PRIVATE");
-    Http.Answer icann = http.get("/api/v1/psl?name=foo.blogspot.com&icann_only=true");
+    Http.Answer icann = SERVER.get("/api/v1/psl?name=foo.blogspot.com&icann_only=true");
     assertThat(icann.json().get("public_suffix").asText()).isEqualTo("com");
     assertThat(icann.json().get("registrable_domain").asText()).isEqualTo("blogspot.com");
     // *.kobe.jp: strictly kobe.jp is registrable under jp; browsers make it a suffix too.
-    Http.Answer strict = http.get("/api/v1/psl?name=kobe.jp");
+    Http.Answer strict = SERVER.get("/api/v1/psl?name=kobe.jp");
     assertThat(strict.json().get("registrable_domain").asText()).isEqualTo("kobe.jp");
-    Http.Answer browser = http.get("/api/v1/psl?name=kobe.jp&browser_wildcards=true");
+    Http.Answer browser = SERVER.get("/api/v1/psl?name=kobe.jp&browser_wildcards=true");
     assertThat(browser.json().get("public_suffix").asText()).isEqualTo("kobe.jp");
     assertThat(browser.json().get("registrable_domain").isNull()).isTrue();
   }
 
   @Test
   void pslOfANameThatIsNoDomainNameHasNullFields() {
-    Http.Answer a = http.get("/api/v1/psl?name=a..b");
+    Http.Answer a = SERVER.get("/api/v1/psl?name=a..b");
     assertThat(a.status()).isEqualTo(200);
     assertThat(a.json().get("input").asText()).isEqualTo("a..b");
     for (String f : List.of("public_suffix", "registrable_domain", "rule", "section")) {
@@ -84,16 +67,16 @@ class PslApiTest {
 
   @Test
   void pslBadInput() {
-    ApiTest.assertError(http.get("/api/v1/psl"), 400, "MISSING_PARAMETER");
+    ApiTest.assertError(SERVER.get("/api/v1/psl"), 400, "MISSING_PARAMETER");
     ApiTest.assertError(
-        http.get("/api/v1/psl?name=a.example&profile=uts46"), 400, "UNKNOWN_PARAMETER");
+        SERVER.get("/api/v1/psl?name=a.example&profile=uts46"), 400, "UNKNOWN_PARAMETER");
     ApiTest.assertError(
-        http.get("/api/v1/psl?name=a.example&icann_only=yes"), 400, "INVALID_PARAMETER");
+        SERVER.get("/api/v1/psl?name=a.example&icann_only=yes"), 400, "INVALID_PARAMETER");
     ApiTest.assertError(
-        http.get("/api/v1/psl?name=" + "a".repeat(Limits.MAX_NAME_CHARS + 1)),
+        SERVER.get("/api/v1/psl?name=" + "a".repeat(Limits.MAX_NAME_CHARS + 1)),
         413,
         "NAME_TOO_LONG");
-    Http.Answer huge = http.get("/api/v1/psl?name=" + "a".repeat(10 * 1024 * 1024));
+    Http.Answer huge = SERVER.get("/api/v1/psl?name=" + "a".repeat(10 * 1024 * 1024));
     assertThat(huge.status()).isIn(414, 431);
     assertThat(huge.json().get("status").asInt()).isEqualTo(huge.status());
   }

@@ -1,0 +1,204 @@
+package org.idna4j.cli;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
+
+/**
+ * The output options every bulk command shares ({@code --format}, {@code --threads}, {@code
+ * --no-progress}, {@code --no-summary}, {@code --no-header}, {@code --csv-raw}) and the one bulk
+ * run that honours them: a picocli mixin. {@code check} and {@code compare} take it with their FILE
+ * ({@link BulkOptions}); {@code display} and {@code email}, whose operands are names and addresses,
+ * take it alone and name their input file with an option ({@link BulkInput}).
+ */
+class BulkOutput {
+
+  /** Record formats. */
+  enum Format {
+    /** Tab-separated values with a header; fields escape tab, LF, CR and backslash. */
+    TSV,
+    /** JSON Lines: one RFC 8259 object per line, no header. */
+    JSONL,
+    /** RFC 4180 CSV with a header; LF record ends; cells neutralised unless --csv-raw. */
+    CSV;
+
+    @Override
+    public String toString() {
+      return name().toLowerCase(java.util.Locale.ROOT);
+    }
+  }
+
+  /** Turns one command-line operand into zero or one record, as a line job does for a line. */
+  interface OperandJob {
+    /**
+     * Appends the record for one operand.
+     *
+     * @param operand the operand, exactly as given
+     * @param out where the record goes, LF-terminated
+     * @param tally where to count it
+     */
+    void process(String operand, ByteSink out, Tally tally);
+  }
+
+  @Option(
+      names = "--format",
+      paramLabel = "FORMAT",
+      defaultValue = "tsv",
+      description = "tsv, jsonl or csv (default: ${DEFAULT-VALUE}).")
+  Format format;
+
+  @Option(
+      names = "--threads",
+      paramLabel = "N",
+      description = "Worker threads (default: available processors). Output order is input order.")
+  Integer threads;
+
+  @Option(
+      names = "--no-progress",
+      description = "No progress bar (there is none anyway when standard error is not a terminal).")
+  boolean noProgress;
+
+  @Option(names = "--no-summary", description = "No summary on standard error at the end.")
+  boolean noSummary;
+
+  @Option(names = "--no-header", description = "No header line in tsv and csv output.")
+  boolean noHeader;
+
+  @Option(
+      names = "--csv-raw",
+      description =
+          "csv: write cells as they are. By default a cell that would start a spreadsheet"
+              + " formula (=, +, -, @) gets a leading ' and controls are escaped as \\u{XX}.")
+  boolean csvRaw;
+
+  /** How CSV cells are written ({@code --csv-raw}). */
+  CsvCells.Mode csvMode() {
+    return csvRaw ? CsvCells.Mode.RAW : CsvCells.Mode.SAFE;
+  }
+
+  /** The worker threads; a usage error outside 1 to 1024. */
+  int threads(CommandLine.Model.CommandSpec spec) {
+    int n = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+    if (n < 1 || n > 1024) {
+      throw new CommandLine.ParameterException(
+          spec.commandLine(), "--threads must be between 1 and 1024, not " + n);
+    }
+    return n;
+  }
+
+  /** Whether the header goes out: not under {@code --no-header}, never in JSON Lines. */
+  private boolean writesHeader(String header) {
+    return header != null && !noHeader && format != Format.JSONL;
+  }
+
+  /**
+   * Runs the job over the input with a progress bar when standard error is a terminal, and prints
+   * the summary unless {@code --no-summary}.
+   *
+   * @param header the header line of tsv and csv, or null for none
+   * @return the tally, or null when the output was closed early (a closed pipe)
+   */
+  Tally run(
+      Io io,
+      CommandLine.Model.CommandSpec spec,
+      BulkInput input,
+      String header,
+      BulkRunner.LineJob job,
+      Consumer<Tally> summary) {
+    int n = threads(spec);
+    input.check(spec);
+    InputStream in = input.open(io, spec);
+    BulkRunner runner = new BulkRunner(n, input.maxLineBytes());
+    Tally tally;
+    try {
+      if (writesHeader(header)) {
+        io.out().write(header.getBytes(StandardCharsets.UTF_8));
+      }
+      if (io.errIsTerminal() && !noProgress) {
+        Progress progress = new Progress(io.err(), runner, input.size());
+        try {
+          tally = runner.run(in, io.out(), job);
+        } finally {
+          progress.close();
+        }
+      } else {
+        tally = runner.run(in, io.out(), job);
+      }
+    } catch (IOException e) {
+      reportUnlessClosedPipe(io, e);
+      return null;
+    } finally {
+      if (in != io.in()) {
+        try {
+          in.close();
+        } catch (IOException e) {
+          // reading is over
+        }
+      }
+    }
+    if (!noSummary) {
+      summary.accept(tally);
+    }
+    return tally;
+  }
+
+  /**
+   * Writes the header and one record per operand, in order, on this thread: a bulk command given
+   * its names on the command line. No progress bar and no summary.
+   *
+   * @param header the header line of tsv and csv, or null for none
+   * @return the tally
+   * @throws IOException if standard output fails
+   */
+  Tally runOperands(Io io, String header, List<String> operands, OperandJob job)
+      throws IOException {
+    ByteSink out = new ByteSink(256);
+    if (writesHeader(header)) {
+      out.ascii(header);
+    }
+    Tally tally = new Tally();
+    for (String operand : operands) {
+      job.process(operand, out, tally);
+    }
+    out.writeTo(io.out());
+    io.out().flush();
+    return tally;
+  }
+
+  /**
+   * Whether a command's operands are the input: some are given and they are not a lone {@code -}
+   * (which, like none, means standard input or the input file).
+   */
+  static boolean hasOperands(List<String> operands) {
+    return operands != null && !operands.isEmpty() && !operands.equals(List.of("-"));
+  }
+
+  /** The exit code of a run: 0 when every record was valid, 1 otherwise or when it stopped. */
+  static int exitCode(Tally tally) {
+    return tally != null && tally.invalid == 0 ? IdnaCli.OK : IdnaCli.INVALID;
+  }
+
+  /**
+   * Reports a failed read or write on standard error, except a closed pipe: a reader such as
+   * head(1) that stopped early is no error to report.
+   */
+  static void reportUnlessClosedPipe(Io io, IOException e) {
+    String m = e.getMessage() == null ? e.toString() : e.getMessage();
+    if (!m.contains("Broken pipe")) {
+      io.errWriter().println("idna: " + m);
+      io.errWriter().flush();
+    }
+  }
+
+  /** Writes {@code title} and one line per counted key to standard error. */
+  static void printCounts(Io io, String title, Map<String, Long> counts, String indent) {
+    io.errWriter().println(title);
+    counts.forEach((k, v) -> io.errWriter().println(indent + k + ": " + v));
+    io.errWriter().flush();
+  }
+}
