@@ -37,6 +37,7 @@ class SparkVocabularyTest {
   static void setUp() {
     spark = LocalSpark.session();
     IdnaFunctions.register(spark);
+    LgrFunctions.register(spark);
   }
 
   @Test
@@ -53,6 +54,8 @@ class SparkVocabularyTest {
             PslFunctions.PSL,
             LgrFunctions.INDEX,
             LgrFunctions.DISPOSITION,
+            LgrFunctions.CHECK,
+            LgrFunctions.VARIANTS,
             DisplayFunctions.DISPLAY,
             EmailFunctions.EMAIL,
             UrlFunctions.URL_HOST);
@@ -202,6 +205,39 @@ class SparkVocabularyTest {
     }
     assertThat(spark.sql("SELECT idna_url_host(CAST(NULL AS STRING))").first().isNullAt(0))
         .isTrue();
+  }
+
+  @Test
+  void lgrStructsAreTheSharedRecords() throws Exception {
+    Schema check = schema("lgr_check");
+    Schema variants = schema("variants");
+    for (String label : List.of("straße", "xn--strae-oqa", "ab--c", "a\u0430", "")) {
+      Row r =
+          spark
+              .sql(
+                  "SELECT to_json(idna_lgr_check('"
+                      + label
+                      + "', 'icann:full-variant-set/de'), map('ignoreNullFields', 'false')),"
+                      + " to_json(idna_lgr_variants('"
+                      + label
+                      + "', 'icann:full-variant-set/de', 3), map('ignoreNullFields', 'false'))")
+              .first();
+      JsonNode c = JSON.readTree(r.getString(0));
+      JsonNode v = JSON.readTree(r.getString(1));
+      assertThat(check.validate(c)).as(c.toString()).isEmpty();
+      assertThat(variants.validate(v)).as(v.toString()).isEmpty();
+      assertThat(c.get("input").asText()).isEqualTo(label);
+      assertThat(v.get("input").asText()).isEqualTo(label);
+    }
+    // a null label, a negative limit: null, never a failed task
+    Row nulls =
+        spark
+            .sql(
+                "SELECT idna_lgr_check(CAST(NULL AS STRING), 'rz-lgr-5'),"
+                    + " idna_lgr_variants('a', 'rz-lgr-5', -1)")
+            .first();
+    assertThat(nulls.isNullAt(0)).isTrue();
+    assertThat(nulls.isNullAt(1)).isTrue();
   }
 
   private static Schema schema(String name) throws Exception {
