@@ -118,7 +118,10 @@ public final class LgrFunctions {
    * @return the {@code lgr_check} record, null where {@code label} is null
    */
   public static Column lgrCheck(Column label, String lgr) {
-    return functions.udf(new Check(lgr), LGR_CHECK_RECORD).withName(CHECK).apply(label);
+    return functions
+        .udf(new OnLabel<>(lgr, LgrFunctions::check), LGR_CHECK_RECORD)
+        .withName(CHECK)
+        .apply(label);
   }
 
   /**
@@ -134,7 +137,10 @@ public final class LgrFunctions {
     if (limit < 0) {
       throw new IllegalArgumentException("limit must be 0 or more, not " + limit);
     }
-    return functions.udf(new Variants(lgr, limit), VARIANTS_RECORD).withName(VARIANTS).apply(label);
+    return functions
+        .udf(new OnLabel<>(lgr, (l, rules) -> variants(l, rules, limit)), VARIANTS_RECORD)
+        .withName(VARIANTS)
+        .apply(label);
   }
 
   /**
@@ -145,7 +151,10 @@ public final class LgrFunctions {
    * @return the index label, null where not eligible or where {@code label} is null
    */
   public static Column lgrIndex(Column label, String lgr) {
-    return functions.udf(new Index(lgr), DataTypes.StringType).withName(INDEX).apply(label);
+    return functions
+        .udf(new OnLabel<>(lgr, LgrFunctions::index), DataTypes.StringType)
+        .withName(INDEX)
+        .apply(label);
   }
 
   /**
@@ -157,7 +166,7 @@ public final class LgrFunctions {
    */
   public static Column lgrDisposition(Column label, String lgr) {
     return functions
-        .udf(new Disposition(lgr), DataTypes.StringType)
+        .udf(new OnLabel<>(lgr, LgrFunctions::disposition), DataTypes.StringType)
         .withName(DISPOSITION)
         .apply(label);
   }
@@ -212,65 +221,24 @@ public final class LgrFunctions {
         });
   }
 
-  /** The row function of {@link #lgrIndex}: only the path is serialized. */
-  static final class Index implements UDF1<String, String> {
+  /**
+   * The row function of the Column API's functions: one of this class's two-argument functions with
+   * the LGR fixed. Only the path (and what the function captures, such as a limit) is serialized;
+   * the LGR is loaded on the executor ({@link #load}).
+   */
+  static final class OnLabel<T> implements UDF1<String, T> {
     private static final long serialVersionUID = 1L;
     private final String lgr;
+    private final UDF2<String, String, T> body;
 
-    Index(String lgr) {
+    OnLabel(String lgr, UDF2<String, String, T> body) {
       this.lgr = Objects.requireNonNull(lgr, "lgr");
+      this.body = body;
     }
 
     @Override
-    public String call(String label) {
-      return index(label, lgr);
-    }
-  }
-
-  /** The row function of {@link #lgrDisposition}: only the path is serialized. */
-  static final class Disposition implements UDF1<String, String> {
-    private static final long serialVersionUID = 1L;
-    private final String lgr;
-
-    Disposition(String lgr) {
-      this.lgr = Objects.requireNonNull(lgr, "lgr");
-    }
-
-    @Override
-    public String call(String label) {
-      return disposition(label, lgr);
-    }
-  }
-
-  /** The row function of {@link #lgrCheck}: only the path is serialized. */
-  static final class Check implements UDF1<String, Row> {
-    private static final long serialVersionUID = 1L;
-    private final String lgr;
-
-    Check(String lgr) {
-      this.lgr = Objects.requireNonNull(lgr, "lgr");
-    }
-
-    @Override
-    public Row call(String label) {
-      return check(label, lgr);
-    }
-  }
-
-  /** The row function of {@link #lgrVariants}: only the path and the limit are serialized. */
-  static final class Variants implements UDF1<String, Row> {
-    private static final long serialVersionUID = 1L;
-    private final String lgr;
-    private final int limit;
-
-    Variants(String lgr, int limit) {
-      this.lgr = Objects.requireNonNull(lgr, "lgr");
-      this.limit = limit;
-    }
-
-    @Override
-    public Row call(String label) {
-      return variants(label, lgr, limit);
+    public T call(String label) throws Exception {
+      return body.call(label, lgr);
     }
   }
 }

@@ -343,7 +343,7 @@ class FacesAgreeTest {
         List<JsonNode> cliVariants =
             cli("", "lgr", "variants", "--lgr", lgr, "--limit", "" + VARIANT_LIMIT, "--", label);
         HttpResponse<String> api =
-            send(withLgr, "/api/v1/lgr/variants?limit=" + VARIANT_LIMIT, "label", label);
+            send(withLgr, "/api/v1/lgr/variants?limit=" + VARIANT_LIMIT, Map.of("label", label));
         if (api.statusCode() == 400) {
           // an LGR set refuses over HTTP a label no element LGR covers; Spark, which cannot
           // refuse a row, answers no variants, as the CLI prints none
@@ -373,55 +373,64 @@ class FacesAgreeTest {
   // ---------------------------------------------------------------------------------------------
   // url_host, email, display
 
+  /** URLs for {@code url_host}: userinfo, port, IPv4 and IPv6 hosts, opaque and special schemes. */
+  static final List<String> URLS =
+      List.of(
+          "http://é@bücher.example:0080/ä?ö#ü",
+          "http://0x7f.1/",
+          "https://[0:0::1]:8080/",
+          "foo://EXAMPLE.com/",
+          "file://localhost/x",
+          "mailto:a@b.example",
+          "https://:443/",
+          "http://exa mple.org/",
+          "https://ab--c.example/",
+          "https://xn--zz.example/",
+          "no scheme");
+
+  /** Addresses for {@code email}: IDN domains, a display name, quotes, literals, no address. */
+  static final List<String> ADDRESSES =
+      List.of(
+          "josé@Bücher.example",
+          "Jeff@臺網中心.TW",
+          "a..b@example.com",
+          "user@localhost",
+          "Jane <jane@example.com>",
+          "\"quoted local\"@example.com",
+          "user@[192.168.0.1]",
+          "user@ab--c.example",
+          "no-at-sign",
+          "");
+
   @Test
   void urlHostRecordsAgree() {
-    List<String> urls =
-        List.of(
-            "http://é@bücher.example:0080/ä?ö#ü",
-            "http://0x7f.1/",
-            "https://[0:0::1]:8080/",
-            "foo://EXAMPLE.com/",
-            "file://localhost/x",
-            "mailto:a@b.example",
-            "https://:443/",
-            "http://exa mple.org/",
-            "https://ab--c.example/",
-            "https://xn--zz.example/",
-            "no scheme");
-    List<JsonNode> fromSpark = spark(urls, List.of("idna_url_host(x)")).get(0);
-    List<JsonNode> cli = cli(stdin(urls), "url-host", "--format", "jsonl");
-    assertThat(cli).hasSize(urls.size());
-    for (int i = 0; i < urls.size(); i++) {
-      String where = "url_host " + quote(urls.get(i));
-      JsonNode c = line(cli.get(i), i + 1L, where + " (CLI)");
-      JsonNode a = line(get("/api/v1/url-host", "url", urls.get(i)), null, where + " (HTTP)");
-      JsonNode s = line(fromSpark.get(i), null, where + " (Spark)");
-      assertSameRecord(where + ", CLI vs HTTP", c, a);
-      assertSameRecord(where + ", CLI vs Spark", c, s);
-    }
+    recordsWithLinesAgree(
+        "url_host", URLS, "idna_url_host(x)", "url-host", "/api/v1/url-host", "url");
   }
 
   @Test
   void emailRecordsAgree() {
-    List<String> addresses =
-        List.of(
-            "josé@Bücher.example",
-            "Jeff@臺網中心.TW",
-            "a..b@example.com",
-            "user@localhost",
-            "Jane <jane@example.com>",
-            "\"quoted local\"@example.com",
-            "user@[192.168.0.1]",
-            "user@ab--c.example",
-            "no-at-sign",
-            "");
-    List<JsonNode> fromSpark = spark(addresses, List.of("idna_email(x)")).get(0);
-    List<JsonNode> cli = cli(stdin(addresses), "email", "--format", "jsonl");
-    assertThat(cli).hasSize(addresses.size());
-    for (int i = 0; i < addresses.size(); i++) {
-      String where = "email " + quote(addresses.get(i));
-      JsonNode c = emptyLine(line(cli.get(i), i + 1L, where + " (CLI)"), addresses.get(i), where);
-      JsonNode a = line(get("/api/v1/email", "address", addresses.get(i)), null, where + " (HTTP)");
+    recordsWithLinesAgree("email", ADDRESSES, "idna_email(x)", "email", "/api/v1/email", "address");
+  }
+
+  /**
+   * One input per record in each face: Spark's {@code function}, {@code idna COMMAND --format
+   * jsonl} on standard input and {@code GET path?parameter=input}; the records have a {@code line}.
+   */
+  private static void recordsWithLinesAgree(
+      String record,
+      List<String> inputs,
+      String function,
+      String command,
+      String path,
+      String parameter) {
+    List<JsonNode> fromSpark = spark(inputs, List.of(function)).get(0);
+    List<JsonNode> cli = cli(stdin(inputs), command, "--format", "jsonl");
+    assertThat(cli).hasSize(inputs.size());
+    for (int i = 0; i < inputs.size(); i++) {
+      String where = record + " " + quote(inputs.get(i));
+      JsonNode c = emptyLine(line(cli.get(i), i + 1L, where + " (CLI)"), inputs.get(i), where);
+      JsonNode a = line(get(path, parameter, inputs.get(i)), null, where + " (HTTP)");
       JsonNode s = line(fromSpark.get(i), null, where + " (Spark)");
       assertSameRecord(where + ", CLI vs HTTP", c, a);
       assertSameRecord(where + ", CLI vs Spark", c, s);
@@ -623,13 +632,18 @@ class FacesAgreeTest {
   }
 
   private static JsonNode get(IdnaServer s, String path, String key, String value) {
-    HttpResponse<String> r = send(s, path, key, value);
-    assertThat(r.statusCode()).as("%s: %s", r.uri(), r.body()).isEqualTo(200);
-    return parse(r.body());
+    return get(s, path, Map.of(key, value));
   }
 
   /** {@code GET path?query} on the server; the answer must be 200 and JSON. */
   private static JsonNode get(IdnaServer s, String path, Map<String, String> query) {
+    HttpResponse<String> r = send(s, path, query);
+    assertThat(r.statusCode()).as("%s: %s", r.uri(), r.body()).isEqualTo(200);
+    return parse(r.body());
+  }
+
+  /** {@code GET path?query} on the server, whatever the status. */
+  private static HttpResponse<String> send(IdnaServer s, String path, Map<String, String> query) {
     StringBuilder uri = new StringBuilder(path);
     for (Map.Entry<String, String> e : query.entrySet()) {
       uri.append(uri.indexOf("?") < 0 ? '?' : '&')
@@ -637,28 +651,13 @@ class FacesAgreeTest {
           .append('=')
           .append(URLEncoder.encode(e.getValue(), StandardCharsets.UTF_8));
     }
-    return send(HttpRequest.newBuilder(s.uri().resolve(URI.create(uri.toString()))).build());
-  }
-
-  /** {@code GET path?key=value} on the server, whatever the status. */
-  private static HttpResponse<String> send(IdnaServer s, String path, String key, String value) {
-    return exchange(
-        HttpRequest.newBuilder(
-                s.uri()
-                    .resolve(
-                        URI.create(
-                            path
-                                + (path.contains("?") ? '&' : '?')
-                                + key
-                                + '='
-                                + URLEncoder.encode(value, StandardCharsets.UTF_8))))
-            .build());
+    return exchange(HttpRequest.newBuilder(s.uri().resolve(URI.create(uri.toString()))).build());
   }
 
   /** {@code POST path} with the names as a JSON array. */
   private static JsonNode post(String path, List<String> names) {
     try {
-      return send(
+      return ok(
           HttpRequest.newBuilder(server.uri().resolve(URI.create(path)))
               .header("Content-Type", "application/json")
               .POST(HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(names)))
@@ -668,7 +667,7 @@ class FacesAgreeTest {
     }
   }
 
-  private static JsonNode send(HttpRequest request) {
+  private static JsonNode ok(HttpRequest request) {
     HttpResponse<String> r = exchange(request);
     assertThat(r.statusCode()).as("%s: %s", request.uri(), r.body()).isEqualTo(200);
     return parse(r.body());
