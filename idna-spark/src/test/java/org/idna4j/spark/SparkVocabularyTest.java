@@ -37,6 +37,7 @@ class SparkVocabularyTest {
   static void setUp() {
     spark = LocalSpark.session();
     IdnaFunctions.register(spark);
+    LgrFunctions.register(spark);
   }
 
   @Test
@@ -53,6 +54,8 @@ class SparkVocabularyTest {
             PslFunctions.PSL,
             LgrFunctions.INDEX,
             LgrFunctions.DISPOSITION,
+            LgrFunctions.CHECK,
+            LgrFunctions.VARIANTS,
             DisplayFunctions.DISPLAY,
             EmailFunctions.EMAIL,
             UrlFunctions.URL_HOST);
@@ -143,15 +146,8 @@ class SparkVocabularyTest {
   @Test
   void emailStructsAreTheSharedRecord() throws Exception {
     Schema schema = schema("email");
-    for (String address :
-        List.of(
-            "josé@Bücher.example",
-            "Jeff@臺網中心.TW",
-            "a..b@example.com",
-            "user@localhost",
-            "Jane <jane@example.com>",
-            "no-at-sign",
-            "")) {
+    // the addresses FacesAgreeTest compares with the other faces
+    for (String address : FacesAgreeTest.ADDRESSES) {
       JsonNode fromSpark =
           JSON.readTree(
               spark
@@ -175,17 +171,8 @@ class SparkVocabularyTest {
   @Test
   void urlHostStructsAreTheSharedRecord() throws Exception {
     Schema schema = schema("url_host");
-    for (String url :
-        List.of(
-            "http://é@bücher.example:0080/ä?ö#ü",
-            "http://0x7f.1/",
-            "https://[0:0::1]:8080/",
-            "foo://EXAMPLE.com/",
-            "file://localhost/x",
-            "mailto:a@b.example",
-            "https://:443/",
-            "http://exa mple.org/",
-            "no scheme")) {
+    // the URLs FacesAgreeTest compares with the other faces
+    for (String url : FacesAgreeTest.URLS) {
       JsonNode fromSpark =
           JSON.readTree(
               spark
@@ -202,6 +189,39 @@ class SparkVocabularyTest {
     }
     assertThat(spark.sql("SELECT idna_url_host(CAST(NULL AS STRING))").first().isNullAt(0))
         .isTrue();
+  }
+
+  @Test
+  void lgrStructsAreTheSharedRecords() throws Exception {
+    Schema check = schema("lgr_check");
+    Schema variants = schema("variants");
+    for (String label : List.of("straße", "xn--strae-oqa", "ab--c", "a\u0430", "")) {
+      Row r =
+          spark
+              .sql(
+                  "SELECT to_json(idna_lgr_check('"
+                      + label
+                      + "', 'icann:full-variant-set/de'), map('ignoreNullFields', 'false')),"
+                      + " to_json(idna_lgr_variants('"
+                      + label
+                      + "', 'icann:full-variant-set/de', 3), map('ignoreNullFields', 'false'))")
+              .first();
+      JsonNode c = JSON.readTree(r.getString(0));
+      JsonNode v = JSON.readTree(r.getString(1));
+      assertThat(check.validate(c)).as(c.toString()).isEmpty();
+      assertThat(variants.validate(v)).as(v.toString()).isEmpty();
+      assertThat(c.get("input").asText()).isEqualTo(label);
+      assertThat(v.get("input").asText()).isEqualTo(label);
+    }
+    // a null label, a negative limit: null, never a failed task
+    Row nulls =
+        spark
+            .sql(
+                "SELECT idna_lgr_check(CAST(NULL AS STRING), 'rz-lgr-5'),"
+                    + " idna_lgr_variants('a', 'rz-lgr-5', -1)")
+            .first();
+    assertThat(nulls.isNullAt(0)).isTrue();
+    assertThat(nulls.isNullAt(1)).isTrue();
   }
 
   private static Schema schema(String name) throws Exception {
