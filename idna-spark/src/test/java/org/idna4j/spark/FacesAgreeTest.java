@@ -151,6 +151,32 @@ class FacesAgreeTest {
   }
 
   /**
+   * The {@code compare} record (java.net.IDN beside every preset) has two faces, {@code idna
+   * compare} and {@code GET /api/v1/compare}; Spark has no compare function.
+   */
+  @Test
+  void compareRecordsAgree() {
+    List<JsonNode> cli = cli(stdin(NAMES), "compare", "--format", "jsonl");
+    assertThat(cli).hasSize(NAMES.size());
+    boolean sawDifference = false;
+    for (int i = 0; i < NAMES.size(); i++) {
+      String where = "compare " + quote(NAMES.get(i));
+      JsonNode c = line(cli.get(i), i + 1L, where + " (CLI)");
+      if (NAMES.get(i).isEmpty()) {
+        // the empty line's problem, as emptyLine() says; here it is the record's line_problems
+        assertThat(c.get("line_problems").findValuesAsText("error"))
+            .as(where + " (CLI)")
+            .containsExactly("EMPTY_LINE");
+        c = ((ObjectNode) c.deepCopy()).set("line_problems", JSON.createArrayNode());
+      }
+      JsonNode a = line(get("/api/v1/compare", "name", NAMES.get(i)), null, where + " (HTTP)");
+      assertSameRecord(where + ", CLI vs HTTP", c, a);
+      sawDifference |= a.get("differ").asBoolean() && a.get("classes").size() > 0;
+    }
+    assertThat(sawDifference).as("some name differs, with its classes").isTrue();
+  }
+
+  /**
    * {@code idna_to_ascii}, {@code idna_is_valid}, {@code idna_problems} and {@code idna_to_unicode}
    * return values, not records: each is compared with its field of the {@code conversion} record of
    * {@code GET /api/v1/to-ascii|to-unicode}, and the output with what {@code idna
