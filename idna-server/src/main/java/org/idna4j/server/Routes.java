@@ -12,6 +12,7 @@ import org.idna4j.records.CheckRecord;
 import org.idna4j.records.ConversionRecord;
 import org.idna4j.records.DisplayRecord;
 import org.idna4j.records.EmailRecord;
+import org.idna4j.records.ExplainRecord;
 import org.idna4j.records.IndexRecord;
 import org.idna4j.records.LgrCheckRecord;
 import org.idna4j.records.ProfilesRecord;
@@ -197,8 +198,8 @@ final class Routes {
                     PREFIX + "explain",
                     named,
                     api.explain::explain,
-                    "one name label by label and code point by code point, with round trip and confusables",
-                    Answer.OBJECT),
+                    "one name label by label and code point by code point, with round trip and confusables; the record of idna explain",
+                    Answer.record(ExplainRecord.SHAPE)),
                 new Route(
                     "GET",
                     PREFIX + "compare",

@@ -59,6 +59,7 @@ class ServerSchemaTest {
         String q = "?profile=" + p.presetName() + "&name=" + Http.enc(name);
         assertValid("conversion", http.get("/api/v1/to-ascii" + q).json());
         assertValid("conversion", http.get("/api/v1/to-unicode" + q).json());
+        assertValid("explain", http.get("/api/v1/explain" + q).json());
       }
       JsonNode checks =
           http.post("/api/v1/check?profile=" + p.presetName(), JSON.writeValueAsString(NAMES))
