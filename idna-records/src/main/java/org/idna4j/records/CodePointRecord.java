@@ -25,7 +25,8 @@ import java.util.Objects;
  * @param mapping what UTS #46 maps it to when mapped, else null
  * @param idna2008 its RFC 5892 derived property: PVALID, CONTEXTJ, CONTEXTO, DISALLOWED or
  *     UNASSIGNED
- * @param problems the problems of the name at this offset (empty inside a decoded A-label)
+ * @param problems the ToASCII problems of the name at this offset (empty inside a decoded A-label);
+ *     the URL Standard's non-fatal ones are in the record's {@code ascii.non_fatal_problems}
  */
 public record CodePointRecord(
     Integer offset,
@@ -64,7 +65,10 @@ public record CodePointRecord(
                   "RFC 5892 derived property as the RFC spells it: PVALID, CONTEXTJ, CONTEXTO,"
                       + " DISALLOWED or UNASSIGNED"),
               Field.records(
-                  "problems", ProblemRecord.SHAPE, "the problems of the name at this offset")));
+                  "problems",
+                  ProblemRecord.SHAPE,
+                  "the ToASCII problems of the name at this offset (the non-fatal ones are in"
+                      + " ascii.non_fatal_problems)")));
 
   /**
    * Checks the parts.

@@ -15,7 +15,7 @@ import java.util.Objects;
  *     different numbers of labels
  * @param unicode its form after ToUnicode, or null likewise
  * @param problems the problems of this label (ToASCII), in input order
- * @param codePoints its code points as given, each with the problems at its offset
+ * @param codePoints its code points as given, each with the ToASCII problems at its offset
  * @param decodedCodePoints the code points of the U-label an {@code xn--} label decodes to (offset
  *     null); empty for any other label
  */
