@@ -2,7 +2,6 @@ package org.idna4j.records;
 
 import java.util.Arrays;
 import java.util.List;
-import java.util.Objects;
 
 /**
  * One code point of an {@link ExplainRecord}: what it is (name, script, Bidi class), what UTS #46
@@ -71,28 +70,10 @@ public record CodePointRecord(
                       + " ascii.non_fatal_problems)")));
 
   /**
-   * Checks the parts.
-   *
-   * @param offset the offset, or null
-   * @param codePoint {@code U+XXXX}
-   * @param text the code point
-   * @param name its name
-   * @param script its script
-   * @param bidi its Bidi class
-   * @param uts46 its UTS #46 status
-   * @param mapping its mapping, or null
-   * @param idna2008 its RFC 5892 property
-   * @param problems the problems at its offset
-   * @throws NullPointerException if a part other than offset or mapping is null
+   * Copies the problems (a null in another field that cannot be null is refused when the record is
+   * written, naming the field).
    */
   public CodePointRecord {
-    Objects.requireNonNull(codePoint, "codePoint");
-    Objects.requireNonNull(text, "text");
-    Objects.requireNonNull(name, "name");
-    Objects.requireNonNull(script, "script");
-    Objects.requireNonNull(bidi, "bidi");
-    Objects.requireNonNull(uts46, "uts46");
-    Objects.requireNonNull(idna2008, "idna2008");
     problems = List.copyOf(problems);
   }
 

@@ -2,7 +2,6 @@ package org.idna4j.records;
 
 import java.util.Arrays;
 import java.util.List;
-import java.util.Objects;
 
 /**
  * One label of an {@link ExplainRecord}: the label as given, its A-label and U-label, its problems,
@@ -60,20 +59,10 @@ public record ExplainLabelRecord(
                       + " label")));
 
   /**
-   * Checks the parts.
-   *
-   * @param index the label index
-   * @param input the label as given
-   * @param offset its offset
-   * @param ascii its ToASCII form, or null
-   * @param unicode its ToUnicode form, or null
-   * @param problems its problems
-   * @param codePoints its code points
-   * @param decodedCodePoints the decoded code points, or an empty list
-   * @throws NullPointerException if input or a list is null
+   * Copies the lists (a null in a field that cannot be null is refused when the record is written,
+   * naming the field).
    */
   public ExplainLabelRecord {
-    Objects.requireNonNull(input, "input");
     problems = List.copyOf(problems);
     codePoints = List.copyOf(codePoints);
     decodedCodePoints = List.copyOf(decodedCodePoints);

@@ -79,27 +79,10 @@ public record ExplainRecord(
                       + " appearance")));
 
   /**
-   * Checks the parts.
-   *
-   * @param input the name as given
-   * @param preset the preset's name
-   * @param profile the profile's settings
-   * @param ascii the ToASCII conversion
-   * @param unicode the ToUnicode conversion
-   * @param roundTrip the round trip
-   * @param labels the labels
-   * @param nameProblems the problems of the whole name
-   * @param confusables the UTS #39 findings
-   * @param explanations the sentences
-   * @throws NullPointerException if any part is null
+   * Copies the lists (a null in a field that cannot be null is refused when the record is written,
+   * naming the field).
    */
   public ExplainRecord {
-    Objects.requireNonNull(input, "input");
-    Objects.requireNonNull(preset, "preset");
-    Objects.requireNonNull(profile, "profile");
-    Objects.requireNonNull(ascii, "ascii");
-    Objects.requireNonNull(unicode, "unicode");
-    Objects.requireNonNull(roundTrip, "roundTrip");
     labels = List.copyOf(labels);
     nameProblems = List.copyOf(nameProblems);
     confusables = List.copyOf(confusables);

@@ -2,7 +2,6 @@ package org.idna4j.records;
 
 import java.util.Arrays;
 import java.util.List;
-import java.util.Objects;
 
 /**
  * One sentence of an {@link ExplainRecord}: what an error found in the name means, for people. A
@@ -22,18 +21,6 @@ public record ExplanationRecord(String error, String text) implements Shaped {
           List.of(
               Field.string("error", "error identifier (UPPER_SNAKE_CASE), such as HYPHEN_3_4"),
               Field.string("text", "one sentence saying what the error means")));
-
-  /**
-   * Checks the parts.
-   *
-   * @param error the error identifier
-   * @param text its sentence
-   * @throws NullPointerException if either is null
-   */
-  public ExplanationRecord {
-    Objects.requireNonNull(error, "error");
-    Objects.requireNonNull(text, "text");
-  }
 
   @Override
   public Shape shape() {

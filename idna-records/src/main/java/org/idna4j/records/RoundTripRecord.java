@@ -2,7 +2,6 @@ package org.idna4j.records;
 
 import java.util.Arrays;
 import java.util.List;
-import java.util.Objects;
 
 /**
  * The A-label/U-label round trip of an {@link ExplainRecord}: ToASCII of the name, ToUnicode of
@@ -27,19 +26,6 @@ public record RoundTripRecord(String ascii, String unicode, boolean stable) impl
                   "stable",
                   "whether ToUnicode(ToASCII(name)) is ToUnicode(name): the A-labels stand for"
                       + " the U-labels")));
-
-  /**
-   * Checks the parts.
-   *
-   * @param ascii ToASCII of the name
-   * @param unicode ToUnicode of that
-   * @param stable whether it is ToUnicode of the name
-   * @throws NullPointerException if a string is null
-   */
-  public RoundTripRecord {
-    Objects.requireNonNull(ascii, "ascii");
-    Objects.requireNonNull(unicode, "unicode");
-  }
 
   @Override
   public Shape shape() {
