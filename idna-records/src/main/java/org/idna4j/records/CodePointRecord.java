@@ -72,6 +72,17 @@ public record CodePointRecord(
   /**
    * Copies the problems (a null in another field that cannot be null is refused when the record is
    * written, naming the field).
+   *
+   * @param offset the offset, or null
+   * @param codePoint {@code U+XXXX}
+   * @param text the code point
+   * @param name its name
+   * @param script its script
+   * @param bidi its Bidi class
+   * @param uts46 its UTS #46 status
+   * @param mapping its mapping, or null
+   * @param idna2008 its RFC 5892 property
+   * @param problems the problems at its offset
    */
   public CodePointRecord {
     problems = List.copyOf(problems);

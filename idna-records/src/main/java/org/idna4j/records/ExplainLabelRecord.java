@@ -61,6 +61,15 @@ public record ExplainLabelRecord(
   /**
    * Copies the lists (a null in a field that cannot be null is refused when the record is written,
    * naming the field).
+   *
+   * @param index the label index
+   * @param input the label as given
+   * @param offset its offset
+   * @param ascii its ToASCII form, or null
+   * @param unicode its ToUnicode form, or null
+   * @param problems its problems
+   * @param codePoints its code points
+   * @param decodedCodePoints the decoded code points, or an empty list
    */
   public ExplainLabelRecord {
     problems = List.copyOf(problems);

@@ -81,6 +81,17 @@ public record ExplainRecord(
   /**
    * Copies the lists (a null in a field that cannot be null is refused when the record is written,
    * naming the field).
+   *
+   * @param input the name as given
+   * @param preset the preset's name
+   * @param profile the profile's settings
+   * @param ascii the ToASCII conversion
+   * @param unicode the ToUnicode conversion
+   * @param roundTrip the round trip
+   * @param labels the labels
+   * @param nameProblems the problems of the whole name
+   * @param confusables the UTS #39 findings
+   * @param explanations the sentences
    */
   public ExplainRecord {
     labels = List.copyOf(labels);
