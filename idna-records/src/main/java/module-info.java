@@ -21,9 +21,9 @@ module org.idna4j.records {
   requires transitive org.idna4j.email;
   // UrlHostRecord.of maps Host.toAsciiInUrl's HostResult; no idna-url type in its signatures.
   requires org.idna4j.url;
-
-  // CompareClasses: General_Category, Age and Extended_Pictographic (Automatic-Module-Name
-  // com.ibm.icu); none of its types is part of this module's API.
+  // ExplainRecord's code points: Unicode names, scripts and Bidi classes (CodePoints), and
+  // CompareClasses: General_Category, Age and Extended_Pictographic. ICU4J is an automatic module
+  // (Automatic-Module-Name com.ibm.icu) and none of its types is in this API.
   requires com.ibm.icu;
 
   exports org.idna4j.records;

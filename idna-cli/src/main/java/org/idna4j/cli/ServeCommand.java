@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import org.idna4j.label.IdnaError;
 import org.idna4j.server.IdnaServer;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -77,12 +76,7 @@ final class ServeCommand implements Callable<Integer> {
    */
   IdnaServer.Builder builder() {
     limitNioBufferCache();
-    IdnaServer.Builder b =
-        IdnaServer.builder()
-            .bind(bind)
-            .port(port)
-            .corsOrigin(cors)
-            .explainer(IdnaError::description);
+    IdnaServer.Builder b = IdnaServer.builder().bind(bind).port(port).corsOrigin(cors);
     if (pslFile != null) {
       b.publicSuffixList(PslSource.read(pslFile, spec));
     }

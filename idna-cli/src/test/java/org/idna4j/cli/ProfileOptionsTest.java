@@ -99,7 +99,7 @@ class ProfileOptionsTest {
             new java.io.ByteArrayOutputStream(),
             new java.io.ByteArrayOutputStream(),
             false);
-    for (String command : List.of("check", "to-ascii", "to-unicode")) {
+    for (String command : List.of("check", "to-ascii", "to-unicode", "explain")) {
       // the annotated model (idna --help) and the one-command model (idna to-ascii ..., built in
       // code for the one-shot commands)
       for (CommandLine.Model.CommandSpec spec :

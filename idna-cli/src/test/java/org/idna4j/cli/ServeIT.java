@@ -49,8 +49,11 @@ class ServeIT {
                       .build(),
                   HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
       assertThat(r.statusCode()).isEqualTo(200);
-      // the command hands its own sentences to the server
-      assertThat(r.body()).contains("\"HYPHEN_3_4\":\"a label may not have hyphens");
+      // the explain record, with the library's sentence for each error
+      assertThat(r.body())
+          .contains(
+              "\"explanations\":[{\"error\":\"HYPHEN_3_4\",\"text\":\"a label may not have"
+                  + " hyphens");
       HttpResponse<String> page =
           HttpClient.newHttpClient()
               .send(

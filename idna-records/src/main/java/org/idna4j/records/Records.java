@@ -41,7 +41,9 @@ public final class Records {
             // email addresses (issue 26)
             EmailRecord.SHAPE,
             // URL hosts (issue 25)
-            UrlHostRecord.SHAPE);
+            UrlHostRecord.SHAPE,
+            // explain (issue 23): one name label by label and code point by code point
+            ExplainRecord.SHAPE);
     List<Shape> out = new ArrayList<>();
     for (Shape s : top) {
       for (Shape t : s.closure()) {

@@ -18,9 +18,14 @@ import org.idna4j.label.RestrictionLevel;
  *   <li><b>Identifiers</b> (error names, reasons, sections, standards, restriction levels, cut
  *       reasons): the Java enum constant's name, UPPER_SNAKE_CASE ({@code HYPHEN_3_4}, {@code
  *       NO_ELEMENT_LGR}, {@code PUBLIC_SUFFIX}), so the Java face and the wire agree with no
- *       mapping. Two kinds of value are not ours to spell and are written as they are: preset names
- *       ({@code whatwg-strict}, what users type after {@code --profile}) and strings an LGR file
- *       defines (dispositions, scripts).
+ *       mapping. Some values are not ours to spell and are written as they are: preset names
+ *       ({@code whatwg-strict}, what users type after {@code --profile}), strings an LGR file
+ *       defines (dispositions, scripts), and values a standard defines, spelled as the standard
+ *       spells them: the UTS #46 status of a code point as UTS #46 §5 and its IdnaMappingTable.txt
+ *       write it ({@code valid}, {@code mapped}, {@code deviation}, {@code ignored}, {@code
+ *       disallowed}) and the IDNA2008 derived property as RFC 5892 §2 writes it ({@code PVALID},
+ *       {@code CONTEXTJ}, {@code CONTEXTO}, {@code DISALLOWED}, {@code UNASSIGNED}), so that a
+ *       reader can look them up in the standard as they appear.
  *   <li><b>Profile options</b>: one external name per {@link IdnaOption}, {@link #optionKey}: the
  *       constant's name in lower case ({@code check_hyphens}). The HTTP API takes it as a query
  *       parameter, the records carry it as a key, and the CLI spells it as a long option with

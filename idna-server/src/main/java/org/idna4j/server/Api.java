@@ -10,9 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.function.Function;
 import org.idna4j.domain.Idna;
-import org.idna4j.label.IdnaError;
 import org.idna4j.psl.PublicSuffixList;
 import org.idna4j.records.CheckRecord;
 
@@ -25,17 +23,15 @@ import org.idna4j.records.CheckRecord;
 final class Api {
 
   final ConvertApi convert = new ConvertApi();
-  final ExplainApi explain;
+  final ExplainApi explain = new ExplainApi();
   final CompareApi compare = new CompareApi();
   final PslApi psl;
   final DisplayApi display = new DisplayApi();
 
   /**
-   * @param explainer a sentence per error for the explain endpoint, or null for none
    * @param publicSuffixList the list the psl endpoint answers from
    */
-  Api(Function<IdnaError, String> explainer, PublicSuffixList publicSuffixList) {
-    this.explain = new ExplainApi(explainer);
+  Api(PublicSuffixList publicSuffixList) {
     this.psl = new PslApi(Objects.requireNonNull(publicSuffixList, "publicSuffixList"));
   }
 

@@ -4,7 +4,6 @@ import java.net.InetSocketAddress;
 import java.net.URI;
 import java.util.Objects;
 import java.util.Set;
-import java.util.function.Function;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import java.util.regex.Pattern;
@@ -17,7 +16,6 @@ import org.eclipse.jetty.server.handler.CrossOriginHandler;
 import org.eclipse.jetty.server.handler.GracefulHandler;
 import org.eclipse.jetty.server.handler.MinimumDataRateHandler;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
-import org.idna4j.label.IdnaError;
 import org.idna4j.lgr.Ruleset;
 import org.idna4j.psl.PublicSuffixList;
 
@@ -115,7 +113,6 @@ public final class IdnaServer implements AutoCloseable {
     private String bind = DEFAULT_BIND;
     private int port = DEFAULT_PORT;
     private String corsOrigin;
-    private Function<IdnaError, String> explainer;
     private PublicSuffixList publicSuffixList;
     private Ruleset lgr;
     private int idleTimeoutMillis = Limits.IDLE_TIMEOUT_MILLIS;
@@ -173,18 +170,6 @@ public final class IdnaServer implements AutoCloseable {
     }
 
     /**
-     * Sets the sentence the explain endpoint gives for each error (the {@code idna} command passes
-     * its own), or null for none.
-     *
-     * @param explainer from error to sentence
-     * @return this builder
-     */
-    public Builder explainer(Function<IdnaError, String> explainer) {
-      this.explainer = explainer;
-      return this;
-    }
-
-    /**
      * Sets the Public Suffix List the psl endpoint answers from (its own options are replaced by
      * each request's); the bundled list unless set.
      *
@@ -235,9 +220,7 @@ public final class IdnaServer implements AutoCloseable {
       Handler handler =
           new ApiHandler(
               Routes.of(
-                  new Api(
-                      explainer,
-                      publicSuffixList == null ? PublicSuffixList.bundled() : publicSuffixList),
+                  new Api(publicSuffixList == null ? PublicSuffixList.bundled() : publicSuffixList),
                   new LgrApi(lgr)),
               Assets.load(),
               guards == null ? Guards.defaults() : guards);

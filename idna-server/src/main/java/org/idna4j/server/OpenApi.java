@@ -139,48 +139,39 @@ final class OpenApi {
 
   /** The schema of a route's 200 answer. */
   static Map<String, Object> answerSchema(Routes.Answer a) {
-    switch (a.kind()) {
-      case RECORD:
-        return map("$ref", SCHEMAS + a.shape().name());
-      case STREAM:
-        return map(
-            "type",
-            "array",
-            "items",
-            map(
-                "oneOf",
-                List.of(
-                    map("$ref", SCHEMAS + a.shape().name()),
-                    map("$ref", SCHEMAS + org.idna4j.records.CutRecord.SHAPE.name()))));
-      case DOCUMENT:
-        return map(
-            "type",
-            "object",
-            "description",
-            "an OpenAPI " + VERSION + " document",
-            "required",
-            List.of("openapi", "info", "paths", "components"));
-      case OBJECT:
-      default:
-        return map("type", "object");
-    }
+    return switch (a.kind()) {
+      case RECORD -> map("$ref", SCHEMAS + a.shape().name());
+      case STREAM ->
+          map(
+              "type",
+              "array",
+              "items",
+              map(
+                  "oneOf",
+                  List.of(
+                      map("$ref", SCHEMAS + a.shape().name()),
+                      map("$ref", SCHEMAS + org.idna4j.records.CutRecord.SHAPE.name()))));
+      case DOCUMENT ->
+          map(
+              "type",
+              "object",
+              "description",
+              "an OpenAPI " + VERSION + " document",
+              "required",
+              List.of("openapi", "info", "paths", "components"));
+    };
   }
 
   private static String answerDescription(Routes.Answer a) {
-    switch (a.kind()) {
-      case RECORD:
-        return "a " + a.shape().name() + " record";
-      case STREAM:
-        return "a JSON array of "
-            + a.shape().name()
-            + " records in request order, ended early by a cut record when the answer reached its"
-            + " size cap or the request its work deadline";
-      case DOCUMENT:
-        return "this document";
-      case OBJECT:
-      default:
-        return "a JSON object";
-    }
+    return switch (a.kind()) {
+      case RECORD -> "a " + a.shape().name() + " record";
+      case STREAM ->
+          "a JSON array of "
+              + a.shape().name()
+              + " records in request order, ended early by a cut record when the answer reached"
+              + " its size cap or the request its work deadline";
+      case DOCUMENT -> "this document";
+    };
   }
 
   private static Map<String, Object> indexPath() {

@@ -13,6 +13,7 @@ import org.idna4j.records.CompareRecord;
 import org.idna4j.records.ConversionRecord;
 import org.idna4j.records.DisplayRecord;
 import org.idna4j.records.EmailRecord;
+import org.idna4j.records.ExplainRecord;
 import org.idna4j.records.IndexRecord;
 import org.idna4j.records.LgrCheckRecord;
 import org.idna4j.records.ProfilesRecord;
@@ -57,16 +58,11 @@ final class Routes {
        */
       STREAM,
       /** The OpenAPI document of this API. */
-      DOCUMENT,
-      /** A JSON object that is not yet a record of idna-records. */
-      OBJECT
+      DOCUMENT
     }
 
     /** The OpenAPI document. */
     static final Answer DOCUMENT = new Answer(Kind.DOCUMENT, null);
-
-    /** A JSON object not yet described by a record type. */
-    static final Answer OBJECT = new Answer(Kind.OBJECT, null);
 
     Answer {
       if ((kind == Kind.RECORD || kind == Kind.STREAM) == (shape == null)) {
@@ -198,8 +194,8 @@ final class Routes {
                     PREFIX + "explain",
                     named,
                     api.explain::explain,
-                    "one name label by label and code point by code point, with round trip and confusables",
-                    Answer.OBJECT),
+                    "one name label by label and code point by code point, with round trip and confusables; the record of idna explain",
+                    Answer.record(ExplainRecord.SHAPE)),
                 new Route(
                     "GET",
                     PREFIX + "compare",

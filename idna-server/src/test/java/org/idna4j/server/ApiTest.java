@@ -22,7 +22,7 @@ class ApiTest {
 
   @BeforeAll
   static void start() {
-    server = IdnaServer.builder().port(0).explainer(e -> "sentence for " + e.name()).start();
+    server = IdnaServer.builder().port(0).start();
     http = new Http(server.uri());
   }
 
@@ -216,8 +216,12 @@ class ApiTest {
     assertThat(mixed.get("ascii").get("valid").asBoolean()).isTrue();
     assertThat(mixed.get("confusables").findValuesAsText("error")).contains("MIXED_SCRIPT");
     assertThat(mixed.get("confusables").get(0).get("label_index").asInt()).isEqualTo(1);
-    assertThat(e.get("explanations").get("TRAILING_HYPHEN").asText())
-        .isEqualTo("sentence for TRAILING_HYPHEN");
+    // the library's sentence per distinct error, a list of {error, text}
+    assertThat(e.get("explanations").findValuesAsText("error")).contains("TRAILING_HYPHEN");
+    for (JsonNode x : e.get("explanations")) {
+      assertThat(x.get("text").asText())
+          .isEqualTo(org.idna4j.label.IdnaError.valueOf(x.get("error").asText()).description());
+    }
   }
 
   @Test
@@ -228,6 +232,11 @@ class ApiTest {
     assertThat(label.get("decoded_code_points").get(1).get("code_point").asText())
         .isEqualTo("U+00FC");
     assertThat(label.get("decoded_code_points").get(1).get("offset").isNull()).isTrue();
+    // every field always present: a label that is no A-label has an empty list, not no field
+    JsonNode example =
+        http.get("/api/v1/explain?name=xn--bcher-kva.example").json().get("labels").get(1);
+    assertThat(example.get("decoded_code_points").isArray()).isTrue();
+    assertThat(example.get("decoded_code_points")).isEmpty();
   }
 
   @Test

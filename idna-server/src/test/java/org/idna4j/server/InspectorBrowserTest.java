@@ -10,6 +10,7 @@ import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.idna4j.label.IdnaError;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -64,7 +65,7 @@ class InspectorBrowserTest {
       System.err.println("InspectorBrowserTest: " + HOW_TO_ENABLE);
       return;
     }
-    server = IdnaServer.builder().port(0).explainer(e -> "Explained: " + e.name()).start();
+    server = IdnaServer.builder().port(0).start();
     profileDir = Files.createTempDirectory("idna-chromium-");
     ChromeOptions options = new ChromeOptions();
     options.setBinary(CHROMIUM.toFile());
@@ -238,7 +239,8 @@ class InspectorBrowserTest {
     type("ab--c.example", "uts46");
     assertThat(browser.findElement(By.id("verdict")).getAttribute("data-valid")).isEqualTo("false");
     assertThat(problemErrors()).containsExactly("HYPHEN_3_4");
-    assertThat(text("problems")).contains("Explained: HYPHEN_3_4");
+    // the record's explanations (a list of {error, text}): the library's sentence
+    assertThat(text("problems")).contains(IdnaError.HYPHEN_3_4.description());
     List<WebElement> bad = browser.findElements(By.cssSelector("#highlight .cp.bad"));
     assertThat(bad).hasSize(1);
     assertThat(bad.get(0).getAttribute("data-offset")).isEqualTo("2"); // UTS #46 §4.1 criterion 2
@@ -285,9 +287,40 @@ class InspectorBrowserTest {
             .map(e -> e.getAttribute("data-error"))
             .toList();
     assertThat(findings).contains("MIXED_SCRIPT");
+    assertThat(text("confusables")).contains(IdnaError.MIXED_SCRIPT.description());
     assertThat(browser.findElement(By.cssSelector("#labels tr[data-codepoint='U+0430']")).getText())
         .contains("Cyrillic");
     assertThat(text("rt-ascii")).isEqualTo("xn--pple-43d.com");
+  }
+
+  @Test
+  void anALabelShowsWhatItDecodesToAndNoOtherLabelDoes() {
+    open("");
+    type("xn--bcher-kva.example", "lookup");
+    List<String> captions =
+        browser.findElements(By.cssSelector("#labels caption")).stream()
+            .map(WebElement::getText)
+            .toList();
+    // decoded_code_points is [] for "example": no table for it
+    assertThat(captions)
+        .containsExactly(
+            "Code points of label 0", "Decoded from xn--bcher-kva", "Code points of label 1");
+    assertThat(browser.findElements(By.cssSelector("#labels tr[data-codepoint='U+00FC']")))
+        .hasSize(1);
+  }
+
+  @Test
+  void whatwgShowsItsNonFatalProblemsApartFromTheFatalOnes() {
+    open("");
+    type("ab--c.example", "whatwg");
+    assertThat(browser.findElement(By.id("verdict")).getAttribute("data-valid")).isEqualTo("true");
+    assertThat(problemErrors()).isEmpty();
+    List<String> nonFatal =
+        browser.findElements(By.cssSelector("#problems li[data-non-fatal-error]")).stream()
+            .map(e -> e.getAttribute("data-non-fatal-error"))
+            .toList();
+    assertThat(nonFatal).containsExactly("HYPHEN_3_4");
+    assertThat(text("problems")).contains("Not fatal", IdnaError.HYPHEN_3_4.description());
   }
 
   @Test

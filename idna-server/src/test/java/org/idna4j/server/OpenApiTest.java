@@ -89,7 +89,7 @@ class OpenApiTest {
   }
 
   private static Routes routes() {
-    return Routes.of(new Api(null, PublicSuffixList.bundled()), new LgrApi(null));
+    return Routes.of(new Api(PublicSuffixList.bundled()), new LgrApi(null));
   }
 
   @Test

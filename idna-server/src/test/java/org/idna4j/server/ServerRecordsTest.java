@@ -13,6 +13,7 @@ import org.idna4j.lgr.Lgr;
 import org.idna4j.lgr.VariantBudget;
 import org.idna4j.psl.PublicSuffixList;
 import org.idna4j.records.ConversionRecord;
+import org.idna4j.records.ExplainRecord;
 import org.idna4j.records.IndexRecord;
 import org.idna4j.records.LgrCheckRecord;
 import org.idna4j.records.PslRecord;
@@ -91,6 +92,23 @@ class ServerRecordsTest {
     for (String name : NAMES) {
       assertIs("/api/v1/compare?name=" + Http.enc(name), org.idna4j.records.CompareRecord.of(name));
     }
+  }
+
+  @Test
+  void explainUnderEveryPreset() throws Exception {
+    for (IdnaProfile.Preset p : IdnaProfile.Preset.values()) {
+      for (String name : NAMES) {
+        assertIs(
+            "/api/v1/explain?profile=" + p.presetName() + "&name=" + Http.enc(name),
+            ExplainRecord.of(name, p, p.profile()));
+      }
+    }
+    // an option given one by one changes the profile, not the preset's name
+    IdnaProfile hyphens =
+        IdnaProfile.Preset.LOOKUP.profile().toBuilder().checkHyphens(true).build();
+    assertIs(
+        "/api/v1/explain?profile=lookup&check_hyphens=true&name=ab--c.example",
+        ExplainRecord.of("ab--c.example", IdnaProfile.Preset.LOOKUP, hyphens));
   }
 
   @Test

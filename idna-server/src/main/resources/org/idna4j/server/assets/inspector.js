@@ -23,6 +23,12 @@
     return p.error + (p.uts46_code ? ' (' + p.uts46_code + ')' : '') + ' at ' + where + (p.detail ? ': ' + p.detail : '');
   }
 
+  // explain's explanations: a list of {error, text}, one per distinct error of the record
+  function explanationOf(ex, error) {
+    const found = ex.explanations.find((x) => x.error === error);
+    return found ? found.text : null;
+  }
+
   async function getJson(path, params) {
     let r;
     for (let attempt = 0; ; attempt++) {
@@ -95,11 +101,20 @@
     const list = $('problems');
     list.replaceChildren();
     for (const p of ex.ascii.problems) {
-      const sentence = ex.explanations[p.error];
+      const sentence = explanationOf(ex, p.error);
       list.append(el('li', {'data-error': p.error}, problemText(p), sentence ? el('br') : null,
         sentence ? el('small', {}, sentence) : null));
     }
-    if (!ex.ascii.problems.length) list.append(el('li', {class: 'none'}, 'No problems.'));
+    // the URL Standard's validation errors that do not fail the name (whatwg presets only)
+    for (const p of ex.ascii.non_fatal_problems) {
+      const sentence = explanationOf(ex, p.error);
+      list.append(el('li', {'data-non-fatal-error': p.error, class: 'non-fatal'},
+        'Not fatal (URL Standard validation error): ' + problemText(p), sentence ? el('br') : null,
+        sentence ? el('small', {}, sentence) : null));
+    }
+    if (!ex.ascii.problems.length && !ex.ascii.non_fatal_problems.length) {
+      list.append(el('li', {class: 'none'}, 'No problems.'));
+    }
   }
 
   function cpRow(cp) {
@@ -134,7 +149,7 @@
         el('span', {dir: 'auto'}, l.input === '' ? '(empty)' : l.input),
         l.ascii !== null ? ' → ' + l.ascii : ''));
       box.append(cpTable('Code points of label ' + l.index, l.code_points));
-      if (l.decoded_code_points) {
+      if (l.decoded_code_points.length) { // [] unless an xn-- label decodes to something else
         box.append(cpTable('Decoded from ' + l.input, l.decoded_code_points));
       }
     }
@@ -147,7 +162,7 @@
     const list = $('confusables');
     list.replaceChildren();
     for (const p of ex.confusables) {
-      const sentence = ex.explanations[p.error];
+      const sentence = explanationOf(ex, p.error);
       list.append(el('li', {'data-error': p.error}, problemText(p) + (sentence ? ' — ' + sentence : '')));
     }
     if (!ex.confusables.length) list.append(el('li', {class: 'none'}, 'None found.'));

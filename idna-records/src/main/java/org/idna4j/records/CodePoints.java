@@ -1,11 +1,13 @@
-package org.idna4j.server;
+package org.idna4j.records;
 
 import com.ibm.icu.lang.UCharacter;
 import com.ibm.icu.lang.UCharacterCategory;
 import com.ibm.icu.lang.UProperty;
 import com.ibm.icu.lang.UScript;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import org.idna4j.label.IdnaError;
 import org.idna4j.label.IdnaProfile;
@@ -13,10 +15,15 @@ import org.idna4j.label.LabelProcessor;
 import org.idna4j.label.LabelResult;
 
 /**
- * What the explain endpoint says about one code point: its name, script and Bidi class (from
- * ICU4J), and its UTS #46 status and IDNA2008 derived property, found by running the code point
- * alone through the library's public {@link LabelProcessor}, so that the answer is the library's
- * own classification rather than a second copy of its tables.
+ * What the explain record says about one code point ({@link CodePointRecord}): its name, script and
+ * Bidi class (from ICU4J), and its UTS #46 status and IDNA2008 derived property, found by running
+ * the code point alone through the library's public {@link LabelProcessor}, so that the answer is
+ * the library's own classification rather than a second copy of its tables.
+ *
+ * <p>One instance describes the code points of one explain record and remembers each code point it
+ * described, so a name that repeats a code point classifies it once. The work per code point is
+ * bounded (one or two code points through four label processors), and the memory by the distinct
+ * code points of the input. Not thread-safe: one instance per record.
  */
 final class CodePoints {
 
@@ -34,6 +41,21 @@ final class CodePoints {
 
   /** UTS #46 §5 status disallowed: an error wherever it appears. */
   static final String DISALLOWED = "disallowed";
+
+  /** RFC 5892 §2 derived property PVALID: protocol valid. */
+  static final String PVALID = "PVALID";
+
+  /** RFC 5892 §2 derived property CONTEXTJ: valid in a join-control context (Appendix A.1-A.2). */
+  static final String CONTEXTJ = "CONTEXTJ";
+
+  /** RFC 5892 §2 derived property CONTEXTO: valid in another context (Appendix A.3-A.9). */
+  static final String CONTEXTO = "CONTEXTO";
+
+  /** RFC 5892 §2 derived property DISALLOWED: never valid. */
+  static final String DISALLOWED_2008 = "DISALLOWED";
+
+  /** RFC 5892 §2 derived property UNASSIGNED: not assigned in the Unicode version used. */
+  static final String UNASSIGNED = "UNASSIGNED";
 
   /** The bare UTS #46 algorithm (UTS #46 §4, every optional check off), nontransitional. */
   private static final LabelProcessor UTS46 = LabelProcessor.of(IdnaProfile.builder().build());
@@ -66,49 +88,40 @@ final class CodePoints {
    */
   private static final List<String> DIGIT_PROBES = List.of("\u0660", "\u06F0");
 
-  private CodePoints() {}
-
-  /**
-   * One code point as the explain endpoint shows it.
-   *
-   * @param offset the code-point offset into the input name, or null inside a decoded A-label
-   * @param codePoint {@code U+XXXX}
-   * @param text the code point itself
-   * @param name its Unicode name (or ICU's {@code <control-0000>} style name)
-   * @param script its Unicode Script property value (UAX #24), long name
-   * @param bidi its Bidi_Class (UAX #9), short name such as {@code L}, {@code R}, {@code AN}
-   * @param uts46 its UTS #46 §5 status: valid, mapped, deviation, ignored or disallowed
-   * @param mapping what UTS #46 maps it to, when mapped
-   * @param idna2008 its RFC 5892 derived property: PVALID, CONTEXTJ, CONTEXTO, DISALLOWED or
-   *     UNASSIGNED
-   * @param problems the problems of the name found at this offset
-   */
-  record Info(
-      Integer offset,
-      String codePoint,
-      String text,
-      String name,
-      String script,
-      String bidi,
-      String uts46,
-      String mapping,
-      String idna2008,
-      List<org.idna4j.records.ProblemRecord> problems) {}
+  /** Each code point described so far, with no offset and no problems. */
+  private final Map<Integer, CodePointRecord> seen = new HashMap<>();
 
   /**
    * Describes one code point.
    *
-   * @param cp the code point
-   * @param offset its offset, or null
-   * @param problems the problems at that offset
+   * @param cp the code point (a lone surrogate too)
+   * @param offset its code-point offset into the input, or null inside a decoded A-label
+   * @param problems the problems of the name at that offset
    * @return the description
    */
-  static Info describe(int cp, Integer offset, List<org.idna4j.records.ProblemRecord> problems) {
+  CodePointRecord describe(int cp, Integer offset, List<ProblemRecord> problems) {
+    CodePointRecord d = seen.computeIfAbsent(cp, CodePoints::describe);
+    return offset == null && problems.isEmpty()
+        ? d
+        : new CodePointRecord(
+            offset,
+            d.codePoint(),
+            d.text(),
+            d.name(),
+            d.script(),
+            d.bidi(),
+            d.uts46(),
+            d.mapping(),
+            d.idna2008(),
+            problems);
+  }
+
+  private static CodePointRecord describe(int cp) {
     String text = new String(Character.toChars(cp));
     String status = uts46Status(text);
     String mapping = status.equals(MAPPED) ? UTS46.toUnicode(text).output() : null;
-    return new Info(
-        offset,
+    return new CodePointRecord(
+        null,
         uPlus(cp),
         text,
         UCharacter.getExtendedName(cp),
@@ -120,7 +133,7 @@ final class CodePoints {
         status,
         mapping,
         idna2008(cp, text),
-        problems);
+        List.of());
   }
 
   /** {@code U+00FC}: at least four hex digits, upper case (The Unicode Standard, Appendix A). */
@@ -151,22 +164,22 @@ final class CodePoints {
   static String idna2008(int cp, String text) {
     Set<IdnaError> errors = IDNA2008.toAscii(text).errors();
     if (errors.stream().anyMatch(REFUSED::contains)) {
-      return UCharacter.getType(cp) == UCharacterCategory.UNASSIGNED ? "UNASSIGNED" : "DISALLOWED";
+      return UCharacter.getType(cp) == UCharacterCategory.UNASSIGNED ? UNASSIGNED : DISALLOWED_2008;
     }
     if (errors.contains(IdnaError.CONTEXTJ_ZWJ) || errors.contains(IdnaError.CONTEXTJ_ZWNJ)) {
-      return "CONTEXTJ";
+      return CONTEXTJ;
     }
     if (errors.stream().anyMatch(e -> e.category() == IdnaError.Category.CONTEXTO)) {
-      return "CONTEXTO";
+      return CONTEXTO;
     }
     if (UCharacter.getType(cp) == UCharacterCategory.DECIMAL_DIGIT_NUMBER) {
       for (String other : DIGIT_PROBES) {
         if (IDNA2008.toAscii(text + other).errors().stream()
             .anyMatch(e -> e.category() == IdnaError.Category.CONTEXTO)) {
-          return "CONTEXTO";
+          return CONTEXTO;
         }
       }
     }
-    return "PVALID";
+    return PVALID;
   }
 }
