@@ -116,6 +116,20 @@ public final class NameRules {
   }
 
   /**
+   * Returns whether {@code c} separates labels under a standard: the four {@link #LABEL_SEPARATORS}
+   * (UTS #46 §4 step 3, RFC 3490 §3.1), except for IDNA2008 registration, which takes labels as
+   * they are, so that only U+002E separates them (RFC 5891 §5.2) and the other three are characters
+   * of a label (DISALLOWED there, RFC 5892 §2).
+   *
+   * @param standard the standard of a profile ({@link IdnaProfile#standard()})
+   * @param c a UTF-16 code unit
+   * @return whether it separates labels under that standard
+   */
+  public static boolean isLabelSeparator(IdnaProfile.Standard standard, char c) {
+    return standard == IdnaProfile.Standard.IDNA2008_REGISTRATION ? c == '.' : isLabelSeparator(c);
+  }
+
+  /**
    * Returns whether transitional processing changes {@code cp} where nontransitional processing
    * keeps it: the four deviation characters of UTS #46 §2.3 (U+00DF ß, U+03C2 ς, U+200C ZWNJ,
    * U+200D ZWJ), and U+1E9E ẞ, which the IDNA Mapping Table maps to the deviation ß (so

@@ -51,7 +51,7 @@ final class RegistrationEngine extends LabelPipeline<String> {
   /** RFC 5891 §5.2: registration takes labels as they are, so only U+002E separates them. */
   @Override
   public boolean isLabelSeparator(char c) {
-    return c == '.';
+    return NameRules.isLabelSeparator(IdnaProfile.Standard.IDNA2008_REGISTRATION, c);
   }
 
   @Override

@@ -30,6 +30,27 @@ class NameRulesTest {
     assertThat(separators).isEqualTo(4);
   }
 
+  /** RFC 5891 §5.2: under registration only U+002E separates; elsewhere the four do. */
+  @Test
+  void registrationSeparatesAtTheFullStopOnly() {
+    java.util.List<String> wrong = new java.util.ArrayList<>();
+    for (IdnaProfile.Standard s : IdnaProfile.Standard.values()) {
+      for (char c = 0; c < Character.MAX_VALUE; c++) {
+        boolean expected =
+            s == IdnaProfile.Standard.IDNA2008_REGISTRATION
+                ? c == '.'
+                : NameRules.isLabelSeparator(c);
+        if (NameRules.isLabelSeparator(s, c) != expected) {
+          wrong.add(s + " U+" + Integer.toHexString(c));
+        }
+      }
+    }
+    assertThat(wrong).isEmpty();
+    assertThat(NameRules.isLabelSeparator(IdnaProfile.Standard.IDNA2008_REGISTRATION, '\u3002'))
+        .isFalse();
+    assertThat(NameRules.isLabelSeparator(IdnaProfile.Standard.UTS46, '\u3002')).isTrue();
+  }
+
   /**
    * URL Standard §3.2 "Host miscellaneous", its two lists as the standard writes them: the
    * forbidden host code points, and the forbidden domain code points (those, C0 controls, '%' and

@@ -155,7 +155,7 @@ public record ExplainRecord(
         // stable: ToUnicode(ToASCII(name)) is ToUnicode(name), so the A-labels stand for the
         // U-labels
         new RoundTripRecord(ascii.output(), back.output(), back.output().equals(unicode.output())),
-        labels(input, ascii, unicode),
+        labels(input, profile.standard(), ascii, unicode),
         nameProblems,
         ProblemRecord.of(confusables),
         explanations(
@@ -205,7 +205,7 @@ public record ExplainRecord(
    * pass over the input, the problems grouped by label and then by offset once.
    */
   private static List<ExplainLabelRecord> labels(
-      String name, DomainResult ascii, DomainResult unicode) {
+      String name, IdnaProfile.Standard standard, DomainResult ascii, DomainResult unicode) {
     List<String> asciiLabels = ascii.labels();
     List<String> unicodeLabels = unicode.labels();
     boolean aligned = asciiLabels.size() == unicodeLabels.size();
@@ -223,7 +223,10 @@ public record ExplainRecord(
     int index = 0;
     for (int i = 0; i <= name.length(); ) {
       int cp = i < name.length() ? name.codePointAt(i) : -1;
-      if (cp == -1 || (Character.isBmpCodePoint(cp) && NameRules.isLabelSeparator((char) cp))) {
+      // the labels as the profile's standard splits them (RFC 5891 §5.2: only U+002E under
+      // registration), so that each problem's label index and offset fall inside its label
+      if (cp == -1
+          || (Character.isBmpCodePoint(cp) && NameRules.isLabelSeparator(standard, (char) cp))) {
         labels.add(
             label(
                 codePoints,

@@ -128,6 +128,25 @@ class ExplainRecordTest {
   }
 
   @Test
+  void labelsAreSplitAsTheProfilesStandardSplitsThem() {
+    // RFC 5891 §5.2: registration takes labels as they are; U+3002 IDEOGRAPHIC FULL STOP is a
+    // (DISALLOWED) character of the label there, a label separator under UTS #46 §4 step 3.
+    // Found by RecordsFuzzTest: the labels were split at all four separators under every profile,
+    // so registration's DISALLOWED problem fell outside the label it belongs to.
+    String name = "ab\u3002c.d";
+    ExplainRecord registration = explain(name, Preset.REGISTRATION);
+    assertThat(registration.labels())
+        .extracting(ExplainLabelRecord::input)
+        .containsExactly("ab\u3002c", "d");
+    CodePointRecord stop = registration.labels().get(0).codePoints().get(2);
+    assertThat(stop.codePoint()).isEqualTo("U+3002");
+    assertThat(errors(stop.problems())).contains("DISALLOWED");
+    assertThat(explain(name, Preset.UTS46).labels())
+        .extracting(ExplainLabelRecord::input)
+        .containsExactly("ab", "c", "d");
+  }
+
+  @Test
   void confusablesAtTheProfilesRestrictionLevelAndNoneUnderIdna2003() {
     ExplainRecord mixed = explain("x.\u0430pple.com");
     assertThat(mixed.ascii().valid()).isTrue();
