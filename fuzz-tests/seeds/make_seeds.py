@@ -383,6 +383,24 @@ LONG_URL = {
 }
 
 
+# RecordsFuzzTest (CompareRecord.of, ExplainRecord.of): names that reach every compare class and
+# every explain path (deviations, A-labels, empty labels, hyphens and a trailing dot, Bidi, ZWJ
+# with the three other separators, which split labels except under registration, RFC 5891 §5.2,
+# an emoji beside a broken A-label, mixed scripts, a lone surrogate, the empty name).
+RECORDS = {
+    "deviation": text("fa\u00df.de"),
+    "a-label": text("xn--bcher-kva.example"),
+    "empty-label": text("a..b"),
+    "hyphens-trailing-dot": text("ab--c.EXAMPLE."),
+    "bidi": text("\u05d01.\u0661\u0662"),
+    "zwj-separators": text("a\u200db\u3002\uff0ec"),
+    "emoji-broken-ace": text("\U0001f600.xn--a"),
+    "mixed-script": text("p\u0430ypal.com"),
+    "lone-surrogate": utf16("\ud800."),
+    "empty": b"",
+}
+
+
 def write(directory, seeds):
     if os.path.isdir(directory):
         shutil.rmtree(directory)
@@ -410,6 +428,8 @@ def main():
     write(os.path.join(fuzz, "UrlHostFuzzTestInputs", "longHost"), LONG_URL_HOST)
     write(os.path.join(fuzz, "UrlHostFuzzTestInputs", "longUrl"), LONG_URL)
     write(os.path.join(fuzz, "EmailFuzzTestInputs", "parse"), LONG_EMAIL)
+    write(os.path.join(fuzz, "RecordsFuzzTestInputs", "compare"), RECORDS)
+    write(os.path.join(fuzz, "RecordsFuzzTestInputs", "explain"), RECORDS)
     write(os.path.join(CLI_ROOT, "CliLineParserFuzzTestInputs", "lines"), LINES)
     write(os.path.join(CLI_ROOT, "CliCheckFuzzTestInputs", "check"), LINES)
 
