@@ -32,7 +32,7 @@ final class Json {
                           .maxNestingDepth(16)
                           .build())
                   .build())
-          // the few answers still written by Jackson (route index, compare) follow the
+          // the few answers still written by Jackson (the route index) follow the
           // snake_case rule of every record (Vocabulary) for their record components too
           .setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
           .registerModule(
