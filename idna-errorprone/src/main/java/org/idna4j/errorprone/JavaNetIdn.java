@@ -28,14 +28,14 @@ import com.sun.source.tree.Tree;
 import com.sun.source.tree.TryTree;
 import com.sun.source.util.TreePath;
 import com.sun.source.util.TreeScanner;
-import com.sun.tools.javac.code.Symbol;
-import com.sun.tools.javac.code.Symbol.ClassSymbol;
-import com.sun.tools.javac.code.Symbol.VarSymbol;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
+import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
 
 /**
  * Flags every use of {@code java.net.IDN} (IDNA2003 on Unicode 3.2, RFC 3490) and suggests the
@@ -89,7 +89,7 @@ public final class JavaNetIdn extends BugChecker
 
   @Override
   public Description matchIdentifier(IdentifierTree tree, VisitorState state) {
-    Symbol sym = ASTHelpers.getSymbol(tree);
+    Element sym = ASTHelpers.getSymbol(tree);
     if (sym == null || insideImport(state.getPath())) {
       return Description.NO_MATCH;
     }
@@ -105,7 +105,7 @@ public final class JavaNetIdn extends BugChecker
 
   @Override
   public Description matchMemberSelect(MemberSelectTree tree, VisitorState state) {
-    Symbol sym = ASTHelpers.getSymbol(tree);
+    Element sym = ASTHelpers.getSymbol(tree);
     if (sym == null || !isJdkIdn(sym) || insideImport(state.getPath())) {
       return Description.NO_MATCH;
     }
@@ -160,7 +160,8 @@ public final class JavaNetIdn extends BugChecker
 
   // ---------------------------------------------------------------- static imports
 
-  private Description describeStaticImportUse(IdentifierTree tree, Symbol sym, VisitorState state) {
+  private Description describeStaticImportUse(
+      IdentifierTree tree, Element sym, VisitorState state) {
     CompilationUnitTree unit = state.getPath().getCompilationUnit();
     SuggestedFix.Builder fix = SuggestedFix.builder();
     String member = sym.getSimpleName().toString();
@@ -216,7 +217,7 @@ public final class JavaNetIdn extends BugChecker
   private static boolean insideValidityCheck(TreePath path, VisitorState state) {
     for (TreePath p = path.getParentPath(); p != null; p = p.getParentPath()) {
       if (p.getLeaf() instanceof MethodInvocationTree call) {
-        Symbol callee = ASTHelpers.getSymbol(call);
+        Element callee = ASTHelpers.getSymbol(call);
         return callee != null && isJdkIdnMember(callee) && isValidityCheck(call, p, state);
       }
       if (p.getLeaf() instanceof StatementTree) {
@@ -254,7 +255,7 @@ public final class JavaNetIdn extends BugChecker
    */
   private static Optional<SuggestedFix> validityCheck(
       MethodInvocationTree call, TreePath callPath, VisitorState state, boolean withFix) {
-    Symbol callee = ASTHelpers.getSymbol(call);
+    Element callee = ASTHelpers.getSymbol(call);
     if (callee == null || !callee.getSimpleName().contentEquals("toASCII")) {
       return Optional.empty();
     }
@@ -275,8 +276,8 @@ public final class JavaNetIdn extends BugChecker
       return Optional.empty();
     }
     CatchTree catchTree = tryTree.getCatches().get(0);
-    Symbol caught = ASTHelpers.getSymbol(catchTree.getParameter().getType());
-    if (!(caught instanceof ClassSymbol caughtClass)
+    Element caught = ASTHelpers.getSymbol(catchTree.getParameter().getType());
+    if (!(caught instanceof TypeElement caughtClass)
         || !caughtClass.getQualifiedName().contentEquals("java.lang.IllegalArgumentException")
         || uses(catchTree.getBlock(), ASTHelpers.getSymbol(catchTree.getParameter()))) {
       return Optional.empty();
@@ -353,7 +354,7 @@ public final class JavaNetIdn extends BugChecker
 
       @Override
       public Void visitIdentifier(IdentifierTree node, Void unused) {
-        Symbol sym = ASTHelpers.getSymbol(node);
+        Element sym = ASTHelpers.getSymbol(node);
         if (sym != null && (isJdkIdn(sym) || isJdkIdnMember(sym)) && !inValidityCheck(node)) {
           otherUse[0] = true;
         }
@@ -364,7 +365,7 @@ public final class JavaNetIdn extends BugChecker
         TreePath p = TreePath.getPath(unit, node);
         for (TreePath q = p; q != null; q = q.getParentPath()) {
           if (q.getLeaf() instanceof MethodInvocationTree call) {
-            Symbol callee = ASTHelpers.getSymbol(call);
+            Element callee = ASTHelpers.getSymbol(call);
             if (callee != null && isJdkIdnMember(callee) && isValidityCheck(call, q, state)) {
               return true;
             }
@@ -404,14 +405,14 @@ public final class JavaNetIdn extends BugChecker
     return description.build();
   }
 
-  private static boolean isJdkIdn(Symbol sym) {
-    return sym instanceof ClassSymbol cs && cs.getQualifiedName().contentEquals(JDK_IDN);
+  private static boolean isJdkIdn(Element sym) {
+    return sym instanceof TypeElement cs && cs.getQualifiedName().contentEquals(JDK_IDN);
   }
 
-  private static boolean isJdkIdnMember(Symbol sym) {
+  private static boolean isJdkIdnMember(Element sym) {
     return (sym.getKind() == ElementKind.METHOD || sym.getKind() == ElementKind.FIELD)
-        && sym.owner != null
-        && isJdkIdn(sym.owner);
+        && sym.getEnclosingElement() != null
+        && isJdkIdn(sym.getEnclosingElement());
   }
 
   private static boolean importsJdkIdn(CompilationUnitTree unit) {
@@ -440,8 +441,8 @@ public final class JavaNetIdn extends BugChecker
     if (tree instanceof LiteralTree) {
       return true;
     }
-    Symbol sym = ASTHelpers.getSymbol(tree);
-    if (!(sym instanceof VarSymbol)) {
+    Element sym = ASTHelpers.getSymbol(tree);
+    if (!(sym instanceof VariableElement)) {
       return false;
     }
     if (tree instanceof IdentifierTree) {
@@ -449,7 +450,7 @@ public final class JavaNetIdn extends BugChecker
     }
     // A field through a qualifier: this.host, Config.HOST, other.host.
     return tree instanceof MemberSelectTree select
-        && (ASTHelpers.getSymbol(select.getExpression()) instanceof ClassSymbol
+        && (ASTHelpers.getSymbol(select.getExpression()) instanceof TypeElement
             || isSimpleValue(select.getExpression()));
   }
 
@@ -472,7 +473,7 @@ public final class JavaNetIdn extends BugChecker
   }
 
   /** Whether {@code tree} mentions {@code sym}. */
-  private static boolean uses(Tree tree, Symbol sym) {
+  private static boolean uses(Tree tree, Element sym) {
     boolean[] found = {false};
     new TreeScanner<Void, Void>() {
       @Override
