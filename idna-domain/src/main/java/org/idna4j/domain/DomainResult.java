@@ -237,7 +237,8 @@ public final class DomainResult {
    *
    * <pre>{@code
    * Idna.lookup().toAscii("Bücher.example.").labelSpans();
-   * // [LabelSpan[0, 6) "xn--bcher-kva", LabelSpan[7, 14) "example", LabelSpan[15, 15) ""]
+   * // [LabelSpan[start=0, end=6, output=xn--bcher-kva],
+   * //  LabelSpan[start=7, end=14, output=example], LabelSpan[start=15, end=15, output=]]
    * }</pre>
    *
    * @return an immutable list with at least one element

@@ -3,6 +3,7 @@ package org.idna4j.domain;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -92,7 +93,10 @@ class LabelSpanTest {
     assertEquals(span(1, 2, "a").hashCode(), span(1, 2, "a").hashCode());
     assertNotEquals(span(1, 2, "a"), span(1, 3, "a"));
     assertNotEquals(span(1, 2, "a"), span(1, 2, "b"));
-    assertEquals("LabelSpan[1, 2) \"a\"", span(1, 2, "a").toString());
+    assertEquals("LabelSpan[start=1, end=2, output=a]", span(1, 2, "a").toString());
+    assertThrows(IllegalArgumentException.class, () -> span(-1, 0, ""));
+    assertThrows(IllegalArgumentException.class, () -> span(2, 1, ""));
+    assertThrows(NullPointerException.class, () -> span(0, 0, null));
   }
 
   @Test
