@@ -31,6 +31,9 @@ public record LabelSpan(int start, int end, String output) {
   /**
    * Creates a span.
    *
+   * @param start the code-point offset in the caller's input at which the label starts
+   * @param end the code-point offset just after the label (exclusive)
+   * @param output the label as it stands in the result's output
    * @throws IllegalArgumentException if {@code start} is negative or {@code end} is below it
    * @throws NullPointerException if {@code output} is null
    */
