@@ -105,14 +105,16 @@ final class DomainEngine {
       return DomainResult.valid(withoutLabels);
     }
     StringBuilder out = Scratch.buffer(n);
+    Spans spans = Spans.buffer();
     NameProblems problems = new NameProblems();
-    int split = convertLabels(name, toAscii, false, out, problems);
+    int split = convertLabels(name, toAscii, false, out, spans, problems);
     if (split == BIDI_DOMAIN) {
       // RFC 5893 §1.4: in a Bidi domain name the Bidi Rule applies to every label, so the
       // name is converted again in that light (at most twice in all: linear).
       out.setLength(0);
+      spans.clear();
       problems = new NameProblems();
-      split = convertLabels(name, toAscii, true, out, problems);
+      split = convertLabels(name, toAscii, true, out, spans, problems);
     }
     boolean rootLabel = split == ROOT_LABEL;
     // UTS #46 §4.2 step 4 (VerifyDnsLength): the name is 1 to 253 octets without the root dot
@@ -137,7 +139,10 @@ final class DomainEngine {
     if (name instanceof String string && output.equals(string)) {
       output = string;
     }
-    return problems.isEmpty() ? DomainResult.valid(output) : problems.result(output);
+    byte[] bounds = spans.toArray();
+    return problems.isEmpty()
+        ? DomainResult.valid(output, bounds)
+        : problems.result(output, bounds, List.of());
   }
 
   // convertLabels's answers: the last label is an ordinary label, or the root label of an
@@ -148,10 +153,11 @@ final class DomainEngine {
 
   /**
    * Splits the name (UTS #46 §4 step 3) and converts each label as the split reaches it, appending
-   * the output to {@code out} and the problems, relocated into the name, to {@code problems};
-   * nothing is kept per label, so a name of millions of empty labels needs no per-label memory. The
-   * code-point offset of a label is counted on from the previous label with problems, never from
-   * the start of the name.
+   * the output to {@code out}, the label's lengths in the input and the output to {@code spans} (a
+   * few bytes a label: no object per label) and the problems, relocated into the name, to {@code
+   * problems}. The code-point offset of a label is carried forward from the previous label (the
+   * scan that finds the label's end counts its surrogate pairs), never counted from the start of
+   * the name.
    *
    * @param bidiDomain whether the name is known to be a Bidi domain name (second pass)
    * @return {@link #ROOT_LABEL} if the last label is the root label of an absolute name, {@link
@@ -163,6 +169,7 @@ final class DomainEngine {
       boolean toAscii,
       boolean bidiDomain,
       StringBuilder out,
+      Spans spans,
       NameProblems problems) {
     int n = name.length();
     // A plain lowercase LDH label that passes every check of the profile is copied to the
@@ -170,12 +177,12 @@ final class DomainEngine {
     // to it, so there every label goes through the label processor.
     boolean plainLabels = tiers.apply() && !bidiDomain;
     boolean checkBidi = profile.checkBidi();
-    int counted = 0; // a char index, and its code-point offset, up to which offsets are counted
-    int cpCounted = 0;
+    int labelStart = 0; // the code-point offset of the label's start
     int start = 0;
     for (int j = 0; ; j++) {
       // The label's end: the next separator or the end of the name.
       int end = start;
+      int pairs = 0; // surrogate pairs in the label: its code points are its chars less these
       boolean lowerLdh = true; // whether the label holds only a-z, 0-9 and '-'
       for (; end < n; end++) {
         char c = name.charAt(end);
@@ -189,14 +196,22 @@ final class DomainEngine {
           if (c >= '\u3002' && labels.isLabelSeparator(c)) {
             break;
           }
+          if (Character.isLowSurrogate(c)
+              && end > start
+              && Character.isHighSurrogate(name.charAt(end - 1))) {
+            pairs++;
+          }
         }
       }
       boolean last = end >= n;
+      int labelEnd = labelStart + (end - start) - pairs;
       if (j > 0) {
         out.append('.');
       }
+      int outStart = out.length();
       if (plainLabels && lowerLdh && tiers.passesAsPlainLabel(name, start, end)) {
         out.append(name, start, end);
+        spans.add(labelEnd - labelStart, out.length() - outStart);
       } else {
         CharSequence label = name.subSequence(start, end);
         LabelResult r =
@@ -205,6 +220,7 @@ final class DomainEngine {
           return BIDI_DOMAIN;
         }
         out.append(r.output());
+        spans.add(labelEnd - labelStart, out.length() - outStart);
         boolean isRoot =
             last
                 && j > 0
@@ -215,9 +231,6 @@ final class DomainEngine {
         boolean emptyToUnicode =
             !toAscii && labels.reportsEmptyLabelInToUnicode() && r.output().isEmpty() && !isRoot;
         if (!labelProblems.isEmpty() || emptyToUnicode) {
-          cpCounted += Character.codePointCount(name, counted, start);
-          counted = start;
-          int labelStart = cpCounted;
           problems.omit(r); // what the label's own cap left out
           for (int q = 0; q < labelProblems.size(); q++) { // by index: no iterator
             IdnaProblem p = labelProblems.get(q);
@@ -242,6 +255,7 @@ final class DomainEngine {
         return NO_ROOT_LABEL; // a plain label is never empty, so never the root label
       }
       start = end + 1;
+      labelStart = labelEnd + 1;
     }
   }
 

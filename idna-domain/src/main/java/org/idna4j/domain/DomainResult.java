@@ -33,6 +33,16 @@ public final class DomainResult {
   private final long omitted; // problems the cap left out
 
   /**
+   * The engine's label bounds, two varints a label ({@link Spans}); {@code null} where the output's
+   * labels stand at the same code-point offsets as the input's (the ASCII fast paths, whose output
+   * is the input or the input lowercased), so that they are read off the output and the fast paths
+   * allocate nothing for them.
+   */
+  private final byte[] spans;
+
+  private List<LabelSpan> labelSpans; // computed lazily; racy single-check of an immutable value
+
+  /**
    * A result without problems. The fast paths' constructor: nothing to copy or index, so a caller
    * that only reads the output and the validity lets the JIT drop the object entirely.
    *
@@ -40,15 +50,28 @@ public final class DomainResult {
    * @return the valid result
    */
   static DomainResult valid(String output) {
-    return new DomainResult(Objects.requireNonNull(output, "output"));
+    return new DomainResult(Objects.requireNonNull(output, "output"), (byte[]) null);
   }
 
-  private DomainResult(String output) {
+  /**
+   * A result without problems whose labels the engine located.
+   *
+   * @param output the converted name
+   * @param spans the label bounds ({@link Spans}), or {@code null} if the output's labels stand
+   *     where the input's do
+   * @return the valid result
+   */
+  static DomainResult valid(String output, byte[] spans) {
+    return new DomainResult(Objects.requireNonNull(output, "output"), spans);
+  }
+
+  private DomainResult(String output, byte[] spans) {
     this.output = output;
     this.problems = List.of();
     this.errors = Set.of();
     this.nonFatalProblems = List.of();
     this.omitted = 0;
+    this.spans = spans;
   }
 
   DomainResult(String output, List<IdnaProblem> problems) {
@@ -85,6 +108,22 @@ public final class DomainResult {
    */
   DomainResult(
       String output, List<IdnaProblem> problems, long omitted, List<IdnaProblem> nonFatalProblems) {
+    this(output, problems, omitted, nonFatalProblems, null);
+  }
+
+  /**
+   * The general constructor.
+   *
+   * @param spans the label bounds ({@link Spans}), or {@code null} if the output's labels stand
+   *     where the input's do
+   */
+  DomainResult(
+      String output,
+      List<IdnaProblem> problems,
+      long omitted,
+      List<IdnaProblem> nonFatalProblems,
+      byte[] spans) {
+    this.spans = spans;
     this.omitted = omitted;
     this.nonFatalProblems = List.copyOf(nonFatalProblems);
     this.output = Objects.requireNonNull(output, "output");
@@ -188,6 +227,36 @@ public final class DomainResult {
       labels = l;
     }
     return l;
+  }
+
+  /**
+   * Returns where each label stands in the caller's input and what it became, one {@link LabelSpan}
+   * per label of the input in order, the last one the root label (empty, at the input's end) when
+   * the name ends with a dot. The engine records the bounds as it splits the name, so a caller that
+   * must map a label or a problem back to the input need not split the input again.
+   *
+   * <pre>{@code
+   * Idna.lookup().toAscii("Bücher.example.").labelSpans();
+   * // [LabelSpan[start=0, end=6, output=xn--bcher-kva],
+   * //  LabelSpan[start=7, end=14, output=example], LabelSpan[start=15, end=15, output=]]
+   * }</pre>
+   *
+   * @return an immutable list with at least one element
+   */
+  public List<LabelSpan> labelSpans() {
+    List<LabelSpan> l = labelSpans;
+    if (l == null) {
+      l = spans == null ? Spans.ofOutput(output) : Spans.toList(spans, output);
+      labelSpans = l;
+    }
+    return l;
+  }
+
+  /**
+   * The engine's label bounds, for a result built from this one; {@code null} as {@link #spans}.
+   */
+  byte[] spans() {
+    return spans;
   }
 
   /** UTS #46 §4 step 3 (Break): the output separates its labels with U+002E FULL STOP only. */

@@ -1,6 +1,5 @@
 package org.idna4j.domain;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import org.idna4j.label.IdnaProblem;
@@ -172,9 +171,8 @@ public final class IDN {
     if (result.isValid()) {
       return result.output();
     }
-    List<String> inputLabels = splitLabels(input);
-    List<String> outputLabels = result.labels();
-    boolean[] failed = new boolean[inputLabels.size()];
+    List<LabelSpan> spans = result.labelSpans();
+    boolean[] failed = new boolean[spans.size()];
     boolean nameLevel = false;
     for (IdnaProblem p : result.problems()) {
       if (p.labelIndex() == IdnaProblem.NAME_LEVEL || p.labelIndex() >= failed.length) {
@@ -183,15 +181,23 @@ public final class IDN {
         failed[p.labelIndex()] = true;
       }
     }
-    if (nameLevel || outputLabels.size() != inputLabels.size()) {
-      return String.join(".", inputLabels);
-    }
+    // A failed label as it was in the input; on a problem of the whole name, every label.
     StringBuilder sb = new StringBuilder(input.length());
+    int ch = 0; // a char index of the input, moved forward only
+    int cp = 0; // its code-point offset
     for (int i = 0; i < failed.length; i++) {
+      LabelSpan span = spans.get(i);
+      int from = input.offsetByCodePoints(ch, span.start() - cp);
+      ch = input.offsetByCodePoints(from, span.end() - span.start());
+      cp = span.end();
       if (i > 0) {
         sb.append('.');
       }
-      sb.append(failed[i] ? inputLabels.get(i) : outputLabels.get(i));
+      if (nameLevel || failed[i]) {
+        sb.append(input, from, ch);
+      } else {
+        sb.append(span.output());
+      }
     }
     return sb.toString();
   }
@@ -214,20 +220,5 @@ public final class IDN {
   /** The four label separators of UTS #46 §4 step 3 and RFC 3490 §3.1. */
   private static boolean isSeparator(char c) {
     return NameRules.isLabelSeparator(c);
-  }
-
-  /** Splits at the four label separators of UTS #46 §4 step 3 and RFC 3490 §3.1. */
-  private static List<String> splitLabels(String input) {
-    List<String> labels = new ArrayList<>();
-    int start = 0;
-    for (int i = 0; i < input.length(); i++) {
-      char c = input.charAt(i);
-      if (isSeparator(c)) {
-        labels.add(input.substring(start, i));
-        start = i + 1;
-      }
-    }
-    labels.add(input.substring(start));
-    return labels;
   }
 }

@@ -62,17 +62,20 @@ final class NameProblems {
 
   /** The result: the kept problems, then the marker if anything was left out. */
   DomainResult result(String output) {
-    return result(output, List.of());
+    return result(output, null, List.of());
   }
 
-  /** The result with problems that do not make it invalid (the URL Standard's domain parser). */
-  DomainResult result(String output, List<IdnaProblem> nonFatalProblems) {
+  /**
+   * The result with its label bounds ({@code null} where the output's labels stand where the
+   * input's do) and problems that do not make it invalid (the URL Standard's domain parser).
+   */
+  DomainResult result(String output, byte[] spans, List<IdnaProblem> nonFatalProblems) {
     if (kept == null) {
       kept = new ArrayList<>(1);
     }
     if (omitted > 0) {
       kept.add(LabelRules.tooManyProblems(IdnaProblem.NAME_LEVEL, omitted));
     }
-    return new DomainResult(output, kept, omitted, nonFatalProblems);
+    return new DomainResult(output, kept, omitted, nonFatalProblems, spans);
   }
 }

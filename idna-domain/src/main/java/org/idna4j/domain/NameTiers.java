@@ -124,23 +124,22 @@ final class NameTiers {
    * @return whether it is lowercase LDH
    */
   static boolean isLowerLdh(char c) {
-    return CHAR_CLASS[c] <= HYPHEN_CHAR;
+    return NameRules.asciiClass(c) <= HYPHEN_CHAR;
   }
 
-  // The class of each ASCII char (CHAR_CLASS) for the scans: a-z and 0-9, '-' (together the
-  // LDH rule of RFC 952 and RFC 1123 §2.1, lowercase: class <= HYPHEN_CHAR), '.', A-Z (UTS #46
-  // maps them to a-z), or other. QUICK_PAIR is indexed by previous class * 8 + class.
-  private static final int ALNUM_CHAR = 0;
-  private static final int HYPHEN_CHAR = 1;
-  private static final int DOT_CHAR = 2;
-  private static final int UPPER_CHAR = 3;
-  private static final int OTHER_CHAR = 4;
+  // The class of each ASCII char for the scans (NameRules.asciiClass): a-z and 0-9, '-'
+  // (together the LDH rule of RFC 952 and RFC 1123 §2.1, lowercase: class <= HYPHEN_CHAR), '.',
+  // A-Z (UTS #46 maps them to a-z), or other. QUICK_PAIR is indexed by previous class * 8 + class.
+  private static final int ALNUM_CHAR = NameRules.ASCII_LOWER_ALNUM;
+  private static final int HYPHEN_CHAR = NameRules.ASCII_HYPHEN;
+  private static final int DOT_CHAR = NameRules.ASCII_DOT;
+  private static final int UPPER_CHAR = NameRules.ASCII_UPPER;
+  private static final int OTHER_CHAR = NameRules.ASCII_OTHER;
 
   /** quickScan's result bits: the name may break a rule; the name has a capital. */
   private static final int Q_UNSURE_BIT = 1;
 
   private static final int Q_UPPER_BIT = 2;
-  private static final byte[] CHAR_CLASS = new byte[0x80];
 
   /**
    * For a pair (class of the previous char, class of this char): {@link #Q_UNSURE_BIT} where the
@@ -151,16 +150,6 @@ final class NameTiers {
   private static final byte[] QUICK_PAIR = new byte[(OTHER_CHAR << 3) + OTHER_CHAR + 1];
 
   static {
-    java.util.Arrays.fill(CHAR_CLASS, (byte) OTHER_CHAR);
-    for (char c = 'a'; c <= 'z'; c++) {
-      CHAR_CLASS[c] = ALNUM_CHAR;
-      CHAR_CLASS[c - ('a' - 'A')] = UPPER_CHAR;
-    }
-    for (char c = '0'; c <= '9'; c++) {
-      CHAR_CLASS[c] = ALNUM_CHAR;
-    }
-    CHAR_CLASS['-'] = HYPHEN_CHAR;
-    CHAR_CLASS['.'] = DOT_CHAR;
     for (int prev = 0; prev <= OTHER_CHAR; prev++) {
       for (int cls = 0; cls <= OTHER_CHAR; cls++) {
         boolean unsure =
@@ -200,7 +189,7 @@ final class NameTiers {
       if (c >= 0x80) {
         return Tier.OTHER;
       }
-      int cls = CHAR_CLASS[c];
+      int cls = NameRules.asciiClass(c);
       flags |= QUICK_PAIR[(prev << 3) | cls];
       prev = cls;
     }
@@ -233,7 +222,7 @@ final class NameTiers {
     int i = start;
     for (; i < n; i++) {
       char c = s.charAt(i);
-      int cls = c < 0x80 ? CHAR_CLASS[c] : OTHER_CHAR;
+      int cls = NameRules.asciiClass(c);
       if (cls == OTHER_CHAR) {
         break;
       }
@@ -281,7 +270,7 @@ final class NameTiers {
       int cls = ALNUM_CHAR;
       while (i < n) {
         char c = name.charAt(i);
-        cls = c < 0x80 ? CHAR_CLASS[c] : OTHER_CHAR;
+        cls = NameRules.asciiClass(c);
         if (cls > HYPHEN_CHAR) {
           break; // not LDH
         }

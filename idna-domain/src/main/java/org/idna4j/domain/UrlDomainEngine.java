@@ -81,17 +81,20 @@ final class UrlDomainEngine {
     List<IdnaProblem> toAscii = List.of();
     NameProblems fatal = new NameProblems();
     String result;
+    DomainResult located; // the result whose label spans are the final result's
     if (isAscii(domain)) {
       // Step 5: web compatibility, whatever ToASCII said (xn--8i7caa stays xn--8i7caa).
       result = asciiLowercase(domain);
+      located = DomainResult.valid(result); // each label where the input's is
     } else {
       DomainResult r = relaxed.toAscii(domain); // step 6.1
       result = r.output();
+      located = r;
       toAscii = withoutMarker(r.problems()); // step 6.2: failure
       fatal.omit(r.omittedProblems());
     }
     List<IdnaProblem> forbidden = new ArrayList<>(0);
-    fatal.omit(addForbiddenDomainCodePoints(domain, result, forbidden)); // step 8
+    fatal.omit(addForbiddenDomainCodePoints(domain, located, forbidden)); // step 8
     for (IdnaProblem p : merge(toAscii, forbidden)) {
       fatal.add(p);
     }
@@ -109,7 +112,8 @@ final class UrlDomainEngine {
         result,
         failed.problems(),
         failed.omittedProblems(),
-        notIn(strictResult.problems(), failed.problems()));
+        notIn(strictResult.problems(), failed.problems()),
+        located.spans());
   }
 
   /**
@@ -137,7 +141,12 @@ final class UrlDomainEngine {
    */
   DomainResult toUnicode(CharSequence domain) {
     DomainResult r = unicode.toUnicode(domain);
-    return r.isValid() ? r : new DomainResult(domain.toString(), List.of(), r.problems());
+    if (r.isValid()) {
+      return r;
+    }
+    String input = domain.toString();
+    byte[] spans = r.spans() == null ? null : Spans.overInput(r.spans(), input);
+    return new DomainResult(input, List.of(), 0, r.problems(), spans);
   }
 
   /**
@@ -158,59 +167,63 @@ final class UrlDomainEngine {
     if (!NameRules.endsInANumber(domain, start, end)) {
       return r;
     }
-    int label = 0;
-    for (int i = 0; i < start; i++) {
-      label += domain.charAt(i) == '.' ? 1 : 0;
-    }
-    // The output's labels are the input's (DomainEngine splits before mapping).
-    InputLabels labels = new InputLabels(input);
+    List<LabelSpan> spans = r.labelSpans();
+    int label = spans.size() - (end < domain.length() ? 2 : 1); // the last label but the root
     IdnaProblem p =
         new IdnaProblem(
             IdnaError.ENDS_IN_A_NUMBER,
             label,
-            labels.cpStart(label),
+            spans.get(label).start(),
             "'"
                 + domain.substring(start, end)
                 + "' is a number: the URL host parser reads the name as IPv4");
-    return new DomainResult(domain, List.of(p));
+    return new DomainResult(domain, List.of(p), 0, List.of(), r.spans());
   }
 
   /**
    * Domain parser step 8: one {@link IdnaError#FORBIDDEN_DOMAIN_CODE_POINT} problem per forbidden
-   * domain code point ({@link NameRules#isForbiddenDomainCodePoint}) of {@code result}. Its offset
-   * is exact where the input label is ASCII (the result's label is the input's, lowercased);
-   * elsewhere the code point came out of mapping (U+FF1A FULLWIDTH COLON becomes ':') and the
-   * offset is the label's start. Lists at most {@link IdnaProblem#MAX_LISTED} of them (the per-name
-   * cap; one error, so the first of each other error is not at stake) and returns how many it left
-   * out.
+   * domain code point ({@link NameRules#isForbiddenDomainCodePoint}) of {@code result}'s output.
+   * Its offset is exact where the input label is ASCII (the result's label is the input's,
+   * lowercased); elsewhere the code point came out of mapping (U+FF1A FULLWIDTH COLON becomes ':')
+   * and the offset is the label's start ({@link DomainResult#labelSpans()}). Lists at most {@link
+   * IdnaProblem#MAX_LISTED} of them (the per-name cap; one error, so the first of each other error
+   * is not at stake) and returns how many it left out.
    */
   private static long addForbiddenDomainCodePoints(
-      CharSequence domain, String result, List<IdnaProblem> out) {
+      CharSequence domain, DomainResult located, List<IdnaProblem> out) {
+    String result = located.output();
     long omitted = 0;
-    InputLabels labels = null;
+    List<LabelSpan> spans = null;
     int label = 0;
     int labelStart = 0;
-    int labelEnd = -1; // the end of the current label, found once per label
+    int inChar = 0; // a char index of the input, moved forward only
+    int inCp = 0; // its code-point offset
+    int exactLabel = -1; // the last label whose input was looked at, and whether it is ASCII
+    boolean exact = false;
     for (int i = 0; i < result.length(); i++) {
       char c = result.charAt(i);
       if (c == '.') {
         label++;
         labelStart = i + 1;
-        labelEnd = -1;
       } else if (NameRules.isForbiddenDomainCodePoint(c)) { // URL Standard §3.2
         if (out.size() >= IdnaProblem.MAX_LISTED) {
           omitted++; // no work for a problem the cap leaves out
           continue;
         }
-        if (labels == null) {
-          labels = new InputLabels(domain);
+        if (spans == null) {
+          spans = located.labelSpans();
         }
-        if (labelEnd < 0) {
-          int dot = result.indexOf('.', i);
-          labelEnd = dot < 0 ? result.length() : dot;
+        LabelSpan span = spans.get(label);
+        if (exactLabel != label) {
+          // Once per label: is the input label ASCII, and as long as the result's?
+          inChar = Character.offsetByCodePoints(domain, inChar, span.start() - inCp);
+          int inEnd = Character.offsetByCodePoints(domain, inChar, span.end() - span.start());
+          inCp = span.end();
+          exact = inEnd - inChar == span.output().length() && isAscii(domain, inChar, inEnd);
+          inChar = inEnd;
+          exactLabel = label;
         }
-        boolean exact = labels.isAscii(label) && labels.length(label) == labelEnd - labelStart;
-        int offset = labels.cpStart(label) + (exact ? i - labelStart : 0);
+        int offset = span.start() + (exact ? i - labelStart : 0);
         out.add(
             new IdnaProblem(
                 IdnaError.FORBIDDEN_DOMAIN_CODE_POINT,
@@ -282,7 +295,11 @@ final class UrlDomainEngine {
 
   /** Infra "ASCII string": every code unit is U+0000..U+007F. */
   private static boolean isAscii(CharSequence s) {
-    for (int i = 0; i < s.length(); i++) {
+    return isAscii(s, 0, s.length());
+  }
+
+  private static boolean isAscii(CharSequence s, int start, int end) {
+    for (int i = start; i < end; i++) {
       if (s.charAt(i) >= 0x80) {
         return false;
       }
@@ -306,65 +323,5 @@ final class UrlDomainEngine {
       out[j] = c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
     }
     return new String(out);
-  }
-
-  /**
-   * The labels of an input name as {@link DomainEngine} splits it (at U+002E, U+3002, U+FF0E and
-   * U+FF61, UTS #46 §4 step 3): code-point start, length in chars and whether each is ASCII. Built
-   * in one scan, only when a problem needs a position.
-   */
-  private static final class InputLabels {
-    private final int[] cpStarts;
-    private final int[] lengths;
-    private final boolean[] ascii;
-
-    InputLabels(CharSequence s) {
-      int count = 1;
-      for (int i = 0; i < s.length(); i++) {
-        count += isSeparator(s.charAt(i)) ? 1 : 0;
-      }
-      cpStarts = new int[count];
-      lengths = new int[count];
-      ascii = new boolean[count];
-      int label = 0;
-      int cp = 0;
-      int start = 0;
-      boolean allAscii = true;
-      for (int i = 0; i <= s.length(); i++) {
-        char c = i < s.length() ? s.charAt(i) : '.';
-        if (isSeparator(c)) {
-          lengths[label] = i - start;
-          ascii[label] = allAscii;
-          if (label + 1 < count) {
-            cpStarts[label + 1] = cp + 1;
-          }
-          label++;
-          start = i + 1;
-          allAscii = true;
-        } else {
-          allAscii &= c < 0x80;
-        }
-        // a low surrogate after a high one continues the code point
-        if (!(Character.isLowSurrogate(c) && i > 0 && Character.isHighSurrogate(s.charAt(i - 1)))) {
-          cp++;
-        }
-      }
-    }
-
-    private static boolean isSeparator(char c) {
-      return NameRules.isLabelSeparator(c);
-    }
-
-    int cpStart(int label) {
-      return label < cpStarts.length ? cpStarts[label] : 0;
-    }
-
-    int length(int label) {
-      return label < lengths.length ? lengths[label] : -1;
-    }
-
-    boolean isAscii(int label) {
-      return label < ascii.length && ascii[label];
-    }
   }
 }

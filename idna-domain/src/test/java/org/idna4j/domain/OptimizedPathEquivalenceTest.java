@@ -286,7 +286,8 @@ class OptimizedPathEquivalenceTest {
     boolean same =
         fast.output().equals(reference.output())
             && fast.isValid() == reference.isValid()
-            && fast.problems().equals(reference.problems());
+            && fast.problems().equals(reference.problems())
+            && fast.labelSpans().equals(reference.labelSpans());
     mismatches.record(
         same,
         where

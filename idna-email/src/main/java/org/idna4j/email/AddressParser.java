@@ -1,29 +1,22 @@
 package org.idna4j.email;
 
-import static org.idna4j.label.IdnaError.EMAIL_ADDRESS_LITERAL_NOT_ALLOWED;
 import static org.idna4j.label.IdnaError.EMAIL_ADDRESS_TOO_LONG;
 import static org.idna4j.label.IdnaError.EMAIL_ANGLE_BRACKETS;
 import static org.idna4j.label.IdnaError.EMAIL_DISPLAY_NAME_CHARACTER;
 import static org.idna4j.label.IdnaError.EMAIL_DISPLAY_NAME_NOT_ALLOWED;
-import static org.idna4j.label.IdnaError.EMAIL_EMPTY_DOMAIN;
 import static org.idna4j.label.IdnaError.EMAIL_EMPTY_LOCAL_PART;
-import static org.idna4j.label.IdnaError.EMAIL_INVALID_ADDRESS_LITERAL;
 import static org.idna4j.label.IdnaError.EMAIL_LOCAL_PART_CHARACTER;
 import static org.idna4j.label.IdnaError.EMAIL_LOCAL_PART_DOT;
 import static org.idna4j.label.IdnaError.EMAIL_LOCAL_PART_TOO_LONG;
 import static org.idna4j.label.IdnaError.EMAIL_MALFORMED_QUOTED_STRING;
 import static org.idna4j.label.IdnaError.EMAIL_NON_ASCII;
-import static org.idna4j.label.IdnaError.EMAIL_NOT_GLOBAL_DOMAIN;
 import static org.idna4j.label.IdnaError.EMAIL_NO_AT_SIGN;
-import static org.idna4j.label.IdnaError.EMAIL_NUMERIC_TOP_LEVEL_DOMAIN;
 import static org.idna4j.label.IdnaError.EMAIL_QUOTED_LOCAL_PART;
-import static org.idna4j.label.IdnaError.EMAIL_SPECIAL_USE_DOMAIN;
 import static org.idna4j.label.IdnaError.EMAIL_UNSAFE_CHARACTER;
 import static org.idna4j.label.IdnaProblem.NAME_LEVEL;
 
 import java.util.List;
 import org.idna4j.label.IdnaError;
-import org.idna4j.label.NameRules;
 
 /**
  * The engine of {@link EmailAddress#parse}: one parse of one input, top to bottom. Not thread-safe;
@@ -43,15 +36,6 @@ final class AddressParser {
    * in it is at most 254 (RFC 3696 erratum 1690).
    */
   static final int MAX_ADDRESS_OCTETS = 256 - 2;
-
-  /**
-   * Special-use domain names that cannot receive Internet mail, as python-email-validator lists
-   * them: {@code arpa} (RFC 3172, infrastructure), {@code invalid}, {@code localhost}, {@code test}
-   * (RFC 6761 §6.4, §6.3, §6.2), {@code local} (RFC 6762 §3, Multicast DNS), {@code onion} (RFC
-   * 7686 §2). The {@code example} names (RFC 6761 §6.5) are left alone, as RFC 6761 asks.
-   */
-  static final List<String> SPECIAL_USE_NAMES =
-      List.of("arpa", "invalid", "local", "localhost", "onion", "test");
 
   /**
    * Mailbox names that RFC 2142 §3-§5 defines case-insensitively (and RFC 5321 §4.5.1 {@code
@@ -129,7 +113,9 @@ final class AddressParser {
       return result();
     }
     localPart(addrStart, split);
-    domain(split + 1, addrEnd);
+    DomainPart domain = DomainPart.parse(s, split + 1, addrEnd, options, problems);
+    asciiDomain = domain.ascii;
+    unicodeDomain = domain.unicode;
     lengths(addrStart, addrEnd);
     return result();
   }
@@ -191,10 +177,10 @@ final class AddressParser {
   private void displayName(int from, int to) {
     int a = from;
     int b = to;
-    while (a < b && isBlank(s.charAt(a))) {
+    while (a < b && Chars.isBlank(s.charAt(a))) {
       a++;
     }
-    while (b > a && isBlank(s.charAt(b - 1))) {
+    while (b > a && Chars.isBlank(s.charAt(b - 1))) {
       b--;
     }
     StringBuilder value = new StringBuilder(b - a);
@@ -258,10 +244,6 @@ final class AddressParser {
     if (options.eai() == EmailOptions.Eai.ASCII) {
       nonAscii(cp, i, "in the display name (Eai.ASCII; RFC 2047 encoded-words are not decoded)");
     }
-  }
-
-  private static boolean isBlank(char c) {
-    return c == ' ' || c == '\t';
   }
 
   // ---------------------------------------------------------------- local part (RFC 5321 §4.1.2)
@@ -431,27 +413,14 @@ final class AddressParser {
     }
     String value = localNonAscii ? Chars.NFC.normalize(v) : v.toString();
     // RFC 5321 §4.1.2: "the form that uses the minimum quoting possible"
-    localNormalized = Chars.isDotString(value) ? value : quote(value);
-  }
-
-  /** Quotes a local part with the minimum escaping: only {@code "} and {@code \}. */
-  static String quote(String value) {
-    StringBuilder sb = new StringBuilder(value.length() + 2).append('"');
-    for (int i = 0; i < value.length(); i++) {
-      char c = value.charAt(i);
-      if (c == '"' || c == '\\') {
-        sb.append('\\');
-      }
-      sb.append(c);
-    }
-    return sb.append('"').toString();
+    localNormalized = Chars.isDotString(value) ? value : Chars.quote(value);
   }
 
   /** RFC 5321 §4.5.3.1.1: at most 64 octets, as typed and as normalized. */
   private void localLength(int from, int to) {
     long typed = Chars.utf8Length(s, from, to);
     if (typed > MAX_LOCAL_PART_OCTETS) {
-      int at = overLimit(from, to, MAX_LOCAL_PART_OCTETS);
+      int at = Chars.overLimit(s, from, to, MAX_LOCAL_PART_OCTETS);
       problems.report(
           EMAIL_LOCAL_PART_TOO_LONG,
           NAME_LEVEL,
@@ -467,20 +436,6 @@ final class AddressParser {
           from,
           normalized + " octets of UTF-8 once normalized; at most " + MAX_LOCAL_PART_OCTETS);
     }
-  }
-
-  /** The char index of the code point in {@code [from, to)} whose octets pass {@code limit}. */
-  private int overLimit(int from, int to, int limit) {
-    long octets = 0;
-    for (int i = from; i < to; ) {
-      int cp = s.codePointAt(i);
-      octets += Chars.utf8Length(cp);
-      if (octets > limit) {
-        return i;
-      }
-      i += Character.charCount(cp);
-    }
-    return to;
   }
 
   // ---------------------------------------------------------------------------------- characters
@@ -503,131 +458,6 @@ final class AddressParser {
     }
   }
 
-  // ------------------------------------------------------------------------------------- domain
-
-  private void domain(int from, int to) {
-    if (from == to) {
-      problems.report(EMAIL_EMPTY_DOMAIN, NAME_LEVEL, from, "nothing after the @");
-    } else if (s.charAt(from) == '[') {
-      addressLiteral(from, to);
-    } else {
-      domainName(from, to);
-    }
-  }
-
-  /** RFC 5321 §4.1.3 address-literal = "[" ( IPv4-address-literal / IPv6-address-literal ) "]". */
-  private void addressLiteral(int from, int to) {
-    if (!options.addressLiteral()) {
-      problems.report(
-          EMAIL_ADDRESS_LITERAL_NOT_ALLOWED,
-          NAME_LEVEL,
-          from,
-          "an address literal (EmailOptions.addressLiteral() is off)");
-    }
-    if (to - from < 2 || s.charAt(to - 1) != ']') {
-      problems.report(
-          EMAIL_INVALID_ADDRESS_LITERAL, NAME_LEVEL, from, "the [ has no matching ] at the end");
-      return;
-    }
-    String[] why = new String[1];
-    String literal = AddressLiteral.canonical(s.substring(from + 1, to - 1), why);
-    if (literal == null) {
-      problems.report(EMAIL_INVALID_ADDRESS_LITERAL, NAME_LEVEL, from + 1, why[0]);
-      return;
-    }
-    asciiDomain = "[" + literal + "]";
-    unicodeDomain = asciiDomain;
-  }
-
-  private void domainName(int from, int to) {
-    String domain = s.substring(from, to);
-    if (options.eai() == EmailOptions.Eai.ASCII) {
-      for (int i = from; i < to; ) {
-        int cp = s.codePointAt(i);
-        if (cp >= 0x80) {
-          nonAscii(cp, i, "after the @ (Eai.ASCII: write the domain with A-labels)");
-        }
-        i += Character.charCount(cp);
-      }
-    }
-    DomainPart d = DomainPart.check(domain);
-    problems.addDomain(d.problems, from, d.omitted);
-    if (d.ascii == null) {
-      return;
-    }
-    int lastDot = d.ascii.lastIndexOf('.');
-    String last = d.ascii.substring(lastDot + 1);
-    int lastLabel = 0;
-    for (int i = d.ascii.indexOf('.'); i >= 0; i = d.ascii.indexOf('.', i + 1)) {
-      lastLabel++;
-    }
-    int lastStart = from + lastLabelStart(domain);
-    if (isDigits(last)) {
-      problems.report(
-          EMAIL_NUMERIC_TOP_LEVEL_DOMAIN,
-          lastLabel,
-          lastStart,
-          "the last label \"" + last + "\" is a number");
-    } else if (options.globallyDeliverable()) {
-      if (lastDot < 0) {
-        problems.report(
-            EMAIL_NOT_GLOBAL_DOMAIN,
-            0,
-            from,
-            "the domain has no dot (EmailOptions.globallyDeliverable() is on)");
-      } else if (!isAsciiLetter(last.charAt(last.length() - 1))) {
-        problems.report(
-            EMAIL_NOT_GLOBAL_DOMAIN,
-            lastLabel,
-            lastStart,
-            "the last label does not end in a letter (EmailOptions.globallyDeliverable() is on)");
-      }
-      for (String name : SPECIAL_USE_NAMES) {
-        int at = d.ascii.length() - name.length();
-        if (d.ascii.endsWith(name) && (at == 0 || d.ascii.charAt(at - 1) == '.')) {
-          problems.report(
-              EMAIL_SPECIAL_USE_DOMAIN,
-              lastLabel,
-              lastStart,
-              "\"" + name + "\" is a special-use name (EmailOptions.globallyDeliverable() is on)");
-        }
-      }
-    }
-    asciiDomain = d.ascii;
-    unicodeDomain = d.unicode;
-  }
-
-  /**
-   * The char index in {@code domain} where its last label starts: after the last of the UTS #46
-   * label separators (U+002E, U+3002, U+FF0E, U+FF61; UTS #46 §4 step 1).
-   */
-  private static int lastLabelStart(String domain) {
-    for (int i = domain.length() - 1; i >= 0; i--) {
-      char c = domain.charAt(i);
-      if (NameRules.isLabelSeparator(c)) {
-        return i + 1;
-      }
-    }
-    return 0;
-  }
-
-  private static boolean isDigits(String label) {
-    if (label.isEmpty()) {
-      return false;
-    }
-    for (int i = 0; i < label.length(); i++) {
-      char c = label.charAt(i);
-      if (c < '0' || c > '9') {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  private static boolean isAsciiLetter(char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-  }
-
   // ------------------------------------------------------------------------------------- length
 
   /** RFC 5321 §4.5.3.1.3: at most 254 octets as typed, normalized and in ASCII form. */
@@ -637,7 +467,7 @@ final class AddressParser {
       problems.report(
           EMAIL_ADDRESS_TOO_LONG,
           NAME_LEVEL,
-          overLimit(from, to, MAX_ADDRESS_OCTETS),
+          Chars.overLimit(s, from, to, MAX_ADDRESS_OCTETS),
           typed + " octets of UTF-8; at most " + MAX_ADDRESS_OCTETS);
       return;
     }

@@ -168,4 +168,39 @@ final class Chars {
     String name = UCharacter.getExtendedName(cp);
     return name == null ? hex : hex + " " + name;
   }
+
+  /** Quotes a local part with the minimum escaping: only {@code "} and {@code \}. */
+  static String quote(String value) {
+    StringBuilder sb = new StringBuilder(value.length() + 2).append('"');
+    for (int i = 0; i < value.length(); i++) {
+      char c = value.charAt(i);
+      if (c == '"' || c == '\\') {
+        sb.append('\\');
+      }
+      sb.append(c);
+    }
+    return sb.append('"').toString();
+  }
+
+  /**
+   * The char index of the code point in {@code [from, to)} of {@code s} whose UTF-8 octets pass
+   * {@code limit}, or {@code to}.
+   */
+  static int overLimit(CharSequence s, int from, int to, int limit) {
+    long octets = 0;
+    for (int i = from; i < to; ) {
+      int cp = Character.codePointAt(s, i);
+      octets += Chars.utf8Length(cp);
+      if (octets > limit) {
+        return i;
+      }
+      i += Character.charCount(cp);
+    }
+    return to;
+  }
+
+  /** RFC 5234 WSP: a space or a horizontal tab. */
+  static boolean isBlank(char c) {
+    return c == ' ' || c == '\t';
+  }
 }

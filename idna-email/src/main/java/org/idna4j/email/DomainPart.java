@@ -1,9 +1,19 @@
 package org.idna4j.email;
 
+import static org.idna4j.label.IdnaError.EMAIL_ADDRESS_LITERAL_NOT_ALLOWED;
+import static org.idna4j.label.IdnaError.EMAIL_EMPTY_DOMAIN;
+import static org.idna4j.label.IdnaError.EMAIL_INVALID_ADDRESS_LITERAL;
+import static org.idna4j.label.IdnaError.EMAIL_NON_ASCII;
+import static org.idna4j.label.IdnaError.EMAIL_NOT_GLOBAL_DOMAIN;
+import static org.idna4j.label.IdnaError.EMAIL_NUMERIC_TOP_LEVEL_DOMAIN;
+import static org.idna4j.label.IdnaError.EMAIL_SPECIAL_USE_DOMAIN;
+import static org.idna4j.label.IdnaProblem.NAME_LEVEL;
+
 import java.util.ArrayList;
 import java.util.List;
 import org.idna4j.domain.DomainResult;
 import org.idna4j.domain.Idna;
+import org.idna4j.domain.LabelSpan;
 import org.idna4j.label.IdnaProblem;
 import org.idna4j.label.IdnaProfile;
 import org.idna4j.label.NameRules;
@@ -48,6 +58,15 @@ final class DomainPart {
   /** Step 2: IDNA2008 registration, RFC 5891 §4. */
   static final Idna REGISTRATION = Idna.registration();
 
+  /**
+   * Special-use domain names that cannot receive Internet mail, as python-email-validator lists
+   * them: {@code arpa} (RFC 3172, infrastructure), {@code invalid}, {@code localhost}, {@code test}
+   * (RFC 6761 §6.4, §6.3, §6.2), {@code local} (RFC 6762 §3, Multicast DNS), {@code onion} (RFC
+   * 7686 §2). The {@code example} names (RFC 6761 §6.5) are left alone, as RFC 6761 asks.
+   */
+  static final List<String> SPECIAL_USE_NAMES =
+      List.of("arpa", "invalid", "local", "localhost", "onion", "test");
+
   /** The ASCII form (A-labels), or null when invalid. */
   final String ascii;
 
@@ -60,11 +79,142 @@ final class DomainPart {
   /** How many problems the IDNA cap left out. */
   final long omitted;
 
-  private DomainPart(String ascii, String unicode, List<IdnaProblem> problems, long omitted) {
+  /** Where each label stands in the domain (step 1's {@link DomainResult#labelSpans()}). */
+  final List<LabelSpan> spans;
+
+  private DomainPart(
+      String ascii,
+      String unicode,
+      List<IdnaProblem> problems,
+      long omitted,
+      List<LabelSpan> spans) {
     this.ascii = ascii;
     this.unicode = unicode;
     this.problems = problems;
     this.omitted = omitted;
+    this.spans = spans;
+  }
+
+  /** An invalid domain part: no forms. */
+  private static final DomainPart INVALID = new DomainPart(null, null, List.of(), 0, List.of());
+
+  /**
+   * Parses the domain half of an address, {@code s[from, to)} after the {@code @}: an address
+   * literal or a domain name ({@link #check}), then the rules of an address's domain that IDNA does
+   * not have (a numeric last label, global deliverability, special-use names). Reports every
+   * problem to {@code problems}.
+   *
+   * @return the domain's forms; {@code ascii} and {@code unicode} are null when it is invalid
+   */
+  static DomainPart parse(String s, int from, int to, EmailOptions options, Problems problems) {
+    if (from == to) {
+      problems.report(EMAIL_EMPTY_DOMAIN, NAME_LEVEL, from, "nothing after the @");
+      return INVALID;
+    }
+    return s.charAt(from) == '['
+        ? addressLiteral(s, from, to, options, problems)
+        : domainName(s, from, to, options, problems);
+  }
+
+  /** RFC 5321 §4.1.3 address-literal = "[" ( IPv4-address-literal / IPv6-address-literal ) "]". */
+  private static DomainPart addressLiteral(
+      String s, int from, int to, EmailOptions options, Problems problems) {
+    if (!options.addressLiteral()) {
+      problems.report(
+          EMAIL_ADDRESS_LITERAL_NOT_ALLOWED,
+          NAME_LEVEL,
+          from,
+          "an address literal (EmailOptions.addressLiteral() is off)");
+    }
+    if (to - from < 2 || s.charAt(to - 1) != ']') {
+      problems.report(
+          EMAIL_INVALID_ADDRESS_LITERAL, NAME_LEVEL, from, "the [ has no matching ] at the end");
+      return INVALID;
+    }
+    String[] why = new String[1];
+    String literal = AddressLiteral.canonical(s.substring(from + 1, to - 1), why);
+    if (literal == null) {
+      problems.report(EMAIL_INVALID_ADDRESS_LITERAL, NAME_LEVEL, from + 1, why[0]);
+      return INVALID;
+    }
+    String domain = "[" + literal + "]";
+    return new DomainPart(domain, domain, List.of(), 0, List.of());
+  }
+
+  private static DomainPart domainName(
+      String s, int from, int to, EmailOptions options, Problems problems) {
+    String domain = s.substring(from, to);
+    if (options.eai() == EmailOptions.Eai.ASCII) {
+      for (int i = from; i < to; ) {
+        int cp = s.codePointAt(i);
+        if (cp >= 0x80 && problems.wants(EMAIL_NON_ASCII)) {
+          problems.add(
+              EMAIL_NON_ASCII,
+              NAME_LEVEL,
+              i,
+              Chars.describe(cp) + " after the @ (Eai.ASCII: write the domain with A-labels)");
+        }
+        i += Character.charCount(cp);
+      }
+    }
+    DomainPart d = check(domain);
+    problems.addDomain(d.problems, from, d.omitted);
+    if (d.ascii == null) {
+      return d;
+    }
+    int lastLabel = d.spans.size() - 1;
+    String last = d.spans.get(lastLabel).output();
+    // a char index, as problems are reported: the code-point offset of the last label, in chars
+    int lastStart = from + domain.offsetByCodePoints(0, d.spans.get(lastLabel).start());
+    if (isDigits(last)) {
+      problems.report(
+          EMAIL_NUMERIC_TOP_LEVEL_DOMAIN,
+          lastLabel,
+          lastStart,
+          "the last label \"" + last + "\" is a number");
+    } else if (options.globallyDeliverable()) {
+      if (lastLabel == 0) {
+        problems.report(
+            EMAIL_NOT_GLOBAL_DOMAIN,
+            0,
+            from,
+            "the domain has no dot (EmailOptions.globallyDeliverable() is on)");
+      } else if (!isAsciiLetter(last.charAt(last.length() - 1))) {
+        problems.report(
+            EMAIL_NOT_GLOBAL_DOMAIN,
+            lastLabel,
+            lastStart,
+            "the last label does not end in a letter (EmailOptions.globallyDeliverable() is on)");
+      }
+      for (String name : SPECIAL_USE_NAMES) {
+        int at = d.ascii.length() - name.length();
+        if (d.ascii.endsWith(name) && (at == 0 || d.ascii.charAt(at - 1) == '.')) {
+          problems.report(
+              EMAIL_SPECIAL_USE_DOMAIN,
+              lastLabel,
+              lastStart,
+              "\"" + name + "\" is a special-use name (EmailOptions.globallyDeliverable() is on)");
+        }
+      }
+    }
+    return d;
+  }
+
+  private static boolean isDigits(String label) {
+    if (label.isEmpty()) {
+      return false;
+    }
+    for (int i = 0; i < label.length(); i++) {
+      char c = label.charAt(i);
+      if (c < '0' || c > '9') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean isAsciiLetter(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
   }
 
   /**
@@ -76,11 +226,11 @@ final class DomainPart {
   static DomainPart check(String domain) {
     DomainResult mapped = MAP.toAscii(domain);
     if (!mapped.isValid()) {
-      return new DomainPart(null, null, mapped.problems(), mapped.omittedProblems());
+      return new DomainPart(null, null, mapped.problems(), mapped.omittedProblems(), List.of());
     }
     String ascii = mapped.output();
-    if (!hasALabel(ascii)) {
-      return new DomainPart(ascii, ascii, List.of(), 0);
+    if (!NameRules.hasAceLabel(ascii)) {
+      return new DomainPart(ascii, ascii, List.of(), 0, mapped.labelSpans());
     }
     // ToUnicode of the A-label form decodes each A-label and checks it as a U-label; the lengths
     // it does not check were checked by step 1 on this same ASCII form, whose A-labels are the
@@ -90,87 +240,46 @@ final class DomainPart {
       return new DomainPart(
           null,
           null,
-          toInputOffsets(registered.problems(), domain, ascii),
-          registered.omittedProblems());
+          toInputOffsets(registered.problems(), domain, mapped, registered),
+          registered.omittedProblems(),
+          List.of());
     }
-    return new DomainPart(ascii, registered.output(), List.of(), 0);
-  }
-
-  /** Whether a label of the (lower-case) ASCII form starts with {@code xn--}. */
-  static boolean hasALabel(String ascii) {
-    for (int i = ascii.indexOf(NameRules.ACE_PREFIX);
-        i >= 0;
-        i = ascii.indexOf(NameRules.ACE_PREFIX, i + 1)) {
-      if (i == 0 || ascii.charAt(i - 1) == '.') {
-        return true;
-      }
-    }
-    return false;
+    return new DomainPart(ascii, registered.output(), List.of(), 0, mapped.labelSpans());
   }
 
   /**
    * Moves problems found in the ASCII form to the input: a label the input spells exactly as the
    * ASCII form keeps its offset within the label; any other to the start of the label in the input
-   * (the label index is the same in both, as step 1 keeps labels one to one).
+   * (the label index is the same in both, as step 1 keeps labels one to one: {@link
+   * DomainResult#labelSpans()} of each step says where each label stands).
    */
   private static List<IdnaProblem> toInputOffsets(
-      List<IdnaProblem> problems, String input, String ascii) {
-    int[] inputStarts = labelStarts(input, true, true);
-    int[] inputChars = labelStarts(input, true, false);
-    int[] asciiStarts = labelStarts(ascii, false, false);
+      List<IdnaProblem> problems, String input, DomainResult mapped, DomainResult registered) {
+    List<LabelSpan> inputSpans = mapped.labelSpans();
+    List<LabelSpan> asciiSpans = registered.labelSpans();
+    // Whether each input label is spelled as its ASCII form: one forward walk over the input.
+    boolean[] asIs = new boolean[inputSpans.size()];
+    int ch = 0; // a char index of the input
+    int cp = 0; // its code-point offset
+    for (int j = 0; j < asIs.length; j++) {
+      LabelSpan span = inputSpans.get(j);
+      int from = input.offsetByCodePoints(ch, span.start() - cp);
+      ch = input.offsetByCodePoints(from, span.end() - span.start());
+      cp = span.end();
+      String label = span.output();
+      asIs[j] = ch - from == label.length() && input.regionMatches(from, label, 0, label.length());
+    }
     List<IdnaProblem> out = new ArrayList<>(problems.size());
     for (IdnaProblem p : problems) {
       int label = p.labelIndex();
       int offset = 0;
-      if (label >= 0 && label < inputStarts.length - 1 && label < asciiStarts.length - 1) {
-        offset = inputStarts[label];
-        if (sameLabel(input, inputChars, ascii, asciiStarts, label)) {
-          offset += p.offset() - asciiStarts[label];
+      if (label >= 0 && label < asIs.length && label < asciiSpans.size()) {
+        offset = inputSpans.get(label).start();
+        if (asIs[label]) {
+          offset += p.offset() - asciiSpans.get(label).start();
         }
       }
       out.add(new IdnaProblem(p.error(), label, Math.max(0, offset), p.detail()));
-    }
-    return out;
-  }
-
-  private static boolean sameLabel(
-      String input, int[] inputStarts, String ascii, int[] asciiStarts, int label) {
-    int a = inputStarts[label];
-    int b = asciiStarts[label];
-    int len = inputStarts[label + 1] - 1 - a;
-    return len == asciiStarts[label + 1] - 1 - b && input.regionMatches(a, ascii, b, len);
-  }
-
-  /**
-   * The code-point offset of each label's start, and one past the end (+1, as if a separator
-   * followed), so that label {@code i} spans {@code [starts[i], starts[i + 1] - 1)}.
-   *
-   * @param s the name
-   * @param uts46 whether the four UTS #46 separators count (U+002E, U+3002, U+FF0E, U+FF61; UTS #46
-   *     §4 step 1 maps the last three to U+002E) or U+002E alone
-   * @param codePoints whether to count code points or chars
-   */
-  private static int[] labelStarts(String s, boolean uts46, boolean codePoints) {
-    List<Integer> starts = new ArrayList<>();
-    starts.add(0);
-    int cp = 0;
-    for (int i = 0; i < s.length(); i++) {
-      char c = s.charAt(i);
-      if (codePoints
-          && Character.isLowSurrogate(c)
-          && i > 0
-          && Character.isHighSurrogate(s.charAt(i - 1))) {
-        continue;
-      }
-      cp++;
-      if (c == '.' || (uts46 && NameRules.isLabelSeparator(c))) {
-        starts.add(cp);
-      }
-    }
-    starts.add(cp + 1);
-    int[] out = new int[starts.size()];
-    for (int i = 0; i < out.length; i++) {
-      out[i] = starts.get(i);
     }
     return out;
   }

@@ -163,6 +163,81 @@ public final class NameRules {
   }
 
   /**
+   * {@link #asciiClass} of {@code a-z} and {@code 0-9}: with the hyphen, the lowercase LDH rule of
+   * RFC 952 and RFC 1123 §2.1.
+   */
+  public static final int ASCII_LOWER_ALNUM = 0;
+
+  /** {@link #asciiClass} of {@code -} (U+002D HYPHEN-MINUS), the LDH rule's hyphen. */
+  public static final int ASCII_HYPHEN = 1;
+
+  /**
+   * {@link #asciiClass} of {@code A-Z}, the only ASCII the UTS #46 mapping changes (§4 step 1, to
+   * {@code a-z}).
+   */
+  public static final int ASCII_UPPER = 2;
+
+  /** {@link #asciiClass} of {@code .} (U+002E FULL STOP), the label separator. */
+  public static final int ASCII_DOT = 3;
+
+  /** {@link #asciiClass} of every other char, ASCII or not. */
+  public static final int ASCII_OTHER = 4;
+
+  /** The class of each ASCII char, for {@link #asciiClass}. */
+  private static final byte[] ASCII_CLASS = new byte[0x80];
+
+  static {
+    java.util.Arrays.fill(ASCII_CLASS, (byte) ASCII_OTHER);
+    for (char c = 'a'; c <= 'z'; c++) {
+      ASCII_CLASS[c] = ASCII_LOWER_ALNUM;
+      ASCII_CLASS[c - ('a' - 'A')] = ASCII_UPPER;
+    }
+    for (char c = '0'; c <= '9'; c++) {
+      ASCII_CLASS[c] = ASCII_LOWER_ALNUM;
+    }
+    ASCII_CLASS['-'] = ASCII_HYPHEN;
+    ASCII_CLASS['.'] = ASCII_DOT;
+  }
+
+  /**
+   * Returns the class of a char for the scans that decide whether a name is plain LDH: {@link
+   * #ASCII_LOWER_ALNUM}, {@link #ASCII_HYPHEN}, {@link #ASCII_UPPER}, {@link #ASCII_DOT} or {@link
+   * #ASCII_OTHER}, numbered so that {@code asciiClass(c) <= ASCII_HYPHEN} is the lowercase LDH rule
+   * and {@code asciiClass(c) <= ASCII_UPPER} adds the capitals. One table lookup.
+   *
+   * @param c a char
+   * @return its class; {@link #ASCII_OTHER} for any char from U+0080
+   */
+  public static int asciiClass(char c) {
+    return c < 0x80 ? ASCII_CLASS[c] : ASCII_OTHER;
+  }
+
+  /**
+   * Returns whether some label of {@code name} starts with the {@link #ACE_PREFIX}, in any ASCII
+   * case ({@link #hasAcePrefix}): whether an ASCII name (labels separated by U+002E FULL STOP, as
+   * in every output of IDNA processing) holds an A-label or a fake A-label (RFC 5890 §2.3.2.1),
+   * which must be decoded before it can be shown or judged. One pass, no allocation.
+   *
+   * @param name the name
+   * @return whether a label has the ACE prefix
+   */
+  public static boolean hasAceLabel(CharSequence name) {
+    int n = name.length();
+    int start = 0; // where the current label starts
+    while (n - start >= ACE_PREFIX.length()) {
+      if (hasAcePrefix(name, start)) {
+        return true;
+      }
+      int i = start;
+      while (i < n && name.charAt(i) != '.') {
+        i++;
+      }
+      start = i + 1;
+    }
+    return false;
+  }
+
+  /**
    * Returns whether the label {@code s[start, end)} is a number, which makes a URL host ending in
    * it an IPv4 address rather than a domain: steps 5 and 6 of the URL Standard's "ends in a number
    * checker" (§3.5 host parsing) on the last label: a non-empty run of ASCII digits, or {@code 0x}

@@ -26,21 +26,6 @@ final class Uts46Engine extends LabelPipeline<Uts46Mapping.Mapped> {
 
   private static final String XN = NameRules.ACE_PREFIX;
 
-  /** {@link #ASCII_CLASS} values: not a letter, digit or hyphen; lowercase LDH; A-Z. */
-  private static final byte OTHER = 0;
-
-  private static final byte LOWER_LDH = 1;
-  private static final byte UPPER = 2;
-
-  /** The class of each ASCII char (RFC 1034 §3.5 letters, digits, hyphen), one lookup per char. */
-  private static final byte[] ASCII_CLASS = new byte[0x80];
-
-  static {
-    for (int c = 0; c < 0x80; c++) {
-      ASCII_CLASS[c] = LabelSteps.isLowerLdh(c) ? LOWER_LDH : c >= 'A' && c <= 'Z' ? UPPER : OTHER;
-    }
-  }
-
   /** Whether the general path may map without offsets and skip re-encoding lowercase A-labels. */
   private final boolean optimized;
 
@@ -97,11 +82,11 @@ final class Uts46Engine extends LabelPipeline<Uts46Mapping.Mapped> {
     int i = 0;
     for (; i < n; i++) {
       char c = in.charAt(i);
-      int cls = c < 0x80 ? ASCII_CLASS[c] : OTHER;
-      if (cls == OTHER) {
+      int cls = NameRules.asciiClass(c);
+      if (cls > NameRules.ASCII_UPPER) { // not LDH nor a capital
         break;
       }
-      upper |= cls == UPPER;
+      upper |= cls == NameRules.ASCII_UPPER;
     }
     // The ASCII tiers skip the general checks, so not with UTS #39 checks (which may look at
     // ASCII labels), and in a Bidi domain name (where the Bidi Rule applies to LDH labels)

@@ -102,6 +102,19 @@ class NameRulesTest {
   }
 
   @Test
+  void hasAceLabelLooksAtTheStartOfEveryLabel() {
+    assertThat(NameRules.hasAceLabel("xn--bcher-kva.example")).isTrue();
+    assertThat(NameRules.hasAceLabel("www.XN--bcher-kva")).isTrue();
+    assertThat(NameRules.hasAceLabel("a..xn--")).isTrue();
+    assertThat(NameRules.hasAceLabel("axn--b.example")).isFalse();
+    assertThat(NameRules.hasAceLabel("a-b--c.xn-")).isFalse();
+    assertThat(NameRules.hasAceLabel("")).isFalse();
+    assertThat(NameRules.hasAceLabel("www.example.com.")).isFalse();
+    // one pass at a million chars: labels that almost start with the prefix
+    assertThat(NameRules.hasAceLabel("xn-.".repeat(250_000))).isFalse();
+  }
+
+  @Test
   void endsInANumberFollowsTheUrlStandard() {
     // URL Standard §3.5 "ends in a number checker", steps 5-6 on the last label
     for (String number : new String[] {"0", "1", "123", "0x", "0X", "0x1F", "0Xabc", "09"}) {

@@ -1,8 +1,9 @@
 package org.idna4j.psl;
 
-import java.util.ArrayList;
 import java.util.List;
+import org.idna4j.domain.DomainResult;
 import org.idna4j.domain.Idna;
+import org.idna4j.domain.LabelSpan;
 import org.idna4j.label.NameRules;
 
 /**
@@ -152,9 +153,7 @@ final class Names {
    * of the caller's input: a label the input wrote with non-ASCII chars (a U-label) comes out as a
    * U-label, every other label as the A-label. The U-labels are those of ToUnicode of the input
    * (UTS #46 §4.3), whose labels are the ASCII name's (the same processing, §4 steps 1-4, gives
-   * both); labels are matched to the input's labels by position, counted from the right, when both
-   * have the same number; if UTS #46 mapping changed the number of labels, every IDN label comes
-   * out as a U-label.
+   * both); ToUnicode's {@link DomainResult#labelSpans()} say where each label stands in the input.
    *
    * <p>When ToUnicode would return the input unchanged ({@link #isOwnUnicodeForm}), the input's
    * labels are the answer's labels, so the answer is the input's tail, and ToUnicode is not run.
@@ -170,19 +169,24 @@ final class Names {
     if (isOwnUnicodeForm(input)) {
       return substring(input, startAfterDots(input, dots));
     }
-    String unicode = Idna.lookup().toUnicode(input).output();
-    String[] inputLabels = splitLabels(input);
-    String[] unicodeLabels = splitLabels(unicode);
-    if (inputLabels.length != unicodeLabels.length) {
-      return unicode.substring(startAfterDots(unicode, dots));
+    DomainResult unicode = Idna.lookup().toUnicode(input);
+    List<LabelSpan> spans = unicode.labelSpans(); // where each label stands in the input
+    int first = spans.size() - dots - 1;
+    if (first < 0) {
+      return unicode.output().substring(startAfterDots(unicode.output(), dots));
     }
     String tail = ascii.substring(asciiStart);
     StringBuilder sb = new StringBuilder(tail.length());
-    int i = inputLabels.length - dots - 1;
-    for (int from = 0; ; i++) {
+    int cp = spans.get(first).start(); // a code-point offset of the input
+    int ch = Character.offsetByCodePoints(input, 0, cp); // and its char index
+    for (int i = first, from = 0; ; i++) {
+      LabelSpan span = spans.get(i);
+      int labelFrom = Character.offsetByCodePoints(input, ch, span.start() - cp);
+      ch = Character.offsetByCodePoints(input, labelFrom, span.end() - span.start());
+      cp = span.end();
       int to = tail.indexOf('.', from);
       String aLabel = to < 0 ? tail.substring(from) : tail.substring(from, to);
-      sb.append(isAscii(inputLabels[i]) ? aLabel : unicodeLabels[i]);
+      sb.append(isAscii(input, labelFrom, ch) ? aLabel : span.output());
       if (to < 0) {
         return sb.toString();
       }
@@ -232,21 +236,6 @@ final class Names {
     return 0;
   }
 
-  /** Splits a name at the UTS #46 label separators (U+002E, U+3002, U+FF0E, U+FF61; §2.3). */
-  private static String[] splitLabels(CharSequence s) {
-    List<String> labels = new ArrayList<>();
-    int start = 0;
-    for (int i = 0; i < s.length(); i++) {
-      char c = s.charAt(i);
-      if (NameRules.isLabelSeparator(c)) {
-        labels.add(s.subSequence(start, i).toString());
-        start = i + 1;
-      }
-    }
-    labels.add(s.subSequence(start, s.length()).toString());
-    return labels.toArray(new String[0]);
-  }
-
   /** Counts the dots in {@code s} from {@code from}. */
   private static int count(String s, int from) {
     int n = 0;
@@ -257,7 +246,11 @@ final class Names {
   }
 
   static boolean isAscii(CharSequence s) {
-    for (int i = 0; i < s.length(); i++) {
+    return isAscii(s, 0, s.length());
+  }
+
+  private static boolean isAscii(CharSequence s, int start, int end) {
+    for (int i = start; i < end; i++) {
       if (s.charAt(i) >= 0x80) {
         return false;
       }

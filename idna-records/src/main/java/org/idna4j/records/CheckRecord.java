@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.idna4j.domain.DomainResult;
 import org.idna4j.domain.Idna;
+import org.idna4j.label.NameRules;
 
 /**
  * One checked name: {@code idna check --format jsonl}, {@code POST /api/v1/check}, Spark's {@code
@@ -86,7 +87,7 @@ public record CheckRecord(
     if (name != null) {
       DomainResult a = idna.toAscii(name);
       ascii = a.output();
-      if (a.isValid() && ascii.equals(name) && !hasAcePrefix(ascii)) {
+      if (a.isValid() && ascii.equals(name) && !NameRules.hasAceLabel(ascii)) {
         unicode = ascii; // ToUnicode of a name that is its own ASCII form with no xn-- label
       } else {
         unicode = idna.toUnicode(name).output();
@@ -128,34 +129,6 @@ public record CheckRecord(
         nonFatalProblems,
         publicSuffix,
         registrableDomain);
-  }
-
-  /**
-   * Tells whether some label of an ASCII name starts with {@code xn--} (RFC 5890 §2.3.2.1), in any
-   * case.
-   *
-   * @param ascii an ASCII name
-   * @return whether a label has the ACE prefix
-   */
-  static boolean hasAcePrefix(String ascii) {
-    int n = ascii.length();
-    int start = 0; // start of the current label
-    while (start + 4 <= n) {
-      char c0 = ascii.charAt(start);
-      char c1 = ascii.charAt(start + 1);
-      if ((c0 == 'x' || c0 == 'X')
-          && (c1 == 'n' || c1 == 'N')
-          && ascii.charAt(start + 2) == '-'
-          && ascii.charAt(start + 3) == '-') {
-        return true;
-      }
-      int dot = ascii.indexOf('.', start);
-      if (dot < 0) {
-        return false;
-      }
-      start = dot + 1;
-    }
-    return false;
   }
 
   @Override

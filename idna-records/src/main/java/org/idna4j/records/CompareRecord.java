@@ -10,6 +10,7 @@ import java.util.Set;
 import org.idna4j.domain.DomainResult;
 import org.idna4j.domain.Idna;
 import org.idna4j.label.IdnaProfile;
+import org.idna4j.label.NameRules;
 
 /**
  * The migration view of one name: {@code java.net.IDN} beside every IDNA4J preset, whether they
@@ -230,7 +231,7 @@ public record CompareRecord(
    * every preset.
    */
   static boolean unicodeIsTheName(DomainResult ascii, String name) {
-    return ascii.isValid() && ascii.output().equals(name) && !CheckRecord.hasAcePrefix(name);
+    return ascii.isValid() && ascii.output().equals(name) && !NameRules.hasAceLabel(name);
   }
 
   /**

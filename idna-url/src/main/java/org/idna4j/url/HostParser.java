@@ -1,10 +1,11 @@
 package org.idna4j.url;
 
+import java.util.List;
 import org.idna4j.domain.DomainResult;
 import org.idna4j.domain.Idna;
+import org.idna4j.domain.LabelSpan;
 import org.idna4j.label.IdnaError;
 import org.idna4j.label.IdnaProblem;
-import org.idna4j.label.NameRules;
 
 /**
  * The URL Standard's host parser (§3.5 "Host parsing"), top to bottom: brackets to the IPv6 parser,
@@ -86,7 +87,7 @@ final class HostParser {
     Findings ipv4 = new Findings();
     Host host = Ipv4.parse(ascii, ipv4);
     if (!ipv4.isEmpty()) {
-      f.addAll(ipv4, asciiToInput(d, ascii));
+      f.addAll(ipv4, asciiToInput(d, r));
     }
     return host;
   }
@@ -94,28 +95,24 @@ final class HostParser {
   /**
    * Maps offsets into the ASCII domain to offsets into the input: exactly where the ASCII domain is
    * the decoded text up to case; otherwise (mapping changed the text, as for full-width digits) to
-   * the start of the offset's label in the decoded text, or of the host when the labels do not line
-   * up.
+   * the start of the offset's label in the decoded text ({@link DomainResult#labelSpans()}).
    */
-  private static Findings.Offsets asciiToInput(Decoded d, String ascii) {
-    CharSequence text = d.text;
-    if (sameText(text, ascii)) {
+  private static Findings.Offsets asciiToInput(Decoded d, DomainResult r) {
+    String ascii = r.output();
+    if (sameText(d.text, ascii)) {
       return d::inputOffset;
     }
-    int[] starts = labelStarts(text);
-    int asciiLabels = 1;
-    for (int i = 0; i < ascii.length(); i++) {
-      asciiLabels += ascii.charAt(i) == '.' ? 1 : 0;
-    }
-    if (asciiLabels != starts.length) {
-      return o -> d.inputOffset(0);
-    }
+    List<LabelSpan> spans = r.labelSpans();
     return o -> {
-      int label = 0;
-      for (int i = 0; i < Math.min(o, ascii.length()); i++) {
-        label += ascii.charAt(i) == '.' ? 1 : 0;
+      int end = 0; // where the span's label ends in the ASCII domain
+      for (LabelSpan span : spans) {
+        end += span.output().length();
+        if (o <= end) {
+          return d.inputOffset(span.start());
+        }
+        end++; // the dot
       }
-      return d.inputOffset(starts[label]);
+      return d.inputOffset(spans.get(spans.size() - 1).start());
     };
   }
 
@@ -131,28 +128,5 @@ final class HostParser {
       }
     }
     return true;
-  }
-
-  /** Code-point starts of the decoded text's labels, split as UTS #46 §4 step 3 splits them. */
-  private static int[] labelStarts(CharSequence text) {
-    int count = 1;
-    for (int i = 0; i < text.length(); i++) {
-      count += NameRules.isLabelSeparator(text.charAt(i)) ? 1 : 0;
-    }
-    int[] starts = new int[count];
-    int label = 1;
-    int cp = 0;
-    for (int i = 0; i < text.length(); i++) {
-      char c = text.charAt(i);
-      if (!(Character.isLowSurrogate(c)
-          && i > 0
-          && Character.isHighSurrogate(text.charAt(i - 1)))) {
-        cp++;
-      }
-      if (NameRules.isLabelSeparator(c)) {
-        starts[label++] = cp;
-      }
-    }
-    return starts;
   }
 }
