@@ -40,19 +40,15 @@ import picocli.CommandLine.Option;
     sortOptions = false,
     description = {
       "Validate one domain name per line; one record per input line, in input order.",
-      "Records: line, input, ascii, unicode, valid, problems (ERROR(code)@label:offset).",
+      "Records: line, input, ascii, unicode, valid, problems (ERROR(code)@label:offset),",
+      "non_fatal_problems, public_suffix, registrable_domain (empty without --psl).",
       "A summary (total, valid, invalid, names per error) goes to standard error.",
       "With --url, each line is a URL and the records are those of idna url-host."
     })
 final class CheckCommand implements Callable<Integer> {
 
-  static final String TSV_HEADER = "line\tinput\tascii\tunicode\tvalid\tproblems\n";
-  static final String CSV_HEADER = "line,input,ascii,unicode,valid,problems\n";
-
-  /** The columns {@code --psl} adds at the end of each record. */
-  static final String TSV_PSL_COLUMNS = "\tpublic_suffix\tregistrable_domain";
-
-  static final String CSV_PSL_COLUMNS = ",public_suffix,registrable_domain";
+  static final String TSV_HEADER = RecordOut.header(CheckRecord.SHAPE, BulkOutput.Format.TSV);
+  static final String CSV_HEADER = RecordOut.header(CheckRecord.SHAPE, BulkOutput.Format.CSV);
 
   private final Io io;
 
@@ -97,12 +93,6 @@ final class CheckCommand implements Callable<Integer> {
     CsvCells.Mode csv = bulk.csvMode();
     PublicSuffixList list = psl || pslSource.file != null ? pslSource.list(spec) : null;
     String header = format == BulkOutput.Format.CSV ? CSV_HEADER : TSV_HEADER;
-    if (list != null) {
-      header =
-          header.substring(0, header.length() - 1)
-              + (format == BulkOutput.Format.CSV ? CSV_PSL_COLUMNS : TSV_PSL_COLUMNS)
-              + "\n";
-    }
     Tally tally =
         bulk.run(
             io,
@@ -223,12 +213,7 @@ final class CheckCommand implements Callable<Integer> {
       PslFields psl = PslFields.of(list, raw);
       c = c.withPsl(psl.publicSuffix(), psl.registrableDomain());
     }
-    switch (format) {
-      case JSONL -> RecordOut.jsonLine(out, c);
-      case TSV -> writeTsv(out, c, list != null);
-      case CSV -> writeCsv(out, c, list != null, csv);
-      default -> throw new IllegalStateException(format.toString());
-    }
+    RecordOut.write(out, c, format, csv);
   }
 
   /**
@@ -249,79 +234,5 @@ final class CheckCommand implements Callable<Integer> {
   /** The summary's key of a problem: its error and, when it has one, its UTS #46 code. */
   static String errorKey(ProblemRecord p) {
     return p.uts46Code() == null ? p.error() : p.error() + " (" + p.uts46Code() + ")";
-  }
-
-  static void writeTsv(ByteSink out, CheckRecord c, boolean psl) {
-    out.number(c.line()).ascii('\t');
-    Text.appendTsv(out, c.input());
-    out.ascii('\t');
-    Text.appendTsv(out, c.ascii());
-    out.ascii('\t');
-    Text.appendTsv(out, c.unicode());
-    out.ascii('\t').bool(c.valid()).ascii('\t');
-    RecordOut.flat(out, c.problems());
-    if (psl) {
-      out.ascii('\t');
-      Text.appendTsv(out, c.publicSuffix() == null ? "" : c.publicSuffix());
-      out.ascii('\t');
-      Text.appendTsv(out, c.registrableDomain() == null ? "" : c.registrableDomain());
-    }
-    out.ascii('\n');
-  }
-
-  static void writeCsv(ByteSink out, CheckRecord c, boolean psl) {
-    writeCsv(out, c, psl, CsvCells.Mode.SAFE);
-  }
-
-  static void writeCsv(ByteSink out, CheckRecord c, boolean psl, CsvCells.Mode csv) {
-    out.number(c.line()).ascii(',');
-    Text.appendCsv(out, c.input(), csv);
-    out.ascii(',');
-    Text.appendCsv(out, c.ascii(), csv);
-    out.ascii(',');
-    Text.appendCsv(out, c.unicode(), csv);
-    out.ascii(',').bool(c.valid()).ascii(',');
-    StringBuilder flat = new StringBuilder();
-    c.problems().forEach(p -> flat.append(flat.length() > 0 ? ";" : "").append(p.flat()));
-    Text.appendCsv(out, flat, csv);
-    if (psl) {
-      out.ascii(',');
-      Text.appendCsv(out, c.publicSuffix() == null ? "" : c.publicSuffix(), csv);
-      out.ascii(',');
-      Text.appendCsv(out, c.registrableDomain() == null ? "" : c.registrableDomain(), csv);
-    }
-    out.ascii('\n');
-  }
-
-  /** Appends problems in their flat form, joined with {@code ;}. */
-  static void appendFlat(ByteSink out, List<Problem> problems) {
-    for (int i = 0; i < problems.size(); i++) {
-      if (i > 0) {
-        out.ascii(';');
-      }
-      problems.get(i).appendFlat(out);
-    }
-  }
-
-  /** Tells whether some label of an ASCII name starts with {@code xn--}, in any case. */
-  static boolean hasAcePrefix(String ascii) {
-    int n = ascii.length();
-    int start = 0; // start of the current label
-    while (start + 4 <= n) {
-      char c0 = ascii.charAt(start);
-      char c1 = ascii.charAt(start + 1);
-      if ((c0 == 'x' || c0 == 'X')
-          && (c1 == 'n' || c1 == 'N')
-          && ascii.charAt(start + 2) == '-'
-          && ascii.charAt(start + 3) == '-') {
-        return true;
-      }
-      int dot = ascii.indexOf('.', start);
-      if (dot < 0) {
-        return false;
-      }
-      start = dot + 1;
-    }
-    return false;
   }
 }

@@ -3,7 +3,6 @@ package org.idna4j.cli;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
-import java.util.List;
 import java.util.concurrent.Callable;
 import org.idna4j.lgr.Ruleset;
 import picocli.CommandLine;
@@ -176,24 +175,5 @@ final class LgrCommand implements Runnable {
         description =
             "With an LGR set: the element LGR's script (e.g. Latn) instead of detecting it.")
     String script;
-  }
-
-  static void jsonOrNull(ByteSink s, String v) {
-    if (v == null) {
-      s.ascii("null");
-    } else {
-      s.json(v);
-    }
-  }
-
-  static void jsonArray(ByteSink s, List<String> values) {
-    s.ascii('[');
-    for (int i = 0; i < values.size(); i++) {
-      if (i > 0) {
-        s.ascii(',');
-      }
-      s.json(values.get(i));
-    }
-    s.ascii(']');
   }
 }

@@ -3,12 +3,12 @@ package org.idna4j.cli;
 import java.io.IOException;
 import java.util.concurrent.Callable;
 import org.idna4j.lgr.Lgr;
-import org.idna4j.lgr.LgrInfo;
 import org.idna4j.lgr.Ruleset;
+import org.idna4j.records.LgrInfoRecord;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
-/** {@code idna lgr info FILE}. */
+/** {@code idna lgr info FILE}: one {@link LgrInfoRecord} as a JSON line. */
 @Command(
     name = "info",
     mixinStandardHelpOptions = true,
@@ -41,38 +41,8 @@ final class LgrInfoCommand implements Callable<Integer> {
       io.errWriter().println("idna lgr: " + file + ": " + e.getMessage());
       return IdnaCli.USAGE;
     }
-    LgrInfo i = lgr.info();
     ByteSink s = new ByteSink(1024);
-    s.ascii("{\"file\":").json(file);
-    s.ascii(",\"version\":");
-    LgrCommand.jsonOrNull(s, i.metadata().version());
-    s.ascii(",\"date\":");
-    LgrCommand.jsonOrNull(s, i.metadata().date());
-    s.ascii(",\"languages\":");
-    LgrCommand.jsonArray(s, i.metadata().languages());
-    s.ascii(",\"unicode_version\":");
-    LgrCommand.jsonOrNull(s, i.declaredUnicodeVersion());
-    s.ascii(",\"icu_unicode_version\":").json(i.icuUnicodeVersion());
-    s.ascii(",\"chars\":").number(i.chars()).ascii(",\"sequences\":").number(i.sequences());
-    s.ascii(",\"ranges\":")
-        .number(i.ranges())
-        .ascii(",\"range_code_points\":")
-        .number(i.rangeCodePoints());
-    s.ascii(",\"variants\":").number(i.variants()).ascii(",\"classes\":").number(i.classes());
-    s.ascii(",\"rules\":").number(i.rules()).ascii(",\"actions\":").number(i.actions());
-    s.ascii(",\"newer_code_points\":").number(i.newerCodePoints());
-    s.ascii(",\"variant_relation_sound\":").bool(i.variantRelationSound());
-    s.ascii(",\"idna2008_compliant\":").bool(i.idna2008Compliant());
-    s.ascii(",\"idna2008_violations\":[");
-    for (int k = 0; k < i.idna2008Violations().size(); k++) {
-      s.ascii(k > 0 ? ",\"" : "\"")
-          .ascii(String.format(java.util.Locale.ROOT, "U+%04X", i.idna2008Violations().get(k)))
-          .ascii('"');
-    }
-    s.ascii(']');
-    s.ascii(",\"warnings\":");
-    LgrCommand.jsonArray(s, i.warnings());
-    s.ascii("}\n");
+    RecordOut.jsonLine(s, LgrInfoRecord.of(file, lgr.info()));
     s.writeTo(io.out());
     return IdnaCli.OK;
   }

@@ -25,11 +25,6 @@ record Problem(String error, String code, int label, int offset, String detail) 
     return new Problem(error, "", LINE, offset, detail);
   }
 
-  static Problem of(IdnaProblem p) {
-    return new Problem(
-        p.error().name(), p.error().uts46Code(), p.labelIndex(), p.offset(), p.detail());
-  }
-
   /** The shared record of this problem (idna-records), as every face writes it. */
   ProblemRecord toRecord() {
     if (label == LINE) {
@@ -54,42 +49,5 @@ record Problem(String error, String code, int label, int offset, String detail) 
       out.add(p.toRecord());
     }
     return out;
-  }
-
-  /** Where, for flat formats: {@code 0:3} (label 0, offset 3), {@code name:0}, {@code line:5}. */
-  String where() {
-    String l = label == LINE ? "line" : label == NAME ? "name" : Integer.toString(label);
-    return l + ":" + offset;
-  }
-
-  /** The flat form used in TSV and CSV: {@code HYPHEN_3_4(V2)@0:2}. */
-  void appendFlat(StringBuilder b) {
-    b.append(error);
-    if (!code.isEmpty()) {
-      b.append('(').append(code).append(')');
-    }
-    b.append('@').append(where());
-  }
-
-  /** {@link #appendFlat(StringBuilder)} into a byte sink (error names and codes are ASCII). */
-  void appendFlat(ByteSink b) {
-    b.ascii(error);
-    if (!code.isEmpty()) {
-      b.ascii('(').ascii(code).ascii(')');
-    }
-    b.ascii('@');
-    if (label == LINE) {
-      b.ascii("line");
-    } else if (label == NAME) {
-      b.ascii("name");
-    } else {
-      b.number(label);
-    }
-    b.ascii(':').number(offset);
-  }
-
-  /** The JSON object form: the shared {@link ProblemRecord}. */
-  void appendJson(ByteSink b) {
-    RecordOut.json(b, toRecord());
   }
 }

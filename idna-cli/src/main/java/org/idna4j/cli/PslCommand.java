@@ -151,12 +151,4 @@ final class PslCommand implements Callable<Integer> {
     RecordOut.write(out, r, format, csv);
     return r.publicSuffix() != null;
   }
-
-  static void jsonOrNull(ByteSink out, String value) {
-    if (value == null) {
-      out.ascii("null");
-    } else {
-      Text.appendJson(out, value);
-    }
-  }
 }

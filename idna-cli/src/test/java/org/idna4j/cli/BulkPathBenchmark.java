@@ -339,7 +339,7 @@ public class BulkPathBenchmark {
   }
 
   private void csvOurs(Blackhole bh, OutputStream batches) {
-    writeOurs(bh, batches, (out, line, c) -> CheckCommand.writeCsv(out, c, false));
+    writeOurs(bh, batches, (out, line, c) -> RecordOut.row(out, c, BulkOutput.Format.CSV));
   }
 
   @Benchmark
@@ -348,7 +348,7 @@ public class BulkPathBenchmark {
     csvCommons(bh, null);
   }
 
-  /** {@link CheckCommand#writeCsv} written with Commons CSV, then encoded to UTF-8 per batch. */
+  /** {@link RecordOut#row} written with Commons CSV, then encoded to UTF-8 per batch. */
   private void csvCommons(Blackhole bh, OutputStream batches) {
     try {
       StringBuilder text = new StringBuilder(1 << 16);
@@ -358,7 +358,7 @@ public class BulkPathBenchmark {
         CheckRecord c = checked[i];
         flat.setLength(0);
         c.problems().forEach(p -> flat.append(flat.length() > 0 ? ";" : "").append(p.flat()));
-        printer.printRecord(i + 1, c.input(), c.ascii(), c.unicode(), c.valid(), flat);
+        printer.printRecord(i + 1, c.input(), c.ascii(), c.unicode(), c.valid(), flat, "", "", "");
         if ((i + 1) % BATCH == 0 || i + 1 == checked.length) {
           byte[] bytes = text.toString().getBytes(StandardCharsets.UTF_8);
           sink.bytes(bytes, 0, bytes.length);

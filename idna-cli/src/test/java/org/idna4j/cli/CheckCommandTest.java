@@ -21,9 +21,10 @@ class CheckCommandTest {
     assertThat(r.exitCode()).isEqualTo(1);
     assertThat(r.lines())
         .containsExactly(
-            "line\tinput\tascii\tunicode\tvalid\tproblems",
-            "1\tbücher.example\txn--bcher-kva.example\tbücher.example\ttrue\t",
-            "2\tab--c.example\tab--c.example\tab--c.example\tfalse\tHYPHEN_3_4(V2)@0:2");
+            "line\tinput\tascii\tunicode\tvalid\tproblems\tnon_fatal_problems\tpublic_suffix"
+                + "\tregistrable_domain",
+            "1\tbücher.example\txn--bcher-kva.example\tbücher.example\ttrue\t\t\t\t",
+            "2\tab--c.example\tab--c.example\tab--c.example\tfalse\tHYPHEN_3_4(V2)@0:2\t\t\t");
     assertThat(r.err()).contains("2 names, 1 valid, 1 invalid").contains("HYPHEN_3_4 (V2): 1");
   }
 
@@ -96,21 +97,46 @@ class CheckCommandTest {
   }
 
   @Test
+  void tsvAndCsvRowsCarryTheNonFatalProblemsAsJsonlDoes() {
+    String input = "ab--c.example\n";
+    Cli.Run tsv = Cli.runWithInput(input, "check", "--profile", "whatwg");
+    assertThat(tsv.lines())
+        .containsExactly(
+            CheckCommand.TSV_HEADER.strip(),
+            "1\tab--c.example\tab--c.example\tab--c.example\ttrue\t\tHYPHEN_3_4(V2)@0:2\t\t");
+    List<List<String>> csv =
+        Csv.parse(Cli.runWithInput(input, "check", "--profile", "whatwg", "--format", "csv").out());
+    assertThat(csv.get(0)).contains("non_fatal_problems");
+    assertThat(csv.get(1).get(csv.get(0).indexOf("non_fatal_problems")))
+        .isEqualTo("HYPHEN_3_4(V2)@0:2");
+  }
+
+  @Test
   void csvQuotesFieldsWithCommasQuotesAndLineBreaks() {
     String input = "a,b.example\nsay\"hi\".example\nlone\rcr.example\nplain.example\n";
     Cli.Run r = Cli.runWithInput(input, "check", "--format", "csv", "--csv-raw");
     List<List<String>> records = Csv.parse(r.out());
     assertThat(records).hasSize(5);
     assertThat(records.get(0))
-        .containsExactly("line", "input", "ascii", "unicode", "valid", "problems");
+        .containsExactly(
+            "line",
+            "input",
+            "ascii",
+            "unicode",
+            "valid",
+            "problems",
+            "non_fatal_problems",
+            "public_suffix",
+            "registrable_domain");
     assertThat(records.get(1).get(1)).isEqualTo("a,b.example");
     assertThat(records.get(2).get(1)).isEqualTo("say\"hi\".example");
     assertThat(records.get(3).get(1)).isEqualTo("lone\rcr.example");
     assertThat(records.get(4))
-        .containsExactly("4", "plain.example", "plain.example", "plain.example", "true", "");
+        .containsExactly(
+            "4", "plain.example", "plain.example", "plain.example", "true", "", "", "", "");
     assertThat(r.out()).contains("\"a,b.example\"").contains("\"say\"\"hi\"\".example\"");
     for (List<String> rec : records) {
-      assertThat(rec).hasSize(6);
+      assertThat(rec).hasSize(9);
     }
     // by default (no --csv-raw) the CR is escaped: no control byte reaches the file
     List<List<String>> safe = Csv.parse(Cli.runWithInput(input, "check", "--format", "csv").out());
@@ -119,10 +145,10 @@ class CheckCommandTest {
   }
 
   @Test
-  void tsvEscapesTabsAndBackslashesSoEveryRecordHasSixColumns() {
+  void tsvEscapesTabsAndBackslashesSoEveryRecordHasNineColumns() {
     Cli.Run r = Cli.runWithInput("a\tb.example\nback\\slash.example\n", "check", "--no-header");
     assertThat(r.lines()).hasSize(2);
-    assertThat(r.lines().get(0).split("\t", -1)).hasSize(6);
+    assertThat(r.lines().get(0).split("\t", -1)).hasSize(9);
     assertThat(r.lines().get(0)).startsWith("1\ta\\tb.example\t");
     assertThat(r.lines().get(1)).startsWith("2\tback\\\\slash.example\t");
   }

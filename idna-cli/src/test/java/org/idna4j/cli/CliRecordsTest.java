@@ -23,6 +23,7 @@ import org.idna4j.records.CheckRecord;
 import org.idna4j.records.CompareRecord;
 import org.idna4j.records.IndexRecord;
 import org.idna4j.records.LgrCheckRecord;
+import org.idna4j.records.LgrInfoRecord;
 import org.idna4j.records.ProblemRecord;
 import org.idna4j.records.PslRecord;
 import org.idna4j.records.RecordJson;
@@ -203,6 +204,10 @@ class CliRecordsTest {
     }
     assertRecords("lgr_check", lines(Cli.run(check.toArray(new String[0]))), checks);
     assertRecords("index", lines(Cli.run(index.toArray(new String[0]))), indexes);
+    assertRecords(
+        "lgr_info",
+        lines(Cli.run("lgr", "info", latin)),
+        List.of(RecordJson.toJson(LgrInfoRecord.of(latin, latinLgr.info()))));
     for (String label : List.of("café", "internationalization")) {
       List<String> variants = new ArrayList<>();
       for (VariantLabel v :

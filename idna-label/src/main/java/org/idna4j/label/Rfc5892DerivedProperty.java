@@ -2,9 +2,9 @@ package org.idna4j.label;
 
 /**
  * The IDNA2008 derived property values of RFC 5892 §1 that the §2 algorithm assigns to every code
- * point.
+ * point. {@link CodePointInfo#idna2008Property()} gives a code point's value.
  */
-enum Rfc5892DerivedProperty {
+public enum Rfc5892DerivedProperty {
   /** RFC 5892 §1 / RFC 5890 §2.3.2.2: allowed in a U-label without further checks. */
   PVALID,
   /** RFC 5892 §1: allowed only where an Appendix A CONTEXTJ rule (join control) holds. */

@@ -15,7 +15,10 @@
  *       and {@link org.idna4j.label.IdnaProblem} - one problem with its label index and code-point
  *       offset;
  *   <li>{@link org.idna4j.label.LabelProcessor} and {@link org.idna4j.label.LabelResult} - one
- *       label at a time, with its {@link org.idna4j.label.LabelKind} (RFC 5890 §2.3.1).
+ *       label at a time, with its {@link org.idna4j.label.LabelKind} (RFC 5890 §2.3.1);
+ *   <li>{@link org.idna4j.label.CodePointInfo} - what UTS #46 and RFC 5892 say of one code point
+ *       ({@link org.idna4j.label.Uts46Status}, {@link org.idna4j.label.Rfc5892DerivedProperty}),
+ *       with its Bidi class and script.
  * </ul>
  *
  * <p>Everything here is immutable and thread-safe. Bad input never throws; only {@code null} and

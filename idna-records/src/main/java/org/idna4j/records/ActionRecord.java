@@ -1,7 +1,5 @@
 package org.idna4j.records;
 
-import java.util.Arrays;
-import java.util.List;
 import org.idna4j.lgr.DecidingAction;
 
 /**
@@ -16,20 +14,21 @@ import org.idna4j.lgr.DecidingAction;
  * @param rule the match or not-match rule the action names, or null
  * @param detail a short explanation for people, or null
  */
-public record ActionRecord(String source, int index, String disposition, String rule, String detail)
+public record ActionRecord(
+    @FieldDoc("DOCUMENT, DEFAULT or IMPLIED (RFC 7940 §7.4, §7.6, §7.5)") String source,
+    @FieldDoc("0-based index of the action in its source; -1 for IMPLIED") int index,
+    @FieldDoc("the disposition it sets, as the LGR names it") String disposition,
+    @FieldDoc(value = "the match or not-match rule it names; else null", nullable = true)
+        String rule,
+    @FieldDoc(value = "a short explanation for people", nullable = true) String detail)
     implements Shaped {
 
   /** The record type {@code action}. */
   public static final Shape SHAPE =
-      new Shape(
+      Shape.of(
+          ActionRecord.class,
           "action",
-          "The action that decided a disposition (RFC 7940 §7.4-§7.6).",
-          List.of(
-              Field.string("source", "DOCUMENT, DEFAULT or IMPLIED (RFC 7940 §7.4, §7.6, §7.5)"),
-              Field.integer("index", "0-based index of the action in its source; -1 for IMPLIED"),
-              Field.string("disposition", "the disposition it sets, as the LGR names it"),
-              Field.nullableString("rule", "the match or not-match rule it names; else null"),
-              Field.nullableString("detail", "a short explanation for people")));
+          "The action that decided a disposition (RFC 7940 §7.4-§7.6).");
 
   /**
    * The record of a deciding action.
@@ -44,10 +43,5 @@ public record ActionRecord(String source, int index, String disposition, String 
   @Override
   public Shape shape() {
     return SHAPE;
-  }
-
-  @Override
-  public List<Object> values() {
-    return Arrays.asList(source, index, disposition, rule, detail);
   }
 }

@@ -1,7 +1,6 @@
 package org.idna4j.records;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import org.idna4j.domain.DomainResult;
 import org.idna4j.domain.Idna;
@@ -23,37 +22,29 @@ import org.idna4j.label.NameRules;
  * @param registrableDomain the registrable domain when asked for (CLI {@code --psl}), else null
  */
 public record CheckRecord(
-    Long line,
-    String input,
-    String ascii,
-    String unicode,
-    boolean valid,
-    List<ProblemRecord> problems,
-    List<ProblemRecord> nonFatalProblems,
-    String publicSuffix,
-    String registrableDomain)
+    @FieldDoc(
+            value = "1-based line or position of the name; null where there is none",
+            nullable = true)
+        Long line,
+    @FieldDoc("the input as given") String input,
+    @FieldDoc("ToASCII output; empty when the input was not processed") String ascii,
+    @FieldDoc("ToUnicode output; empty when the input was not processed") String unicode,
+    @FieldDoc("whether there are no problems") boolean valid,
+    @FieldDoc("every problem, in input order") List<ProblemRecord> problems,
+    @FieldDoc("URL Standard validation errors that do not fail the name")
+        List<ProblemRecord> nonFatalProblems,
+    @FieldDoc(value = "the public suffix when asked for, else null", nullable = true)
+        String publicSuffix,
+    @FieldDoc(value = "the registrable domain when asked for, else null", nullable = true)
+        String registrableDomain)
     implements Shaped {
 
   /** The record type {@code check}. */
   public static final Shape SHAPE =
-      new Shape(
+      Shape.of(
+          CheckRecord.class,
           "check",
-          "One name checked under one profile: both forms, validity and every problem.",
-          List.of(
-              Field.nullableLong(
-                  "line", "1-based line or position of the name; null where there is none"),
-              Field.string("input", "the input as given"),
-              Field.string("ascii", "ToASCII output; empty when the input was not processed"),
-              Field.string("unicode", "ToUnicode output; empty when the input was not processed"),
-              Field.bool("valid", "whether there are no problems"),
-              Field.records("problems", ProblemRecord.SHAPE, "every problem, in input order"),
-              Field.records(
-                  "non_fatal_problems",
-                  ProblemRecord.SHAPE,
-                  "URL Standard validation errors that do not fail the name"),
-              Field.nullableString("public_suffix", "the public suffix when asked for, else null"),
-              Field.nullableString(
-                  "registrable_domain", "the registrable domain when asked for, else null")));
+          "One name checked under one profile: both forms, validity and every problem.");
 
   /**
    * Checks one name.
@@ -134,19 +125,5 @@ public record CheckRecord(
   @Override
   public Shape shape() {
     return SHAPE;
-  }
-
-  @Override
-  public List<Object> values() {
-    return Arrays.asList(
-        line,
-        input,
-        ascii,
-        unicode,
-        valid,
-        problems,
-        nonFatalProblems,
-        publicSuffix,
-        registrableDomain);
   }
 }

@@ -1,6 +1,5 @@
 package org.idna4j.records;
 
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -28,46 +27,38 @@ import java.util.List;
  *     the URL Standard's non-fatal ones are in the record's {@code ascii.non_fatal_problems}
  */
 public record CodePointRecord(
-    Integer offset,
-    String codePoint,
-    String text,
-    String name,
-    String script,
-    String bidi,
-    String uts46,
-    String mapping,
-    String idna2008,
-    List<ProblemRecord> problems)
+    @FieldDoc(
+            value = "code-point offset into the input name; null inside a decoded A-label",
+            nullable = true)
+        Integer offset,
+    @FieldDoc("U+XXXX, at least four upper-case hex digits") String codePoint,
+    @FieldDoc("the code point itself") String text,
+    @FieldDoc("its Unicode name (ICU4J; <control-XXXX> style for controls)") String name,
+    @FieldDoc("its Script property value (UAX #24), long name") String script,
+    @FieldDoc("its Bidi_Class (UAX #9), short name such as L, R or AN") String bidi,
+    @FieldDoc(
+            "UTS #46 §5 status as IdnaMappingTable.txt spells it: valid, mapped, deviation,"
+                + " ignored or disallowed")
+        String uts46,
+    @FieldDoc(value = "what UTS #46 maps it to when mapped, else null", nullable = true)
+        String mapping,
+    @FieldDoc(
+            "RFC 5892 derived property as the RFC spells it: PVALID, CONTEXTJ, CONTEXTO,"
+                + " DISALLOWED or UNASSIGNED")
+        String idna2008,
+    @FieldDoc(
+            "the ToASCII problems of the name at this offset (the non-fatal ones are in"
+                + " ascii.non_fatal_problems)")
+        List<ProblemRecord> problems)
     implements Shaped {
 
   /** The record type {@code code_point}. */
   public static final Shape SHAPE =
-      new Shape(
+      Shape.of(
+          CodePointRecord.class,
           "code_point",
           "One code point of an explained name: name, script, Bidi class, UTS #46 status, IDNA2008"
-              + " property and the problems at its offset.",
-          List.of(
-              Field.nullableInteger(
-                  "offset", "code-point offset into the input name; null inside a decoded A-label"),
-              Field.string("code_point", "U+XXXX, at least four upper-case hex digits"),
-              Field.string("text", "the code point itself"),
-              Field.string("name", "its Unicode name (ICU4J; <control-XXXX> style for controls)"),
-              Field.string("script", "its Script property value (UAX #24), long name"),
-              Field.string("bidi", "its Bidi_Class (UAX #9), short name such as L, R or AN"),
-              Field.string(
-                  "uts46",
-                  "UTS #46 §5 status as IdnaMappingTable.txt spells it: valid, mapped, deviation,"
-                      + " ignored or disallowed"),
-              Field.nullableString("mapping", "what UTS #46 maps it to when mapped, else null"),
-              Field.string(
-                  "idna2008",
-                  "RFC 5892 derived property as the RFC spells it: PVALID, CONTEXTJ, CONTEXTO,"
-                      + " DISALLOWED or UNASSIGNED"),
-              Field.records(
-                  "problems",
-                  ProblemRecord.SHAPE,
-                  "the ToASCII problems of the name at this offset (the non-fatal ones are in"
-                      + " ascii.non_fatal_problems)")));
+              + " property and the problems at its offset.");
 
   /**
    * Copies the problems (a null in another field that cannot be null is refused when the record is
@@ -91,11 +82,5 @@ public record CodePointRecord(
   @Override
   public Shape shape() {
     return SHAPE;
-  }
-
-  @Override
-  public List<Object> values() {
-    return Arrays.asList(
-        offset, codePoint, text, name, script, bidi, uts46, mapping, idna2008, problems);
   }
 }

@@ -2,7 +2,6 @@ package org.idna4j.records;
 
 import java.net.IDN;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
@@ -39,12 +38,21 @@ import org.idna4j.label.NameRules;
  *     empty elsewhere
  */
 public record CompareRecord(
-    Long line,
-    String input,
-    List<CompareResultRecord> results,
-    boolean differ,
-    List<String> classes,
-    List<ProblemRecord> lineProblems)
+    @FieldDoc(value = "1-based line of the name; null where there is none", nullable = true)
+        Long line,
+    @FieldDoc("the input as given") String input,
+    @FieldDoc(
+            "one per column (jdk, jdk_std3, then every preset); empty when the input was"
+                + " not processed")
+        List<CompareResultRecord> results,
+    @FieldDoc("whether two columns disagree") boolean differ,
+    @FieldDoc(
+            "why they differ (DEVIATION, NV8_SYMBOL, UNASSIGNED_IN_3_2, LENGTH, HYPHEN,"
+                + " ACE_PASS_THROUGH, BIDI, CONTEXTJ, CONTEXTO, STD3_ASCII, MAPPING,"
+                + " URL_STANDARD, OTHER); empty when they agree")
+        List<String> classes,
+    @FieldDoc("the input line's own problems (CLI); empty elsewhere")
+        List<ProblemRecord> lineProblems)
     implements Shaped {
 
   /** The column of {@code java.net.IDN.toASCII(name, 0)}. */
@@ -55,27 +63,10 @@ public record CompareRecord(
 
   /** The record type {@code compare}. */
   public static final Shape SHAPE =
-      new Shape(
+      Shape.of(
+          CompareRecord.class,
           "compare",
-          "One name under java.net.IDN and every preset: whether they differ, and why.",
-          List.of(
-              Field.nullableLong("line", "1-based line of the name; null where there is none"),
-              Field.string("input", "the input as given"),
-              Field.records(
-                  "results",
-                  CompareResultRecord.SHAPE,
-                  "one per column (jdk, jdk_std3, then every preset); empty when the input was"
-                      + " not processed"),
-              Field.bool("differ", "whether two columns disagree"),
-              Field.strings(
-                  "classes",
-                  "why they differ (DEVIATION, NV8_SYMBOL, UNASSIGNED_IN_3_2, LENGTH, HYPHEN,"
-                      + " ACE_PASS_THROUGH, BIDI, CONTEXTJ, CONTEXTO, STD3_ASCII, MAPPING,"
-                      + " URL_STANDARD, OTHER); empty when they agree"),
-              Field.records(
-                  "line_problems",
-                  ProblemRecord.SHAPE,
-                  "the input line's own problems (CLI); empty elsewhere")));
+          "One name under java.net.IDN and every preset: whether they differ, and why.");
 
   /**
    * Why the columns differ: the classes a differing name is sorted into (several may apply), each
@@ -286,10 +277,5 @@ public record CompareRecord(
   @Override
   public Shape shape() {
     return SHAPE;
-  }
-
-  @Override
-  public List<Object> values() {
-    return Arrays.asList(line, input, results, differ, classes, lineProblems);
   }
 }

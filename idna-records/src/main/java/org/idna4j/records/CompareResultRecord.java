@@ -1,6 +1,5 @@
 package org.idna4j.records;
 
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -22,40 +21,32 @@ import java.util.List;
  * @param unicodeProblems ToUnicode's problems under a preset; empty for {@code java.net.IDN}
  */
 public record CompareResultRecord(
-    String column,
-    boolean valid,
-    String ascii,
-    List<ProblemRecord> problems,
-    String error,
-    String unicode,
-    Boolean unicodeValid,
-    List<ProblemRecord> unicodeProblems)
+    @FieldDoc("jdk, jdk_std3 or a preset name") String column,
+    @FieldDoc("whether ToASCII accepted the name") boolean valid,
+    @FieldDoc("ToASCII output; empty when java.net.IDN threw") String ascii,
+    @FieldDoc("ToASCII problems under a preset; empty for java.net.IDN")
+        List<ProblemRecord> problems,
+    @FieldDoc(
+            value = "the message java.net.IDN.toASCII threw with; null otherwise",
+            nullable = true)
+        String error,
+    @FieldDoc("ToUnicode output") String unicode,
+    @FieldDoc(
+            value =
+                "whether ToUnicode found no problem; null for java.net.IDN, whose toUnicode"
+                    + " never fails",
+            nullable = true)
+        Boolean unicodeValid,
+    @FieldDoc("ToUnicode problems under a preset; empty for java.net.IDN")
+        List<ProblemRecord> unicodeProblems)
     implements Shaped {
 
   /** The record type {@code compare_result}. */
   public static final Shape SHAPE =
-      new Shape(
+      Shape.of(
+          CompareResultRecord.class,
           "compare_result",
-          "One column of a compare record: java.net.IDN's or one preset's answer for the name.",
-          List.of(
-              Field.string("column", "jdk, jdk_std3 or a preset name"),
-              Field.bool("valid", "whether ToASCII accepted the name"),
-              Field.string("ascii", "ToASCII output; empty when java.net.IDN threw"),
-              Field.records(
-                  "problems",
-                  ProblemRecord.SHAPE,
-                  "ToASCII problems under a preset; empty for java.net.IDN"),
-              Field.nullableString(
-                  "error", "the message java.net.IDN.toASCII threw with; null otherwise"),
-              Field.string("unicode", "ToUnicode output"),
-              Field.nullableBool(
-                  "unicode_valid",
-                  "whether ToUnicode found no problem; null for java.net.IDN, whose toUnicode"
-                      + " never fails"),
-              Field.records(
-                  "unicode_problems",
-                  ProblemRecord.SHAPE,
-                  "ToUnicode problems under a preset; empty for java.net.IDN")));
+          "One column of a compare record: java.net.IDN's or one preset's answer for the name.");
 
   /**
    * Copies the lists.
@@ -105,11 +96,5 @@ public record CompareResultRecord(
   @Override
   public Shape shape() {
     return SHAPE;
-  }
-
-  @Override
-  public List<Object> values() {
-    return Arrays.asList(
-        column, valid, ascii, problems, error, unicode, unicodeValid, unicodeProblems);
   }
 }

@@ -1,6 +1,5 @@
 package org.idna4j.records;
 
-import java.util.Arrays;
 import java.util.List;
 import org.idna4j.domain.DomainResult;
 import org.idna4j.label.IdnaProfile;
@@ -18,29 +17,21 @@ import org.idna4j.label.IdnaProfile;
  * @param profile every setting of the profile used
  */
 public record ConversionRecord(
-    String input,
-    String output,
-    boolean valid,
-    List<ProblemRecord> problems,
-    List<ProblemRecord> nonFatalProblems,
-    ProfileRecord profile)
+    @FieldDoc("the name as given") String input,
+    @FieldDoc("the converted name") String output,
+    @FieldDoc("whether there are no problems") boolean valid,
+    @FieldDoc("every problem, in input order") List<ProblemRecord> problems,
+    @FieldDoc("URL Standard validation errors that do not fail the name")
+        List<ProblemRecord> nonFatalProblems,
+    @FieldDoc("the profile used") ProfileRecord profile)
     implements Shaped {
 
   /** The record type {@code conversion}. */
   public static final Shape SHAPE =
-      new Shape(
+      Shape.of(
+          ConversionRecord.class,
           "conversion",
-          "One name converted by ToASCII or ToUnicode under one profile.",
-          List.of(
-              Field.string("input", "the name as given"),
-              Field.string("output", "the converted name"),
-              Field.bool("valid", "whether there are no problems"),
-              Field.records("problems", ProblemRecord.SHAPE, "every problem, in input order"),
-              Field.records(
-                  "non_fatal_problems",
-                  ProblemRecord.SHAPE,
-                  "URL Standard validation errors that do not fail the name"),
-              Field.record("profile", ProfileRecord.SHAPE, "the profile used")));
+          "One name converted by ToASCII or ToUnicode under one profile.");
 
   /**
    * The record of one result.
@@ -63,10 +54,5 @@ public record ConversionRecord(
   @Override
   public Shape shape() {
     return SHAPE;
-  }
-
-  @Override
-  public List<Object> values() {
-    return Arrays.asList(input, output, valid, problems, nonFatalProblems, profile);
   }
 }

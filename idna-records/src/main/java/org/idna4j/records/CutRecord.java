@@ -1,8 +1,5 @@
 package org.idna4j.records;
 
-import java.util.Arrays;
-import java.util.List;
-
 /**
  * The last element of a streamed answer that was cut short ({@code POST /api/v1/check}): why, how
  * many records were written before it, and how many there were to write. A reader that finds it
@@ -13,7 +10,12 @@ import java.util.List;
  * @param of records the request asked for
  * @param message a sentence for people
  */
-public record CutRecord(String cut, int written, int of, String message) implements Shaped {
+public record CutRecord(
+    @FieldDoc("why the answer stops: SIZE, DEADLINE or CANCELLED") String cut,
+    @FieldDoc("records written before this one") int written,
+    @FieldDoc("records the request asked for") int of,
+    @FieldDoc("a sentence for people") String message)
+    implements Shaped {
 
   /** The answer reached the server's size limit. */
   public static final String SIZE = "SIZE";
@@ -26,14 +28,10 @@ public record CutRecord(String cut, int written, int of, String message) impleme
 
   /** The record type {@code cut}. */
   public static final Shape SHAPE =
-      new Shape(
+      Shape.of(
+          CutRecord.class,
           "cut",
-          "The last element of a streamed answer cut short, with why and how far it got.",
-          List.of(
-              Field.string("cut", "why the answer stops: SIZE, DEADLINE or CANCELLED"),
-              Field.integer("written", "records written before this one"),
-              Field.integer("of", "records the request asked for"),
-              Field.string("message", "a sentence for people")));
+          "The last element of a streamed answer cut short, with why and how far it got.");
 
   /**
    * The record of a cut, with its message.
@@ -65,10 +63,5 @@ public record CutRecord(String cut, int written, int of, String message) impleme
   @Override
   public Shape shape() {
     return SHAPE;
-  }
-
-  @Override
-  public List<Object> values() {
-    return Arrays.asList(cut, written, of, message);
   }
 }

@@ -1,7 +1,6 @@
 package org.idna4j.records;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import org.idna4j.display.DisplayReason;
 import org.idna4j.display.LabelDecision;
@@ -16,25 +15,24 @@ import org.idna4j.display.LabelDecision;
  * @param reasons every {@link DisplayReason} that applies, by constant name; empty when the label
  *     is shown as it reads
  */
-public record DisplayLabelRecord(String output, String unicode, List<String> reasons)
+public record DisplayLabelRecord(
+    @FieldDoc("the label as it should be shown: Unicode, or ASCII when reasons") String output,
+    @FieldDoc(
+            "the label's Unicode form (UTS #46 ToUnicode) whatever is shown; never show it"
+                + " in place of output")
+        String unicode,
+    @FieldDoc(
+            "every reason the label is shown in ASCII (DisplayReason names such as"
+                + " WHOLE_SCRIPT_CONFUSABLE); empty when it is shown as it reads")
+        List<String> reasons)
     implements Shaped {
 
   /** The record type {@code display_label}. */
   public static final Shape SHAPE =
-      new Shape(
+      Shape.of(
+          DisplayLabelRecord.class,
           "display_label",
-          "One label of a display decision: what is shown and why it is not shown in Unicode.",
-          List.of(
-              Field.string(
-                  "output", "the label as it should be shown: Unicode, or ASCII when reasons"),
-              Field.string(
-                  "unicode",
-                  "the label's Unicode form (UTS #46 ToUnicode) whatever is shown; never show it"
-                      + " in place of output"),
-              Field.strings(
-                  "reasons",
-                  "every reason the label is shown in ASCII (DisplayReason names such as"
-                      + " WHOLE_SCRIPT_CONFUSABLE); empty when it is shown as it reads")));
+          "One label of a display decision: what is shown and why it is not shown in Unicode.");
 
   /**
    * The record of a label's decision.
@@ -58,10 +56,5 @@ public record DisplayLabelRecord(String output, String unicode, List<String> rea
   @Override
   public Shape shape() {
     return SHAPE;
-  }
-
-  @Override
-  public List<Object> values() {
-    return Arrays.asList(output, unicode, reasons);
   }
 }

@@ -1,7 +1,6 @@
 package org.idna4j.records;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 import org.idna4j.display.DisplayPolicy;
@@ -32,14 +31,28 @@ import org.idna4j.label.RestrictionLevel;
  *     lines); empty for a name that was read
  */
 public record DisplayRecord(
-    String input,
-    String policy,
-    String output,
-    boolean shownAsUnicode,
-    List<String> reasons,
-    String lookalikeOf,
-    List<DisplayLabelRecord> labels,
-    List<ProblemRecord> problems)
+    @FieldDoc("the name as given") String input,
+    @FieldDoc("the display policy: chromium, firefox-high, firefox-moderate or firefox-ascii")
+        String policy,
+    @FieldDoc(
+            value = "the name as it should be shown; null when the input line could not be read",
+            nullable = true)
+        String output,
+    @FieldDoc(
+            "true when every label is shown as it reads (Unicode, or plain ASCII); false"
+                + " when some label is shown as an A-label for a reason")
+        boolean shownAsUnicode,
+    @FieldDoc("the union of the labels' reasons (DisplayReason names), in order")
+        List<String> reasons,
+    @FieldDoc(
+            value = "the protected domain the name looks like (LOOKALIKE_DOMAIN), or null",
+            nullable = true)
+        String lookalikeOf,
+    @FieldDoc("one decision per label, in order") List<DisplayLabelRecord> labels,
+    @FieldDoc(
+            "problems of the input line itself (not UTF-8, too long); empty for a name"
+                + " that was read")
+        List<ProblemRecord> problems)
     implements Shaped {
 
   /** The default policy's name. */
@@ -51,33 +64,11 @@ public record DisplayRecord(
 
   /** The record type {@code display}. */
   public static final Shape SHAPE =
-      new Shape(
+      Shape.of(
+          DisplayRecord.class,
           "display",
           "How one name should be shown to people, label by label, and why a label is shown in"
-              + " ASCII (a browser-like display policy).",
-          List.of(
-              Field.string("input", "the name as given"),
-              Field.string(
-                  "policy",
-                  "the display policy: chromium, firefox-high, firefox-moderate or firefox-ascii"),
-              Field.nullableString(
-                  "output",
-                  "the name as it should be shown; null when the input line could not be read"),
-              Field.bool(
-                  "shown_as_unicode",
-                  "true when every label is shown as it reads (Unicode, or plain ASCII); false"
-                      + " when some label is shown as an A-label for a reason"),
-              Field.strings(
-                  "reasons", "the union of the labels' reasons (DisplayReason names), in order"),
-              Field.nullableString(
-                  "lookalike_of",
-                  "the protected domain the name looks like (LOOKALIKE_DOMAIN), or null"),
-              Field.records("labels", DisplayLabelRecord.SHAPE, "one decision per label, in order"),
-              Field.records(
-                  "problems",
-                  ProblemRecord.SHAPE,
-                  "problems of the input line itself (not UTF-8, too long); empty for a name"
-                      + " that was read")));
+              + " ASCII (a browser-like display policy).");
 
   /**
    * Returns the policy of a name in {@link #POLICIES}, with no protected domains.
@@ -206,11 +197,5 @@ public record DisplayRecord(
   @Override
   public Shape shape() {
     return SHAPE;
-  }
-
-  @Override
-  public List<Object> values() {
-    return Arrays.asList(
-        input, policy, output, shownAsUnicode, reasons, lookalikeOf, labels, problems);
   }
 }

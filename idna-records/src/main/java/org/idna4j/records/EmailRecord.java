@@ -1,7 +1,6 @@
 package org.idna4j.records;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import org.idna4j.email.EmailAddress;
@@ -30,46 +29,38 @@ import org.idna4j.email.EmailResult;
  * @param problems the input line's problems (CLI), then the address's, in input order
  */
 public record EmailRecord(
-    Long line,
-    String input,
-    boolean valid,
-    String normalized,
-    String asciiForm,
-    String asciiDomain,
-    boolean requiresSmtputf8,
-    String displayName,
-    List<ProblemRecord> problems)
+    @FieldDoc(
+            value = "1-based line in bulk CLI input; null for an argument, over HTTP and in Spark",
+            nullable = true)
+        Long line,
+    @FieldDoc("the input as given") String input,
+    @FieldDoc("whether there are no problems") boolean valid,
+    @FieldDoc("NFC local part @ U-label domain (or the literal); the input when invalid")
+        String normalized,
+    @FieldDoc(
+            value =
+                "local part @ A-labels; null when the local part is not ASCII or the address"
+                    + " is invalid",
+            nullable = true)
+        String asciiForm,
+    @FieldDoc("A-labels or [literal], what DNS and MX lookups take; empty when invalid")
+        String asciiDomain,
+    @FieldDoc("whether delivery needs SMTPUTF8: the local part is not ASCII (RFC 6531)")
+        boolean requiresSmtputf8,
+    @FieldDoc(
+            value = "the RFC 5322 display name; null when the input has no angle brackets",
+            nullable = true)
+        String displayName,
+    @FieldDoc("every problem, in input order") List<ProblemRecord> problems)
     implements Shaped {
 
   /** The record type {@code email}. */
   public static final Shape SHAPE =
-      new Shape(
+      Shape.of(
+          EmailRecord.class,
           "email",
           "One email address parsed (RFC 5321, RFC 6531): normalized and ASCII forms, SMTPUTF8,"
-              + " every problem.",
-          List.of(
-              Field.nullableLong(
-                  "line",
-                  "1-based line in bulk CLI input; null for an argument, over HTTP and in Spark"),
-              Field.string("input", "the input as given"),
-              Field.bool("valid", "whether there are no problems"),
-              Field.string(
-                  "normalized",
-                  "NFC local part @ U-label domain (or the literal); the input when invalid"),
-              Field.nullableString(
-                  "ascii_form",
-                  "local part @ A-labels; null when the local part is not ASCII or the address"
-                      + " is invalid"),
-              Field.string(
-                  "ascii_domain",
-                  "A-labels or [literal], what DNS and MX lookups take; empty when invalid"),
-              Field.bool(
-                  "requires_smtputf8",
-                  "whether delivery needs SMTPUTF8: the local part is not ASCII (RFC 6531)"),
-              Field.nullableString(
-                  "display_name",
-                  "the RFC 5322 display name; null when the input has no angle brackets"),
-              Field.records("problems", ProblemRecord.SHAPE, "every problem, in input order")));
+              + " every problem.");
 
   /** The option naming the preset: {@code defaults} or {@code rfc5321}. */
   public static final String PRESET = "preset";
@@ -227,19 +218,5 @@ public record EmailRecord(
   @Override
   public Shape shape() {
     return SHAPE;
-  }
-
-  @Override
-  public List<Object> values() {
-    return Arrays.asList(
-        line,
-        input,
-        valid,
-        normalized,
-        asciiForm,
-        asciiDomain,
-        requiresSmtputf8,
-        displayName,
-        problems);
   }
 }

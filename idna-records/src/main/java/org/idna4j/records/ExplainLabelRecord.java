@@ -1,6 +1,5 @@
 package org.idna4j.records;
 
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -19,44 +18,36 @@ import java.util.List;
  *     null); empty for any other label
  */
 public record ExplainLabelRecord(
-    int index,
-    String input,
-    int offset,
-    String ascii,
-    String unicode,
-    List<ProblemRecord> problems,
-    List<CodePointRecord> codePoints,
-    List<CodePointRecord> decodedCodePoints)
+    @FieldDoc("0-based label index") int index,
+    @FieldDoc("the label as given") String input,
+    @FieldDoc("code-point offset of the label in the input name") int offset,
+    @FieldDoc(
+            value =
+                "the label after ToASCII; null when ToASCII and ToUnicode give different"
+                    + " numbers of labels",
+            nullable = true)
+        String ascii,
+    @FieldDoc(
+            value =
+                "the label after ToUnicode; null when ToASCII and ToUnicode give different"
+                    + " numbers of labels",
+            nullable = true)
+        String unicode,
+    @FieldDoc("the problems of this label, in input order") List<ProblemRecord> problems,
+    @FieldDoc("its code points as given, each with the problems at its offset")
+        List<CodePointRecord> codePoints,
+    @FieldDoc(
+            "the code points an xn-- label decodes to (offset null); empty for any other"
+                + " label")
+        List<CodePointRecord> decodedCodePoints)
     implements Shaped {
 
   /** The record type {@code explain_label}. */
   public static final Shape SHAPE =
-      new Shape(
+      Shape.of(
+          ExplainLabelRecord.class,
           "explain_label",
-          "One label of an explained name, code point by code point.",
-          List.of(
-              Field.integer("index", "0-based label index"),
-              Field.string("input", "the label as given"),
-              Field.integer("offset", "code-point offset of the label in the input name"),
-              Field.nullableString(
-                  "ascii",
-                  "the label after ToASCII; null when ToASCII and ToUnicode give different"
-                      + " numbers of labels"),
-              Field.nullableString(
-                  "unicode",
-                  "the label after ToUnicode; null when ToASCII and ToUnicode give different"
-                      + " numbers of labels"),
-              Field.records(
-                  "problems", ProblemRecord.SHAPE, "the problems of this label, in input order"),
-              Field.records(
-                  "code_points",
-                  CodePointRecord.SHAPE,
-                  "its code points as given, each with the problems at its offset"),
-              Field.records(
-                  "decoded_code_points",
-                  CodePointRecord.SHAPE,
-                  "the code points an xn-- label decodes to (offset null); empty for any other"
-                      + " label")));
+          "One label of an explained name, code point by code point.");
 
   /**
    * Copies the lists (a null in a field that cannot be null is refused when the record is written,
@@ -80,11 +71,5 @@ public record ExplainLabelRecord(
   @Override
   public Shape shape() {
     return SHAPE;
-  }
-
-  @Override
-  public List<Object> values() {
-    return Arrays.asList(
-        index, input, offset, ascii, unicode, problems, codePoints, decodedCodePoints);
   }
 }

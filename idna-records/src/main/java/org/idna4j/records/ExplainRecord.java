@@ -1,7 +1,6 @@
 package org.idna4j.records;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.List;
@@ -32,51 +31,31 @@ import org.idna4j.label.NameRules;
  * @param explanations one sentence per distinct error of the record, in order of first appearance
  */
 public record ExplainRecord(
-    String input,
-    String preset,
-    ProfileRecord profile,
-    ConversionRecord ascii,
-    ConversionRecord unicode,
-    RoundTripRecord roundTrip,
-    List<ExplainLabelRecord> labels,
-    List<ProblemRecord> nameProblems,
-    List<ProblemRecord> confusables,
-    List<ExplanationRecord> explanations)
+    @FieldDoc("the name as given") String input,
+    @FieldDoc("the preset the profile was built from, such as whatwg") String preset,
+    @FieldDoc("every setting of the profile used") ProfileRecord profile,
+    @FieldDoc("the ToASCII conversion") ConversionRecord ascii,
+    @FieldDoc("the ToUnicode conversion") ConversionRecord unicode,
+    @FieldDoc("ToUnicode(ToASCII(name)) beside ToUnicode(name)") RoundTripRecord roundTrip,
+    @FieldDoc("the labels of the input, in order") List<ExplainLabelRecord> labels,
+    @FieldDoc("the ToASCII problems of the whole name (scope NAME)")
+        List<ProblemRecord> nameProblems,
+    @FieldDoc(
+            "UTS #39 mixed-script and confusable findings at the profile's restriction"
+                + " level; empty under IDNA2003")
+        List<ProblemRecord> confusables,
+    @FieldDoc("one sentence per distinct error of this record, in order of first" + " appearance")
+        List<ExplanationRecord> explanations)
     implements Shaped {
 
   /** The record type {@code explain}. */
   public static final Shape SHAPE =
-      new Shape(
+      Shape.of(
+          ExplainRecord.class,
           "explain",
           "One name explained under one profile: both conversions, the round trip, every label"
               + " and code point with the problems at its offset, the UTS #39 findings, and what"
-              + " each error means.",
-          List.of(
-              Field.string("input", "the name as given"),
-              Field.string("preset", "the preset the profile was built from, such as whatwg"),
-              Field.record("profile", ProfileRecord.SHAPE, "every setting of the profile used"),
-              Field.record("ascii", ConversionRecord.SHAPE, "the ToASCII conversion"),
-              Field.record("unicode", ConversionRecord.SHAPE, "the ToUnicode conversion"),
-              Field.record(
-                  "round_trip",
-                  RoundTripRecord.SHAPE,
-                  "ToUnicode(ToASCII(name)) beside ToUnicode(name)"),
-              Field.records(
-                  "labels", ExplainLabelRecord.SHAPE, "the labels of the input, in order"),
-              Field.records(
-                  "name_problems",
-                  ProblemRecord.SHAPE,
-                  "the ToASCII problems of the whole name (scope NAME)"),
-              Field.records(
-                  "confusables",
-                  ProblemRecord.SHAPE,
-                  "UTS #39 mixed-script and confusable findings at the profile's restriction"
-                      + " level; empty under IDNA2003"),
-              Field.records(
-                  "explanations",
-                  ExplanationRecord.SHAPE,
-                  "one sentence per distinct error of this record, in order of first"
-                      + " appearance")));
+              + " each error means.");
 
   /**
    * Copies the lists (a null in a field that cannot be null is refused when the record is written,
@@ -284,20 +263,5 @@ public record ExplainRecord(
   @Override
   public Shape shape() {
     return SHAPE;
-  }
-
-  @Override
-  public List<Object> values() {
-    return Arrays.asList(
-        input,
-        preset,
-        profile,
-        ascii,
-        unicode,
-        roundTrip,
-        labels,
-        nameProblems,
-        confusables,
-        explanations);
   }
 }

@@ -1,8 +1,5 @@
 package org.idna4j.records;
 
-import java.util.Arrays;
-import java.util.List;
-
 /**
  * One sentence of an {@link ExplainRecord}: what an error found in the name means, for people. A
  * list of these rather than a map from error to sentence, so that the record has one shape whatever
@@ -11,24 +8,20 @@ import java.util.List;
  * @param error the error identifier, such as {@code HYPHEN_3_4}
  * @param text the library's sentence for it ({@code IdnaError.description()})
  */
-public record ExplanationRecord(String error, String text) implements Shaped {
+public record ExplanationRecord(
+    @FieldDoc("error identifier (UPPER_SNAKE_CASE), such as HYPHEN_3_4") String error,
+    @FieldDoc("one sentence saying what the error means") String text)
+    implements Shaped {
 
   /** The record type {@code explanation}. */
   public static final Shape SHAPE =
-      new Shape(
+      Shape.of(
+          ExplanationRecord.class,
           "explanation",
-          "What one error found in an explained name means, for people.",
-          List.of(
-              Field.string("error", "error identifier (UPPER_SNAKE_CASE), such as HYPHEN_3_4"),
-              Field.string("text", "one sentence saying what the error means")));
+          "What one error found in an explained name means, for people.");
 
   @Override
   public Shape shape() {
     return SHAPE;
-  }
-
-  @Override
-  public List<Object> values() {
-    return Arrays.asList(error, text);
   }
 }

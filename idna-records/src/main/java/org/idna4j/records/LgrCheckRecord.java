@@ -1,6 +1,5 @@
 package org.idna4j.records;
 
-import java.util.Arrays;
 import java.util.List;
 import org.idna4j.lgr.LabelResult;
 
@@ -19,33 +18,25 @@ import org.idna4j.lgr.LabelResult;
  * @param indexLabel the index label (RFC 7940 §8.5) of an eligible label, else null
  */
 public record LgrCheckRecord(
-    String input,
-    String uLabel,
-    String aLabel,
-    String script,
-    boolean eligible,
-    String disposition,
-    ActionRecord action,
-    List<ProblemRecord> problems,
-    String indexLabel)
+    @FieldDoc("the label as given") String input,
+    @FieldDoc(value = "the U-label; null when it cannot be decoded", nullable = true) String uLabel,
+    @FieldDoc(value = "the A-label; null when it cannot be encoded", nullable = true) String aLabel,
+    @FieldDoc(value = "the element LGR's script in an LGR set, else null", nullable = true)
+        String script,
+    @FieldDoc("in the repertoire and passing the rules (RFC 7940 §8.1)") boolean eligible,
+    @FieldDoc("the disposition as the LGR names it (RFC 7940 §8.3)") String disposition,
+    @FieldDoc("the action that decided the disposition") ActionRecord action,
+    @FieldDoc("every problem, with its offset") List<ProblemRecord> problems,
+    @FieldDoc(value = "the index label (RFC 7940 §8.5) of an eligible label", nullable = true)
+        String indexLabel)
     implements Shaped {
 
   /** The record type {@code lgr_check}. */
   public static final Shape SHAPE =
-      new Shape(
+      Shape.of(
+          LgrCheckRecord.class,
           "lgr_check",
-          "One label under an LGR (RFC 7940 §8): eligibility, disposition, problems, index label.",
-          List.of(
-              Field.string("input", "the label as given"),
-              Field.nullableString("u_label", "the U-label; null when it cannot be decoded"),
-              Field.nullableString("a_label", "the A-label; null when it cannot be encoded"),
-              Field.nullableString("script", "the element LGR's script in an LGR set, else null"),
-              Field.bool("eligible", "in the repertoire and passing the rules (RFC 7940 §8.1)"),
-              Field.string("disposition", "the disposition as the LGR names it (RFC 7940 §8.3)"),
-              Field.record("action", ActionRecord.SHAPE, "the action that decided the disposition"),
-              Field.records("problems", ProblemRecord.SHAPE, "every problem, with its offset"),
-              Field.nullableString(
-                  "index_label", "the index label (RFC 7940 §8.5) of an eligible label")));
+          "One label under an LGR (RFC 7940 §8): eligibility, disposition, problems, index label.");
 
   /**
    * The record of a result.
@@ -70,11 +61,5 @@ public record LgrCheckRecord(
   @Override
   public Shape shape() {
     return SHAPE;
-  }
-
-  @Override
-  public List<Object> values() {
-    return Arrays.asList(
-        input, uLabel, aLabel, script, eligible, disposition, action, problems, indexLabel);
   }
 }

@@ -1,7 +1,6 @@
 package org.idna4j.records;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import org.idna4j.label.IdnaProblem;
@@ -19,7 +18,14 @@ import org.idna4j.lgr.LgrProblem;
  * @param detail a short explanation for people
  */
 public record ProblemRecord(
-    Integer labelIndex, String scope, int offset, String error, String uts46Code, String detail)
+    @FieldDoc(value = "0-based label index; null for a problem of the whole name", nullable = true)
+        Integer labelIndex,
+    @FieldDoc("LABEL, NAME or LINE") String scope,
+    @FieldDoc("code-point offset into the input") int offset,
+    @FieldDoc("error identifier (UPPER_SNAKE_CASE), such as HYPHEN_3_4") String error,
+    @FieldDoc(value = "UTS #46 status code such as V2; null when there is none", nullable = true)
+        String uts46Code,
+    @FieldDoc("a short explanation for people") String detail)
     implements Shaped {
 
   /** The scope of a problem of one label. */
@@ -33,18 +39,10 @@ public record ProblemRecord(
 
   /** The record type {@code problem}. */
   public static final Shape SHAPE =
-      new Shape(
+      Shape.of(
+          ProblemRecord.class,
           "problem",
-          "One problem with its position: an IDNA, LGR or input-line problem.",
-          List.of(
-              Field.nullableInteger(
-                  "label_index", "0-based label index; null for a problem of the whole name"),
-              Field.string("scope", "LABEL, NAME or LINE"),
-              Field.integer("offset", "code-point offset into the input"),
-              Field.string("error", "error identifier (UPPER_SNAKE_CASE), such as HYPHEN_3_4"),
-              Field.nullableString(
-                  "uts46_code", "UTS #46 status code such as V2; null when there is none"),
-              Field.string("detail", "a short explanation for people")));
+          "One problem with its position: an IDNA, LGR or input-line problem.");
 
   /**
    * Checks the parts.
@@ -149,10 +147,5 @@ public record ProblemRecord(
   @Override
   public Shape shape() {
     return SHAPE;
-  }
-
-  @Override
-  public List<Object> values() {
-    return Arrays.asList(labelIndex, scope, offset, error, uts46Code, detail);
   }
 }

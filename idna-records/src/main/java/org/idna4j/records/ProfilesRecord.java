@@ -1,7 +1,6 @@
 package org.idna4j.records;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import org.idna4j.label.IdnaProfile;
 
@@ -11,16 +10,14 @@ import org.idna4j.label.IdnaProfile;
  * @param defaultPreset the preset used when none is named
  * @param presets every preset's settings, in {@link IdnaProfile.Preset} order
  */
-public record ProfilesRecord(String defaultPreset, List<ProfileRecord> presets) implements Shaped {
+public record ProfilesRecord(
+    @FieldDoc("the preset used when none is named") String defaultPreset,
+    @FieldDoc("every preset's settings") List<ProfileRecord> presets)
+    implements Shaped {
 
   /** The record type {@code profiles}. */
   public static final Shape SHAPE =
-      new Shape(
-          "profiles",
-          "Every preset with every setting.",
-          List.of(
-              Field.string("default_preset", "the preset used when none is named"),
-              Field.records("presets", ProfileRecord.SHAPE, "every preset's settings")));
+      Shape.of(ProfilesRecord.class, "profiles", "Every preset with every setting.");
 
   /**
    * Every preset.
@@ -39,10 +36,5 @@ public record ProfilesRecord(String defaultPreset, List<ProfileRecord> presets) 
   @Override
   public Shape shape() {
     return SHAPE;
-  }
-
-  @Override
-  public List<Object> values() {
-    return Arrays.asList(defaultPreset, presets);
   }
 }

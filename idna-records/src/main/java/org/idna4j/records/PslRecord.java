@@ -1,6 +1,5 @@
 package org.idna4j.records;
 
-import java.util.Arrays;
 import java.util.List;
 import org.idna4j.psl.PslAnswer;
 import org.idna4j.psl.PublicSuffixMatch;
@@ -18,34 +17,29 @@ import org.idna4j.psl.PublicSuffixMatch;
  * @param problems the IDNA problems of an invalid name
  */
 public record PslRecord(
-    String input,
-    String publicSuffix,
-    String registrableDomain,
-    String rule,
-    String section,
-    String reason,
-    List<ProblemRecord> problems)
+    @FieldDoc("the name as given") String input,
+    @FieldDoc(value = "the public suffix; null for an invalid name or IP address", nullable = true)
+        String publicSuffix,
+    @FieldDoc(value = "the registrable domain; null when reason says why", nullable = true)
+        String registrableDomain,
+    @FieldDoc(value = "the prevailing rule as the list writes it", nullable = true) String rule,
+    @FieldDoc(value = "ICANN or PRIVATE; null for the implicit rule", nullable = true)
+        String section,
+    @FieldDoc(
+            value =
+                "why there is no registrable domain: INVALID_NAME, IP_ADDRESS, PUBLIC_SUFFIX"
+                    + " or NO_RULE; null when there is one",
+            nullable = true)
+        String reason,
+    @FieldDoc("the IDNA problems of an invalid name") List<ProblemRecord> problems)
     implements Shaped {
 
   /** The record type {@code psl}. */
   public static final Shape SHAPE =
-      new Shape(
+      Shape.of(
+          PslRecord.class,
           "psl",
-          "The public suffix and registrable domain of one name, or why it has none.",
-          List.of(
-              Field.string("input", "the name as given"),
-              Field.nullableString(
-                  "public_suffix", "the public suffix; null for an invalid name or IP address"),
-              Field.nullableString(
-                  "registrable_domain", "the registrable domain; null when reason says why"),
-              Field.nullableString("rule", "the prevailing rule as the list writes it"),
-              Field.nullableString("section", "ICANN or PRIVATE; null for the implicit rule"),
-              Field.nullableString(
-                  "reason",
-                  "why there is no registrable domain: INVALID_NAME, IP_ADDRESS, PUBLIC_SUFFIX"
-                      + " or NO_RULE; null when there is one"),
-              Field.records(
-                  "problems", ProblemRecord.SHAPE, "the IDNA problems of an invalid name")));
+          "The public suffix and registrable domain of one name, or why it has none.");
 
   /**
    * The record of an answer.
@@ -69,10 +63,5 @@ public record PslRecord(
   @Override
   public Shape shape() {
     return SHAPE;
-  }
-
-  @Override
-  public List<Object> values() {
-    return Arrays.asList(input, publicSuffix, registrableDomain, rule, section, reason, problems);
   }
 }

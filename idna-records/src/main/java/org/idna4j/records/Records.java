@@ -28,6 +28,7 @@ public final class Records {
             PslRecord.SHAPE,
             ActionRecord.SHAPE,
             LgrCheckRecord.SHAPE,
+            LgrInfoRecord.SHAPE,
             VariantRecord.SHAPE,
             VariantsRecord.SHAPE,
             IndexRecord.SHAPE,
@@ -36,13 +37,11 @@ public final class Records {
             CutRecord.SHAPE,
             // the migration view: java.net.IDN beside every preset
             CompareRecord.SHAPE,
-            // display (issue 27): the display decision and its per-label record
+            // the display decision and its per-label record
             DisplayRecord.SHAPE,
-            // email addresses (issue 26)
             EmailRecord.SHAPE,
-            // URL hosts (issue 25)
             UrlHostRecord.SHAPE,
-            // explain (issue 23): one name label by label and code point by code point
+            // one name label by label and code point by code point
             ExplainRecord.SHAPE);
     List<Shape> out = new ArrayList<>();
     for (Shape s : top) {

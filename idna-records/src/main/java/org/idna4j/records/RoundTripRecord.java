@@ -1,8 +1,5 @@
 package org.idna4j.records;
 
-import java.util.Arrays;
-import java.util.List;
-
 /**
  * The A-label/U-label round trip of an {@link ExplainRecord}: ToASCII of the name, ToUnicode of
  * that, and whether it equals ToUnicode of the name (UTS #46 §4.2, §4.3).
@@ -12,28 +9,24 @@ import java.util.List;
  * @param stable whether {@code unicode} is ToUnicode of the name itself, so that the A-labels stand
  *     for the U-labels
  */
-public record RoundTripRecord(String ascii, String unicode, boolean stable) implements Shaped {
+public record RoundTripRecord(
+    @FieldDoc("ToASCII of the name") String ascii,
+    @FieldDoc("ToUnicode of that ASCII form") String unicode,
+    @FieldDoc(
+            "whether ToUnicode(ToASCII(name)) is ToUnicode(name): the A-labels stand for"
+                + " the U-labels")
+        boolean stable)
+    implements Shaped {
 
   /** The record type {@code round_trip}. */
   public static final Shape SHAPE =
-      new Shape(
+      Shape.of(
+          RoundTripRecord.class,
           "round_trip",
-          "The round trip of an explained name: ToUnicode(ToASCII(name)) beside ToUnicode(name).",
-          List.of(
-              Field.string("ascii", "ToASCII of the name"),
-              Field.string("unicode", "ToUnicode of that ASCII form"),
-              Field.bool(
-                  "stable",
-                  "whether ToUnicode(ToASCII(name)) is ToUnicode(name): the A-labels stand for"
-                      + " the U-labels")));
+          "The round trip of an explained name: ToUnicode(ToASCII(name)) beside ToUnicode(name).");
 
   @Override
   public Shape shape() {
     return SHAPE;
-  }
-
-  @Override
-  public List<Object> values() {
-    return Arrays.asList(ascii, unicode, stable);
   }
 }

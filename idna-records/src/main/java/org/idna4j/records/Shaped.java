@@ -20,9 +20,13 @@ public interface Shaped {
   Shape shape();
 
   /**
-   * Returns the values.
+   * Returns the values. A record whose shape comes from {@link Shape#of(Class, String, String)}
+   * reads them through its components' accessors; only a shape built from an explicit field list
+   * needs its own implementation.
    *
    * @return one value per field of {@link #shape()}, in order
    */
-  List<Object> values();
+  default List<Object> values() {
+    return shape().valuesOf(this);
+  }
 }

@@ -1,7 +1,6 @@
 package org.idna4j.records;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import org.idna4j.url.Host;
 import org.idna4j.url.HostResult;
@@ -31,49 +30,44 @@ import org.idna4j.url.HostResult;
  * @param nonFatalProblems the URL Standard's validation errors that do not fail the URL
  */
 public record UrlHostRecord(
-    Long line,
-    String input,
-    boolean valid,
-    String output,
-    String host,
-    String hostKind,
-    Integer hostStart,
-    Integer hostEnd,
-    List<ProblemRecord> problems,
-    List<ProblemRecord> nonFatalProblems)
+    @FieldDoc(
+            value = "1-based line of the URL in bulk input; null where there is none",
+            nullable = true)
+        Long line,
+    @FieldDoc("the URL as given") String input,
+    @FieldDoc("whether there are no problems") boolean valid,
+    @FieldDoc(
+            "the URL with its host converted; the input unchanged when invalid;"
+                + " empty when the input was not processed")
+        String output,
+    @FieldDoc(value = "the host's serialization; null when there is no valid host", nullable = true)
+        String host,
+    @FieldDoc(
+            value = "DOMAIN, IPV4, IPV6, OPAQUE or EMPTY; null when there is no valid host",
+            nullable = true)
+        String hostKind,
+    @FieldDoc(
+            value =
+                "code-point offset of the host in the input (also of an invalid host);"
+                    + " null when the URL has no authority or fails before its host",
+            nullable = true)
+        Integer hostStart,
+    @FieldDoc(
+            value = "code-point offset just after the host in the input; or null",
+            nullable = true)
+        Integer hostEnd,
+    @FieldDoc("every problem, in input order") List<ProblemRecord> problems,
+    @FieldDoc("URL Standard validation errors that do not fail the URL")
+        List<ProblemRecord> nonFatalProblems)
     implements Shaped {
 
   /** The record type {@code url_host}. */
   public static final Shape SHAPE =
-      new Shape(
+      Shape.of(
+          UrlHostRecord.class,
           "url_host",
           "The host of one URL converted in place (URL Standard host parser): the converted URL,"
-              + " the host, where it stands in the input, and every problem.",
-          List.of(
-              Field.nullableLong(
-                  "line", "1-based line of the URL in bulk input; null where there is none"),
-              Field.string("input", "the URL as given"),
-              Field.bool("valid", "whether there are no problems"),
-              Field.string(
-                  "output",
-                  "the URL with its host converted; the input unchanged when invalid;"
-                      + " empty when the input was not processed"),
-              Field.nullableString(
-                  "host", "the host's serialization; null when there is no valid host"),
-              Field.nullableString(
-                  "host_kind",
-                  "DOMAIN, IPV4, IPV6, OPAQUE or EMPTY; null when there is no valid host"),
-              Field.nullableInteger(
-                  "host_start",
-                  "code-point offset of the host in the input (also of an invalid host);"
-                      + " null when the URL has no authority or fails before its host"),
-              Field.nullableInteger(
-                  "host_end", "code-point offset just after the host in the input; or null"),
-              Field.records("problems", ProblemRecord.SHAPE, "every problem, in input order"),
-              Field.records(
-                  "non_fatal_problems",
-                  ProblemRecord.SHAPE,
-                  "URL Standard validation errors that do not fail the URL")));
+              + " the host, where it stands in the input, and every problem.");
 
   /**
    * Converts the host of one URL.
@@ -138,11 +132,5 @@ public record UrlHostRecord(
   @Override
   public Shape shape() {
     return SHAPE;
-  }
-
-  @Override
-  public List<Object> values() {
-    return Arrays.asList(
-        line, input, valid, output, host, hostKind, hostStart, hostEnd, problems, nonFatalProblems);
   }
 }

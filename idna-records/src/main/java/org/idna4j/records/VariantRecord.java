@@ -1,7 +1,5 @@
 package org.idna4j.records;
 
-import java.util.Arrays;
-import java.util.List;
 import org.idna4j.lgr.VariantLabel;
 
 /**
@@ -12,20 +10,19 @@ import org.idna4j.lgr.VariantLabel;
  * @param disposition its disposition, as the LGR names it
  * @param action the action that decided the disposition (RFC 7940 §7.4-§7.6)
  */
-public record VariantRecord(String uLabel, String aLabel, String disposition, ActionRecord action)
+public record VariantRecord(
+    @FieldDoc("the variant's U-label") String uLabel,
+    @FieldDoc(value = "its A-label; null when it cannot be encoded", nullable = true) String aLabel,
+    @FieldDoc("its disposition as the LGR names it") String disposition,
+    @FieldDoc("the action that decided the disposition") ActionRecord action)
     implements Shaped {
 
   /** The record type {@code variant}. */
   public static final Shape SHAPE =
-      new Shape(
+      Shape.of(
+          VariantRecord.class,
           "variant",
-          "One variant label with its disposition (RFC 7940 §8.2, §8.3).",
-          List.of(
-              Field.string("u_label", "the variant's U-label"),
-              Field.nullableString("a_label", "its A-label; null when it cannot be encoded"),
-              Field.string("disposition", "its disposition as the LGR names it"),
-              Field.record(
-                  "action", ActionRecord.SHAPE, "the action that decided the disposition")));
+          "One variant label with its disposition (RFC 7940 §8.2, §8.3).");
 
   /**
    * The record of a variant.
@@ -40,10 +37,5 @@ public record VariantRecord(String uLabel, String aLabel, String disposition, Ac
   @Override
   public Shape shape() {
     return SHAPE;
-  }
-
-  @Override
-  public List<Object> values() {
-    return Arrays.asList(uLabel, aLabel, disposition, action);
   }
 }

@@ -1,7 +1,6 @@
 package org.idna4j.records;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import org.idna4j.lgr.VariantCut;
 import org.idna4j.lgr.VariantLabel;
@@ -19,25 +18,27 @@ import org.idna4j.lgr.VariantResult;
  *     can exceed 64 bits); else null
  */
 public record VariantsRecord(
-    String input, List<VariantRecord> variants, String cut, String permutations) implements Shaped {
+    @FieldDoc("the label as given") String input,
+    @FieldDoc("the variants found") List<VariantRecord> variants,
+    @FieldDoc(
+            value =
+                "why the list is incomplete: LIMIT, BUDGET, DEADLINE or CANCELLED;"
+                    + " null when complete",
+            nullable = true)
+        String cut,
+    @FieldDoc(value = "when cut: an upper bound of the variants, in decimal", nullable = true)
+        String permutations)
+    implements Shaped {
 
   /** The {@code cut} of a list that reached the {@code limit} the caller asked for. */
   public static final String CUT_LIMIT = "LIMIT";
 
   /** The record type {@code variants}. */
   public static final Shape SHAPE =
-      new Shape(
+      Shape.of(
+          VariantsRecord.class,
           "variants",
-          "The variant labels of one label, complete or cut with a reason.",
-          List.of(
-              Field.string("input", "the label as given"),
-              Field.records("variants", VariantRecord.SHAPE, "the variants found"),
-              Field.nullableString(
-                  "cut",
-                  "why the list is incomplete: LIMIT, BUDGET, DEADLINE or CANCELLED;"
-                      + " null when complete"),
-              Field.nullableString(
-                  "permutations", "when cut: an upper bound of the variants, in decimal")));
+          "The variant labels of one label, complete or cut with a reason.");
 
   /**
    * The record of a variant enumeration under a budget.
@@ -60,10 +61,5 @@ public record VariantsRecord(
   @Override
   public Shape shape() {
     return SHAPE;
-  }
-
-  @Override
-  public List<Object> values() {
-    return Arrays.asList(input, variants, cut, permutations);
   }
 }
