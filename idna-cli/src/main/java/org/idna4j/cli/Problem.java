@@ -27,7 +27,7 @@ record Problem(String error, String code, int label, int offset, String detail) 
 
   static Problem of(IdnaProblem p) {
     return new Problem(
-        p.error().name(), p.error().uts46Code(), p.labelIndex(), p.offset(), p.detail());
+        p.error().name(), p.error().uts46Code().orElse(""), p.labelIndex(), p.offset(), p.detail());
   }
 
   /** The shared record of this problem (idna-records), as every face writes it. */

@@ -166,7 +166,7 @@ final class UrlDomainEngine {
     InputLabels labels = new InputLabels(input);
     IdnaProblem p =
         new IdnaProblem(
-            IdnaError.ENDS_IN_A_NUMBER,
+            UrlDomainError.ENDS_IN_A_NUMBER,
             label,
             labels.cpStart(label),
             "'"
@@ -176,13 +176,13 @@ final class UrlDomainEngine {
   }
 
   /**
-   * Domain parser step 8: one {@link IdnaError#FORBIDDEN_DOMAIN_CODE_POINT} problem per forbidden
-   * domain code point ({@link NameRules#isForbiddenDomainCodePoint}) of {@code result}. Its offset
-   * is exact where the input label is ASCII (the result's label is the input's, lowercased);
-   * elsewhere the code point came out of mapping (U+FF1A FULLWIDTH COLON becomes ':') and the
-   * offset is the label's start. Lists at most {@link IdnaProblem#MAX_LISTED} of them (the per-name
-   * cap; one error, so the first of each other error is not at stake) and returns how many it left
-   * out.
+   * Domain parser step 8: one {@link UrlDomainError#FORBIDDEN_DOMAIN_CODE_POINT} problem per
+   * forbidden domain code point ({@link NameRules#isForbiddenDomainCodePoint}) of {@code result}.
+   * Its offset is exact where the input label is ASCII (the result's label is the input's,
+   * lowercased); elsewhere the code point came out of mapping (U+FF1A FULLWIDTH COLON becomes ':')
+   * and the offset is the label's start. Lists at most {@link IdnaProblem#MAX_LISTED} of them (the
+   * per-name cap; one error, so the first of each other error is not at stake) and returns how many
+   * it left out.
    */
   private static long addForbiddenDomainCodePoints(
       CharSequence domain, String result, List<IdnaProblem> out) {
@@ -213,7 +213,7 @@ final class UrlDomainEngine {
         int offset = labels.cpStart(label) + (exact ? i - labelStart : 0);
         out.add(
             new IdnaProblem(
-                IdnaError.FORBIDDEN_DOMAIN_CODE_POINT,
+                UrlDomainError.FORBIDDEN_DOMAIN_CODE_POINT,
                 label,
                 offset,
                 asciiUPlus(c)
@@ -260,7 +260,7 @@ final class UrlDomainEngine {
     if (except.isEmpty()) {
       return all;
     }
-    Set<List<Integer>> seen = new HashSet<>();
+    Set<List<Object>> seen = new HashSet<>();
     for (IdnaProblem p : except) {
       // Each list's TOO_MANY_PROBLEMS marker speaks for that list only: never drop the other's.
       if (p.error() != IdnaError.TOO_MANY_PROBLEMS) {
@@ -276,8 +276,8 @@ final class UrlDomainEngine {
     return out;
   }
 
-  private static List<Integer> place(IdnaProblem p) {
-    return List.of(p.error().ordinal(), p.labelIndex(), p.offset());
+  private static List<Object> place(IdnaProblem p) {
+    return List.of(p.error(), p.labelIndex(), p.offset());
   }
 
   /** Infra "ASCII string": every code unit is U+0000..U+007F. */

@@ -13,6 +13,7 @@ import org.idna4j.label.IdnaError;
 import org.idna4j.label.IdnaProfile;
 import org.idna4j.label.LabelProcessor;
 import org.idna4j.label.LabelResult;
+import org.idna4j.label.ProblemCode;
 
 /**
  * What the explain record says about one code point ({@link CodePointRecord}): its name, script and
@@ -160,6 +161,10 @@ final class CodePoints {
     return VALID;
   }
 
+  private static boolean isContextO(ProblemCode code) {
+    return code instanceof IdnaError e && e.category() == IdnaError.Category.CONTEXTO;
+  }
+
   /** The RFC 5892 derived property, from what IDNA2008 registration says of the code point. */
   static String idna2008(int cp, String text) {
     Set<IdnaError> errors = IDNA2008.toAscii(text).errors();
@@ -169,13 +174,12 @@ final class CodePoints {
     if (errors.contains(IdnaError.CONTEXTJ_ZWJ) || errors.contains(IdnaError.CONTEXTJ_ZWNJ)) {
       return CONTEXTJ;
     }
-    if (errors.stream().anyMatch(e -> e.category() == IdnaError.Category.CONTEXTO)) {
+    if (errors.stream().anyMatch(CodePoints::isContextO)) {
       return CONTEXTO;
     }
     if (UCharacter.getType(cp) == UCharacterCategory.DECIMAL_DIGIT_NUMBER) {
       for (String other : DIGIT_PROBES) {
-        if (IDNA2008.toAscii(text + other).errors().stream()
-            .anyMatch(e -> e.category() == IdnaError.Category.CONTEXTO)) {
+        if (IDNA2008.toAscii(text + other).errors().stream().anyMatch(CodePoints::isContextO)) {
           return CONTEXTO;
         }
       }

@@ -2,7 +2,6 @@ package org.idna4j.url;
 
 import org.idna4j.domain.DomainResult;
 import org.idna4j.domain.Idna;
-import org.idna4j.label.IdnaError;
 import org.idna4j.label.IdnaProblem;
 import org.idna4j.label.NameRules;
 
@@ -45,7 +44,7 @@ final class HostParser {
       // Step 1
       if (n == 1 || input.charAt(n - 1) != ']') {
         f.fatal(
-            IdnaError.IPV6_UNCLOSED,
+            UrlError.IPV6_UNCLOSED,
             IdnaProblem.NAME_LEVEL,
             0,
             "the host starts with '[' but does not end with ']'");
@@ -61,7 +60,7 @@ final class HostParser {
     Decoded d = Decoded.of(input);
     if (d.firstPercentEncoded >= 0) {
       f.nonFatal(
-          IdnaError.DOMAIN_PERCENT_ENCODED,
+          UrlError.DOMAIN_PERCENT_ENCODED,
           IdnaProblem.NAME_LEVEL,
           d.firstPercentEncoded,
           "the host is percent-decoded before it is read as a domain");
