@@ -227,11 +227,11 @@ public final class DisplayPolicy {
           start = i + 1;
         }
       }
-      return new DisplayResult(plain, labels, null);
+      return new DisplayResult(s, plain, labels, null);
     }
     Decisions decisions = new Decisions();
     String output = process(s, decisions);
-    return new DisplayResult(output, decisions.labels, decisions.lookalikeOf);
+    return new DisplayResult(s, output, decisions.labels, decisions.lookalikeOf);
   }
 
   /**

@@ -84,6 +84,14 @@ class DisplayPolicyTest {
     assertThat(r.reasons()).containsExactly(DisplayReason.WHOLE_SCRIPT_CONFUSABLE);
     assertThat(r.lookalikeOf()).isEmpty();
     assertThat(r).isEqualTo(CHROMIUM.decide("www.xn--80ak6aa92e.com.")).isNotEqualTo(null);
+    assertThat(r.input()).isEqualTo("www.xn--80ak6aa92e.com.");
+    assertThat(r.shownAsUnicode()).isFalse();
+    DisplayResult plain = CHROMIUM.decide("a\u3002b\uff0ec");
+    assertThat(plain.input()).isEqualTo("a\u3002b\uff0ec");
+    assertThat(plain.shownAsUnicode()).isTrue();
+    assertThat(plain)
+        .isNotEqualTo(CHROMIUM.decide("a.b.c"))
+        .isEqualTo(CHROMIUM.decide("a\u3002b\uff0ec"));
     assertThat(CHROMIUM.decide("a\u3002b\uff0ec").output()).isEqualTo("a.b.c");
   }
 
