@@ -170,8 +170,6 @@ class Ipv4Test {
     return names == null
         ? List.of()
         : Arrays.stream(names.trim().split(" +"))
-            .map(UrlError::valueOf)
-            .map(UrlError::name)
             .sorted()
             .toList();
   }
