@@ -167,10 +167,6 @@ class Ipv4Test {
   }
 
   private static List<String> errors(String names) {
-    return names == null
-        ? List.of()
-        : Arrays.stream(names.trim().split(" +"))
-            .sorted()
-            .toList();
+    return names == null ? List.of() : Arrays.stream(names.trim().split(" +")).sorted().toList();
   }
 }
