@@ -15,5 +15,7 @@ module org.idna4j.label {
 
   exports org.idna4j.label;
   exports org.idna4j.label.internal to
-      org.idna4j.domain;
+      org.idna4j.domain,
+      org.idna4j.url,
+      org.idna4j.email;
 }

@@ -101,9 +101,7 @@ class IdnaTestV2Test {
     }
     Set<String> actualStatus = new TreeSet<>();
     for (IdnaProblem p : r.problems()) {
-      if (!p.error().uts46Code().isEmpty()) {
-        actualStatus.add(p.error().uts46Code());
-      }
+      p.error().uts46Code().ifPresent(actualStatus::add);
     }
     boolean outputOk = IdnaTestV2File.outputMatches(expected, r.output());
     boolean statusOk = actualStatus.equals(new TreeSet<>(expectedStatus));

@@ -6,6 +6,7 @@ import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.idna4j.email.EmailAddress;
+import org.idna4j.email.EmailError;
 import org.idna4j.email.EmailOptions;
 import org.idna4j.email.EmailResult;
 import org.idna4j.label.IdnaError;
@@ -40,7 +41,7 @@ class EmailFuzzTest {
 
   /** Our cap and the first of each other error, for the address and for its domain. */
   private static final int MOST_LISTED =
-      2 * (IdnaProblem.MAX_LISTED + IdnaError.values().length) + 2;
+      2 * (IdnaProblem.MAX_LISTED + IdnaError.values().length + EmailError.values().length) + 2;
 
   @Timeout(value = 10, unit = TimeUnit.SECONDS)
   @FuzzTest

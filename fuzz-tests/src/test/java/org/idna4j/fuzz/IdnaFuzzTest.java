@@ -6,6 +6,7 @@ import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.util.List;
 import org.idna4j.domain.DomainResult;
 import org.idna4j.domain.Idna;
+import org.idna4j.domain.UrlDomainError;
 import org.idna4j.label.IdnaError;
 import org.idna4j.label.IdnaProblem;
 import org.idna4j.label.IdnaProfile;
@@ -149,7 +150,8 @@ class IdnaFuzzTest {
     }
     assertThat(problems.size())
         .as("problems listed")
-        .isLessThanOrEqualTo(IdnaProblem.MAX_LISTED + IdnaError.values().length);
+        .isLessThanOrEqualTo(
+            IdnaProblem.MAX_LISTED + IdnaError.values().length + UrlDomainError.values().length);
     long markers = problems.stream().filter(p -> p.error() == IdnaError.TOO_MANY_PROBLEMS).count();
     if (result.omittedProblems() == 0) {
       assertThat(markers).as("TOO_MANY_PROBLEMS in a complete list").isZero();

@@ -87,9 +87,7 @@ abstract class ConvertCommand implements Callable<Integer> {
       b.append("label ").append(p.labelIndex());
     }
     b.append(", offset ").append(p.offset()).append(": ").append(p.error().name());
-    if (!p.error().uts46Code().isEmpty()) {
-      b.append(" (").append(p.error().uts46Code()).append(')');
-    }
+    p.error().uts46Code().ifPresent(code -> b.append(" (").append(code).append(')'));
     b.append(": ").append(p.error().description());
     if (!p.detail().isEmpty()) {
       b.append(" [").append(Text.printable(p.detail())).append(']');

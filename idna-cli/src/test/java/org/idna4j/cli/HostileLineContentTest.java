@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import org.idna4j.domain.UrlDomainError;
 import org.idna4j.label.IdnaError;
 import org.idna4j.label.IdnaProblem;
 import org.junit.jupiter.api.Test;
@@ -25,7 +26,8 @@ import org.junit.jupiter.api.Timeout;
  */
 class HostileLineContentTest {
 
-  private static final int MAX_LISTED = IdnaProblem.MAX_LISTED + IdnaError.values().length + 1;
+  private static final int MAX_LISTED =
+      IdnaProblem.MAX_LISTED + IdnaError.values().length + UrlDomainError.values().length + 1;
 
   /** One line of the unit repeated to at most {@code bytes} bytes of UTF-8. */
   private static byte[] line(String unit, int bytes) {

@@ -6,8 +6,9 @@ import com.ibm.icu.text.UnicodeSet;
 import java.util.List;
 import java.util.Set;
 import org.idna4j.domain.Idna;
-import org.idna4j.label.IdnaProblem;
+import org.idna4j.label.IdnaError;
 import org.idna4j.label.IdnaProfile;
+import org.idna4j.label.ProblemCode;
 import org.idna4j.label.RestrictionLevel;
 
 /**
@@ -271,13 +272,14 @@ final class ChromiumRules {
    */
   private static int uts39(String label) {
     int out = 0;
-    for (IdnaProblem p : UTS39.toUnicode(label).problems()) {
-      switch (p.error()) {
-        case MIXED_SCRIPT -> out |= Reasons.RESTRICTION_LEVEL;
-        case MIXED_NUMBERS -> out |= Reasons.MIXED_NUMBERS;
-        case HIDDEN_CHARACTER -> out |= Reasons.HIDDEN_CHARACTER;
-        default -> {} // ICU's whole-script test; nothing else can be found in a valid label
-      }
+    for (ProblemCode e : UTS39.toUnicode(label).errors()) {
+      if (e == IdnaError.MIXED_SCRIPT) {
+        out |= Reasons.RESTRICTION_LEVEL;
+      } else if (e == IdnaError.MIXED_NUMBERS) {
+        out |= Reasons.MIXED_NUMBERS;
+      } else if (e == IdnaError.HIDDEN_CHARACTER) {
+        out |= Reasons.HIDDEN_CHARACTER;
+      } // else ICU's whole-script test; nothing else can be found in a valid label
     }
     return out;
   }

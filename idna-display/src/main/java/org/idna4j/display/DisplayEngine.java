@@ -65,11 +65,11 @@ final class DisplayEngine {
           start = i + 1;
         }
       }
-      return new DisplayResult(plain, labels, null);
+      return new DisplayResult(s, plain, labels, null);
     }
     Decisions decisions = new Decisions();
     String output = process(s, decisions);
-    return new DisplayResult(output, decisions.labels, decisions.lookalikeOf);
+    return new DisplayResult(s, output, decisions.labels, decisions.lookalikeOf);
   }
 
   /**

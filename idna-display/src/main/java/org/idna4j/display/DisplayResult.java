@@ -19,12 +19,14 @@ import java.util.Set;
  * }</pre>
  */
 public final class DisplayResult {
+  private final String input;
   private final String output;
   private final List<LabelDecision> labels;
   private final Set<DisplayReason> reasons;
   private final String lookalikeOf;
 
-  DisplayResult(String output, List<LabelDecision> labels, String lookalikeOf) {
+  DisplayResult(String input, String output, List<LabelDecision> labels, String lookalikeOf) {
+    this.input = Objects.requireNonNull(input, "input");
     this.output = Objects.requireNonNull(output, "output");
     this.labels = List.copyOf(labels);
     this.lookalikeOf = lookalikeOf;
@@ -33,6 +35,25 @@ public final class DisplayResult {
       all.addAll(label.reasons());
     }
     this.reasons = all.isEmpty() ? Collections.emptySet() : Collections.unmodifiableSet(all);
+  }
+
+  /**
+   * Returns the name as the caller passed it to {@link DisplayPolicy#decide}.
+   *
+   * @return the input, never null
+   */
+  public String input() {
+    return input;
+  }
+
+  /**
+   * Returns whether every label is shown as it reads, in Unicode or as plain ASCII: no label has a
+   * {@link DisplayReason}, so {@link #reasons()} is empty.
+   *
+   * @return {@code true} when nothing is shown as an A-label
+   */
+  public boolean shownAsUnicode() {
+    return reasons.isEmpty();
   }
 
   /**
@@ -77,6 +98,7 @@ public final class DisplayResult {
   @Override
   public boolean equals(Object o) {
     return o instanceof DisplayResult r
+        && input.equals(r.input)
         && output.equals(r.output)
         && labels.equals(r.labels)
         && Objects.equals(lookalikeOf, r.lookalikeOf);
@@ -84,7 +106,7 @@ public final class DisplayResult {
 
   @Override
   public int hashCode() {
-    return Objects.hash(output, labels, lookalikeOf);
+    return Objects.hash(input, output, labels, lookalikeOf);
   }
 
   @Override

@@ -10,6 +10,7 @@ import java.util.Random;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.idna4j.domain.Idna;
+import org.idna4j.label.IdnaError;
 import org.idna4j.label.IdnaProblem;
 import org.idna4j.label.IdnaProfile;
 import org.idna4j.label.RestrictionLevel;
@@ -84,6 +85,14 @@ class DisplayPolicyTest {
     assertThat(r.reasons()).containsExactly(DisplayReason.WHOLE_SCRIPT_CONFUSABLE);
     assertThat(r.lookalikeOf()).isEmpty();
     assertThat(r).isEqualTo(CHROMIUM.decide("www.xn--80ak6aa92e.com.")).isNotEqualTo(null);
+    assertThat(r.input()).isEqualTo("www.xn--80ak6aa92e.com.");
+    assertThat(r.shownAsUnicode()).isFalse();
+    DisplayResult plain = CHROMIUM.decide("a\u3002b\uff0ec");
+    assertThat(plain.input()).isEqualTo("a\u3002b\uff0ec");
+    assertThat(plain.shownAsUnicode()).isTrue();
+    assertThat(plain)
+        .isNotEqualTo(CHROMIUM.decide("a.b.c"))
+        .isEqualTo(CHROMIUM.decide("a\u3002b\uff0ec"));
     assertThat(CHROMIUM.decide("a\u3002b\uff0ec").output()).isEqualTo("a.b.c");
   }
 
@@ -223,7 +232,10 @@ class DisplayPolicyTest {
       }
       Set<DisplayReason> expected = EnumSet.noneOf(DisplayReason.class);
       for (IdnaProblem p : uts39.toUnicode(label).problems()) {
-        switch (p.error()) {
+        if (!(p.error() instanceof IdnaError error)) {
+          continue;
+        }
+        switch (error) {
           case MIXED_SCRIPT -> expected.add(DisplayReason.RESTRICTION_LEVEL);
           case MIXED_NUMBERS -> expected.add(DisplayReason.MIXED_NUMBERS);
           case HIDDEN_CHARACTER -> expected.add(DisplayReason.HIDDEN_CHARACTER);

@@ -1,13 +1,13 @@
 package org.idna4j.domain;
 
 import java.util.ArrayList;
-import java.util.Collections;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import org.idna4j.label.IdnaError;
 import org.idna4j.label.IdnaProblem;
+import org.idna4j.label.ProblemCode;
+import org.idna4j.label.internal.CappedProblems;
 
 /**
  * The immutable result of converting a domain name: the output and every problem found, in input
@@ -18,16 +18,16 @@ import org.idna4j.label.IdnaProblem;
  * result to DNS or store it as a registration; check {@link #isValid()} first, or use {@link
  * Idna#toAsciiOrThrow(CharSequence)}.
  *
- * <p>Its lists and sets are the JDK's unmodifiable collections ({@link List#copyOf} and an
- * unmodifiable {@link EnumSet}): every mutator throws {@link UnsupportedOperationException}, and no
- * third-party type appears in the API. As with {@link List#of}, {@code problems().contains(null)}
- * throws {@link NullPointerException}.
+ * <p>Its lists and sets are the JDK's unmodifiable collections ({@link List#copyOf} and {@link
+ * java.util.Collections#unmodifiableSet}): every mutator throws {@link
+ * UnsupportedOperationException}, and no third-party type appears in the API. As with {@link
+ * List#of}, {@code problems().contains(null)} throws {@link NullPointerException}.
  */
 public final class DomainResult {
 
   private final String output;
   private final List<IdnaProblem> problems;
-  private final Set<IdnaError> errors;
+  private final Set<ProblemCode> errors;
   private final List<IdnaProblem> nonFatalProblems;
   private List<String> labels; // computed lazily; racy single-check of an immutable value
   private final long omitted; // problems the cap left out
@@ -128,15 +128,7 @@ public final class DomainResult {
     this.nonFatalProblems = List.copyOf(nonFatalProblems);
     this.output = Objects.requireNonNull(output, "output");
     this.problems = List.copyOf(problems);
-    if (this.problems.isEmpty()) {
-      this.errors = Set.of();
-    } else {
-      EnumSet<IdnaError> set = EnumSet.noneOf(IdnaError.class);
-      for (IdnaProblem p : this.problems) {
-        set.add(p.error());
-      }
-      this.errors = Collections.unmodifiableSet(set); // enum order, unlike Set.copyOf
-    }
+    this.errors = CappedProblems.errorsOf(this.problems);
   }
 
   /**
@@ -207,10 +199,10 @@ public final class DomainResult {
    * Returns the distinct errors among {@link #problems()}, for quick checks such as {@code
    * result.errors().contains(IdnaError.HYPHEN_3_4)}.
    *
-   * @return an unmodifiable set that iterates in the order of {@link IdnaError}'s constants (an
-   *     {@link EnumSet} inside)
+   * @return an unmodifiable set that iterates in the order of {@link IdnaError}'s constants, then
+   *     {@link UrlDomainError}'s, then {@link IdnaError#TOO_MANY_PROBLEMS}
    */
-  public Set<IdnaError> errors() {
+  public Set<ProblemCode> errors() {
     return errors;
   }
 

@@ -163,7 +163,7 @@ public final class Idna {
    * "Host writing"): the domain parser with beStrict = true succeeds and its result does not end in
    * a number (§3.5 "ends in a number checker", which would make the host parser read it as an IPv4
    * address: {@code example.123}, {@code example.0x1f}). The result's problems are those of {@link
-   * #whatwgUrlStrict()}, or {@link org.idna4j.label.IdnaError#ENDS_IN_A_NUMBER}.
+   * #whatwgUrlStrict()}, or {@link org.idna4j.domain.UrlDomainError#ENDS_IN_A_NUMBER}.
    *
    * <pre>{@code
    * Idna.whatwgValidDomain("example.com").isValid();   // true

@@ -1,11 +1,11 @@
 package org.idna4j.domain;
 
-import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 import org.idna4j.label.IdnaError;
 import org.idna4j.label.IdnaProblem;
 import org.idna4j.label.LabelResult;
+import org.idna4j.label.ProblemCode;
+import org.idna4j.label.internal.CappedProblems;
 import org.idna4j.label.internal.LabelRules;
 
 /**
@@ -17,47 +17,33 @@ import org.idna4j.label.internal.LabelRules;
  */
 final class NameProblems {
 
-  // Allocated with the first problem: a valid name allocates nothing here.
-  private List<IdnaProblem> kept;
-  private EnumSet<IdnaError> seen;
-  private long omitted;
+  private final CappedProblems list = new CappedProblems();
 
   /**
    * Returns whether a problem with this error would be kept, and counts it as left out if not; a
    * caller asks first, so that a dropped problem costs no relocation.
    */
-  boolean keep(IdnaError error) {
-    if (kept != null && kept.size() >= IdnaProblem.MAX_LISTED && seen.contains(error)) {
-      omitted++;
-      return false;
-    }
-    return true;
+  boolean keep(ProblemCode error) {
+    return list.keep(error);
   }
 
   /** Adds a problem if the cap keeps it (the caller may have asked {@link #keep} already). */
   void add(IdnaProblem problem) {
-    if (keep(problem.error())) {
-      if (kept == null) {
-        kept = new ArrayList<>(4);
-        seen = EnumSet.noneOf(IdnaError.class);
-      }
-      seen.add(problem.error());
-      kept.add(problem);
-    }
+    list.offer(problem);
   }
 
   /** Counts the problems a label's own cap left out (the label's marker is not copied). */
   void omit(LabelResult label) {
-    omitted += label.omittedProblems();
+    list.omit(label.omittedProblems());
   }
 
   /** Counts problems that a cap elsewhere (a list this one is built from) left out. */
   void omit(long count) {
-    omitted += count;
+    list.omit(count);
   }
 
   boolean isEmpty() {
-    return kept == null && omitted == 0;
+    return list.isEmpty();
   }
 
   /** The result: the kept problems, then the marker if anything was left out. */
@@ -70,12 +56,8 @@ final class NameProblems {
    * input's do) and problems that do not make it invalid (the URL Standard's domain parser).
    */
   DomainResult result(String output, byte[] spans, List<IdnaProblem> nonFatalProblems) {
-    if (kept == null) {
-      kept = new ArrayList<>(1);
-    }
-    if (omitted > 0) {
-      kept.add(LabelRules.tooManyProblems(IdnaProblem.NAME_LEVEL, omitted));
-    }
-    return new DomainResult(output, kept, omitted, nonFatalProblems, spans);
+    List<IdnaProblem> kept =
+        list.build(false, omitted -> LabelRules.tooManyProblems(IdnaProblem.NAME_LEVEL, omitted));
+    return new DomainResult(output, kept, list.omitted(), nonFatalProblems, spans);
   }
 }

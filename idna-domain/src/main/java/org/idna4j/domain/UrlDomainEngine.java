@@ -171,7 +171,7 @@ final class UrlDomainEngine {
     int label = spans.size() - (end < domain.length() ? 2 : 1); // the last label but the root
     IdnaProblem p =
         new IdnaProblem(
-            IdnaError.ENDS_IN_A_NUMBER,
+            UrlDomainError.ENDS_IN_A_NUMBER,
             label,
             spans.get(label).start(),
             "'"
@@ -181,7 +181,7 @@ final class UrlDomainEngine {
   }
 
   /**
-   * Domain parser step 8: one {@link IdnaError#FORBIDDEN_DOMAIN_CODE_POINT} problem per forbidden
+   * Domain parser step 8: one {@link UrlDomainError#FORBIDDEN_DOMAIN_CODE_POINT} problem per forbidden
    * domain code point ({@link NameRules#isForbiddenDomainCodePoint}) of {@code result}'s output.
    * Its offset is exact where the input label is ASCII (the result's label is the input's,
    * lowercased); elsewhere the code point came out of mapping (U+FF1A FULLWIDTH COLON becomes ':')
@@ -226,7 +226,7 @@ final class UrlDomainEngine {
         int offset = span.start() + (exact ? i - labelStart : 0);
         out.add(
             new IdnaProblem(
-                IdnaError.FORBIDDEN_DOMAIN_CODE_POINT,
+                UrlDomainError.FORBIDDEN_DOMAIN_CODE_POINT,
                 label,
                 offset,
                 asciiUPlus(c)
@@ -273,7 +273,7 @@ final class UrlDomainEngine {
     if (except.isEmpty()) {
       return all;
     }
-    Set<List<Integer>> seen = new HashSet<>();
+    Set<List<Object>> seen = new HashSet<>();
     for (IdnaProblem p : except) {
       // Each list's TOO_MANY_PROBLEMS marker speaks for that list only: never drop the other's.
       if (p.error() != IdnaError.TOO_MANY_PROBLEMS) {
@@ -289,8 +289,8 @@ final class UrlDomainEngine {
     return out;
   }
 
-  private static List<Integer> place(IdnaProblem p) {
-    return List.of(p.error().ordinal(), p.labelIndex(), p.offset());
+  private static List<Object> place(IdnaProblem p) {
+    return List.of(p.error(), p.labelIndex(), p.offset());
   }
 
   /** Infra "ASCII string": every code unit is U+0000..U+007F. */

@@ -10,6 +10,7 @@ import java.util.Set;
 import org.idna4j.label.IdnaError;
 import org.idna4j.label.IdnaProblem;
 import org.idna4j.label.IdnaProfile;
+import org.idna4j.label.ProblemCode;
 
 /**
  * The hostile inputs of the matrix tests: every preset, and every kind of input that yields one
@@ -61,7 +62,7 @@ final class HostileInputs {
     }
 
     /** The error each repetition causes under this preset and direction, or null. */
-    IdnaError expected(String preset, boolean toAscii) {
+    ProblemCode expected(String preset, boolean toAscii) {
       for (Expectation e : expectations) {
         if (e.presets().contains(preset) && (toAscii ? e.ascii() : e.unicode())) {
           return e.error();
@@ -77,9 +78,9 @@ final class HostileInputs {
   }
 
   /** An error expected under some presets, in one or both directions. */
-  record Expectation(Set<String> presets, boolean ascii, boolean unicode, IdnaError error) {}
+  record Expectation(Set<String> presets, boolean ascii, boolean unicode, ProblemCode error) {}
 
-  private static Expectation both(Set<String> presets, IdnaError error) {
+  private static Expectation both(Set<String> presets, ProblemCode error) {
     return new Expectation(presets, true, true, error);
   }
 
@@ -223,7 +224,7 @@ final class HostileInputs {
             0,
             1,
             new Expectation(
-                Set.of("whatwgUrl"), true, false, IdnaError.FORBIDDEN_DOMAIN_CODE_POINT),
+                Set.of("whatwgUrl"), true, false, UrlDomainError.FORBIDDEN_DOMAIN_CODE_POINT),
             both(union(STD3_DNS, REGISTRATION), IdnaError.NON_LDH_ASCII)));
     // RFC 5892 §2.2: upper case is DISALLOWED, and registration takes no mapping
     k.add(kind("capitals", "A", 0, 1, both(REGISTRATION, IdnaError.DISALLOWED)));
@@ -261,7 +262,8 @@ final class HostileInputs {
   /**
    * The most problems a capped result lists: the cap, the first of every other error, the marker.
    */
-  static final int MOST_LISTED = IdnaProblem.MAX_LISTED + IdnaError.values().length + 1;
+  static final int MOST_LISTED =
+      IdnaProblem.MAX_LISTED + IdnaError.values().length + UrlDomainError.values().length + 1;
 
   /**
    * The assertions every case makes: the list is bounded; a truncated list ends with the marker
@@ -292,7 +294,7 @@ final class HostileInputs {
     } else {
       assertThat(markers).isZero();
     }
-    IdnaError expected = kind.expected(preset, toAscii);
+    ProblemCode expected = kind.expected(preset, toAscii);
     if (expected != null) {
       assertThat(problems)
           .extracting(IdnaProblem::error)

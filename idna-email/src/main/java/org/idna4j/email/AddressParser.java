@@ -1,22 +1,23 @@
 package org.idna4j.email;
 
-import static org.idna4j.label.IdnaError.EMAIL_ADDRESS_TOO_LONG;
-import static org.idna4j.label.IdnaError.EMAIL_ANGLE_BRACKETS;
-import static org.idna4j.label.IdnaError.EMAIL_DISPLAY_NAME_CHARACTER;
-import static org.idna4j.label.IdnaError.EMAIL_DISPLAY_NAME_NOT_ALLOWED;
-import static org.idna4j.label.IdnaError.EMAIL_EMPTY_LOCAL_PART;
-import static org.idna4j.label.IdnaError.EMAIL_LOCAL_PART_CHARACTER;
-import static org.idna4j.label.IdnaError.EMAIL_LOCAL_PART_DOT;
-import static org.idna4j.label.IdnaError.EMAIL_LOCAL_PART_TOO_LONG;
-import static org.idna4j.label.IdnaError.EMAIL_MALFORMED_QUOTED_STRING;
-import static org.idna4j.label.IdnaError.EMAIL_NON_ASCII;
-import static org.idna4j.label.IdnaError.EMAIL_NO_AT_SIGN;
-import static org.idna4j.label.IdnaError.EMAIL_QUOTED_LOCAL_PART;
-import static org.idna4j.label.IdnaError.EMAIL_UNSAFE_CHARACTER;
+import static org.idna4j.email.EmailError.EMAIL_ADDRESS_TOO_LONG;
+import static org.idna4j.email.EmailError.EMAIL_ANGLE_BRACKETS;
+import static org.idna4j.email.EmailError.EMAIL_DISPLAY_NAME_CHARACTER;
+import static org.idna4j.email.EmailError.EMAIL_DISPLAY_NAME_NOT_ALLOWED;
+import static org.idna4j.email.EmailError.EMAIL_EMPTY_LOCAL_PART;
+import static org.idna4j.email.EmailError.EMAIL_LOCAL_PART_CHARACTER;
+import static org.idna4j.email.EmailError.EMAIL_LOCAL_PART_DOT;
+import static org.idna4j.email.EmailError.EMAIL_LOCAL_PART_TOO_LONG;
+import static org.idna4j.email.EmailError.EMAIL_MALFORMED_QUOTED_STRING;
+import static org.idna4j.email.EmailError.EMAIL_NON_ASCII;
+import static org.idna4j.email.EmailError.EMAIL_NO_AT_SIGN;
+import static org.idna4j.email.EmailError.EMAIL_QUOTED_LOCAL_PART;
+import static org.idna4j.email.EmailError.EMAIL_UNSAFE_CHARACTER;
 import static org.idna4j.label.IdnaProblem.NAME_LEVEL;
 
 import java.util.List;
 import org.idna4j.label.IdnaError;
+import org.idna4j.label.ProblemCode;
 
 /**
  * The engine of {@link EmailAddress#parse}: one parse of one input, top to bottom. Not thread-safe;
@@ -231,7 +232,7 @@ final class AddressParser {
     if (cp < 0x80) {
       boolean ok = quoted ? cp >= ' ' && cp < 0x7F : cp == ' ' || Chars.isAsciiAtext(cp);
       if (!ok) {
-        IdnaError e =
+        ProblemCode e =
             cp < ' ' || cp == 0x7F ? EMAIL_UNSAFE_CHARACTER : EMAIL_DISPLAY_NAME_CHARACTER;
         if (problems.wants(e)) {
           problems.add(

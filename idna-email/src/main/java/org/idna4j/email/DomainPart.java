@@ -1,12 +1,12 @@
 package org.idna4j.email;
 
-import static org.idna4j.label.IdnaError.EMAIL_ADDRESS_LITERAL_NOT_ALLOWED;
-import static org.idna4j.label.IdnaError.EMAIL_EMPTY_DOMAIN;
-import static org.idna4j.label.IdnaError.EMAIL_INVALID_ADDRESS_LITERAL;
-import static org.idna4j.label.IdnaError.EMAIL_NON_ASCII;
-import static org.idna4j.label.IdnaError.EMAIL_NOT_GLOBAL_DOMAIN;
-import static org.idna4j.label.IdnaError.EMAIL_NUMERIC_TOP_LEVEL_DOMAIN;
-import static org.idna4j.label.IdnaError.EMAIL_SPECIAL_USE_DOMAIN;
+import static org.idna4j.email.EmailError.EMAIL_ADDRESS_LITERAL_NOT_ALLOWED;
+import static org.idna4j.email.EmailError.EMAIL_EMPTY_DOMAIN;
+import static org.idna4j.email.EmailError.EMAIL_INVALID_ADDRESS_LITERAL;
+import static org.idna4j.email.EmailError.EMAIL_NON_ASCII;
+import static org.idna4j.email.EmailError.EMAIL_NOT_GLOBAL_DOMAIN;
+import static org.idna4j.email.EmailError.EMAIL_NUMERIC_TOP_LEVEL_DOMAIN;
+import static org.idna4j.email.EmailError.EMAIL_SPECIAL_USE_DOMAIN;
 import static org.idna4j.label.IdnaProblem.NAME_LEVEL;
 
 import java.util.ArrayList;

@@ -1,13 +1,13 @@
 package org.idna4j.email;
 
-import java.util.Collections;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import org.idna4j.label.IdnaError;
 import org.idna4j.label.IdnaProblem;
+import org.idna4j.label.ProblemCode;
+import org.idna4j.label.internal.CappedProblems;
 
 /**
  * The immutable result of {@link EmailAddress#parse}: whether the address is valid, its normalized
@@ -40,7 +40,7 @@ public final class EmailResult {
   private final boolean requiresSmtpUtf8;
   private final String displayName; // null when there is none
   private final List<IdnaProblem> problems;
-  private final Set<IdnaError> errors;
+  private final Set<ProblemCode> errors;
   private final long omitted;
 
   EmailResult(
@@ -58,15 +58,7 @@ public final class EmailResult {
     this.displayName = displayName;
     this.problems = List.copyOf(problems);
     this.omitted = omitted;
-    if (this.problems.isEmpty()) {
-      this.errors = Set.of();
-    } else {
-      EnumSet<IdnaError> set = EnumSet.noneOf(IdnaError.class);
-      for (IdnaProblem p : this.problems) {
-        set.add(p.error());
-      }
-      this.errors = Collections.unmodifiableSet(set);
-    }
+    this.errors = CappedProblems.errorsOf(this.problems);
   }
 
   /**
@@ -162,11 +154,11 @@ public final class EmailResult {
 
   /**
    * Returns the distinct errors among {@link #problems()}, for quick checks such as {@code
-   * result.errors().contains(IdnaError.EMAIL_NON_ASCII)}.
+   * result.errors().contains(EmailError.EMAIL_NON_ASCII)}.
    *
    * @return an immutable set
    */
-  public Set<IdnaError> errors() {
+  public Set<ProblemCode> errors() {
     return errors;
   }
 

@@ -1,11 +1,10 @@
 package org.idna4j.email;
 
-import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.EnumSet;
 import java.util.List;
 import org.idna4j.label.IdnaError;
 import org.idna4j.label.IdnaProblem;
+import org.idna4j.label.ProblemCode;
+import org.idna4j.label.internal.CappedProblems;
 
 /**
  * The problems of one parse: positions given as {@code char} indexes into the input become
@@ -15,15 +14,12 @@ import org.idna4j.label.IdnaProblem;
  * <p>The cap: at most {@link IdnaProblem#MAX_LISTED} problems found outside the domain, then only
  * the first of each further error, and one {@link IdnaError#TOO_MANY_PROBLEMS} at the end counting
  * what was left out (with what the domain's own cap left out). A problem left out costs no detail
- * string: callers ask {@link #wants(IdnaError)} first.
+ * string: callers ask {@link #wants(ProblemCode)} first.
  */
 final class Problems {
 
   private final String input;
-  private List<IdnaProblem> listed = List.of(); // an ArrayList from the first problem on
-  private EnumSet<IdnaError> seen; // null until the first problem
-  private int own; // problems of our own listed, against the cap
-  private long omitted;
+  private final CappedProblems list = new CappedProblems();
 
   /**
    * Code-point offset of each char index; built on first need, null while the input is BMP-only.
@@ -37,41 +33,31 @@ final class Problems {
   }
 
   boolean isEmpty() {
-    return listed.isEmpty() && omitted == 0;
+    return list.isEmpty();
   }
 
   /** How many problems the cap left out. */
   long omitted() {
-    return omitted;
+    return list.omitted();
   }
 
   /** How many problems were found so far, listed or not. */
   long size() {
-    return listed.size() + omitted;
+    return list.size() + list.omitted();
   }
 
   /** Whether a problem of {@code error} would be listed; if not, it is counted as omitted. */
-  boolean wants(IdnaError error) {
-    if (own < IdnaProblem.MAX_LISTED || seen == null || !seen.contains(error)) {
-      return true;
-    }
-    omitted++;
-    return false;
+  boolean wants(ProblemCode error) {
+    return list.keep(error);
   }
 
   /** Adds a problem at a char index of the input; call after {@link #wants} said yes. */
-  void add(IdnaError error, int labelIndex, int charIndex, String detail) {
-    own++;
-    if (seen == null) {
-      seen = EnumSet.noneOf(IdnaError.class);
-      listed = new ArrayList<>();
-    }
-    seen.add(error);
-    listed.add(new IdnaProblem(error, labelIndex, codePointOffset(charIndex), detail));
+  void add(ProblemCode error, int labelIndex, int charIndex, String detail) {
+    list.add(new IdnaProblem(error, labelIndex, codePointOffset(charIndex), detail));
   }
 
   /** Adds {@code add} if {@link #wants}; for details that cost nothing to build. */
-  void report(IdnaError error, int labelIndex, int charIndex, String detail) {
+  void report(ProblemCode error, int labelIndex, int charIndex, String detail) {
     if (wants(error)) {
       add(error, labelIndex, charIndex, detail);
     }
@@ -85,22 +71,16 @@ final class Problems {
    * @param domainOmitted how many problems the domain's own cap left out
    */
   void addDomain(List<IdnaProblem> domainProblems, int domainStart, long domainOmitted) {
-    if (domainProblems.isEmpty()) {
-      omitted += domainOmitted;
-      return;
-    }
-    if (seen == null) {
-      seen = EnumSet.noneOf(IdnaError.class);
-      listed = new ArrayList<>();
-    }
-    int base = codePointOffset(domainStart);
-    for (IdnaProblem p : domainProblems) {
-      if (p.error() == IdnaError.TOO_MANY_PROBLEMS) {
-        continue;
+    if (!domainProblems.isEmpty()) {
+      int base = codePointOffset(domainStart);
+      for (IdnaProblem p : domainProblems) {
+        if (p.error() == IdnaError.TOO_MANY_PROBLEMS) {
+          continue;
+        }
+        list.addCapped(new IdnaProblem(p.error(), p.labelIndex(), base + p.offset(), p.detail()));
       }
-      listed.add(new IdnaProblem(p.error(), p.labelIndex(), base + p.offset(), p.detail()));
     }
-    omitted += domainOmitted;
+    list.omit(domainOmitted);
   }
 
   /** The code-point offset of a char index: the index itself while the input has no surrogates. */
@@ -131,22 +111,19 @@ final class Problems {
 
   /** The problems in input order (stable by offset), the omission marker last. */
   List<IdnaProblem> toList() {
-    if (listed.isEmpty() && omitted == 0) {
+    if (list.isEmpty()) {
       return List.of();
     }
-    List<IdnaProblem> out = new ArrayList<>(listed);
-    out.sort(Comparator.comparingInt(IdnaProblem::offset));
-    if (omitted > 0) {
-      out.add(
-          new IdnaProblem(
-              IdnaError.TOO_MANY_PROBLEMS,
-              IdnaProblem.NAME_LEVEL,
-              0,
-              omitted
-                  + " more problems not listed (at most "
-                  + IdnaProblem.MAX_LISTED
-                  + " are listed, then the first of each other error)"));
-    }
-    return out;
+    return list.build(
+        true,
+        omitted ->
+            new IdnaProblem(
+                IdnaError.TOO_MANY_PROBLEMS,
+                IdnaProblem.NAME_LEVEL,
+                0,
+                omitted
+                    + " more problems not listed (at most "
+                    + IdnaProblem.MAX_LISTED
+                    + " are listed, then the first of each other error)"));
   }
 }

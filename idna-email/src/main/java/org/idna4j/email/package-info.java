@@ -18,8 +18,8 @@
  *   <li>{@link org.idna4j.email.EmailOptions} - what to accept, with presets ({@code defaults()},
  *       {@code rfc5321()}) and a builder;
  *   <li>{@link org.idna4j.email.EmailResult} - the answer; its problems are {@link
- *       org.idna4j.label.IdnaProblem}s, with the errors of category {@link
- *       org.idna4j.label.IdnaError.Category#EMAIL} beside the domain's IDNA errors.
+ *       org.idna4j.label.IdnaProblem}s, with {@link org.idna4j.email.EmailError}s beside the
+ *       domain's IDNA errors ({@link org.idna4j.label.IdnaError}).
  * </ul>
  *
  * <p>Everything here is immutable and thread-safe.

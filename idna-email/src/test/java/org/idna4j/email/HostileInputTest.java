@@ -23,7 +23,7 @@ class HostileInputTest {
 
   /** The cap of our own problems, the first of each other error, the domain's, and the marker. */
   private static final int MOST_LISTED =
-      2 * (IdnaProblem.MAX_LISTED + IdnaError.values().length) + 2;
+      2 * (IdnaProblem.MAX_LISTED + IdnaError.values().length + EmailError.values().length) + 2;
 
   private static final List<EmailOptions> OPTIONS =
       List.of(

@@ -189,8 +189,8 @@ final class Idna2003Engine extends LabelEngine {
       EnumSet<IdnaError> seen = EnumSet.noneOf(IdnaError.class);
       for (IdnaProblem p : back.problems()) {
         // one problem per error: the decoded label's TOO_MANY_PROBLEMS does not apply here
-        if (p.error() != IdnaError.TOO_MANY_PROBLEMS && seen.add(p.error())) {
-          problems.add(p.error(), 0, "in the decoded label (RFC 3490 §4.2 step 6): " + p.detail());
+        if (p.error() instanceof IdnaError e && e != IdnaError.TOO_MANY_PROBLEMS && seen.add(e)) {
+          problems.add(e, 0, "in the decoded label (RFC 3490 §4.2 step 6): " + p.detail());
         }
       }
       return LabelResult.of(input, LabelKind.FAKE_A_LABEL, false, problems);

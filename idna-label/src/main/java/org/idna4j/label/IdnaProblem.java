@@ -15,12 +15,13 @@ import java.util.Objects;
  * point whose mapping produced the offending character (see the {@code idna-domain} README for the
  * exact precision).
  *
- * @param error what is wrong
+ * @param error what is wrong: an {@link IdnaError}, or the error of the module that found the
+ *     problem (see {@link ProblemCode})
  * @param labelIndex the zero-based index of the label, or {@link #NAME_LEVEL}
  * @param offset the zero-based code-point offset into the caller's input, never negative
  * @param detail a short human-readable explanation, such as the offending code point
  */
-public record IdnaProblem(IdnaError error, int labelIndex, int offset, String detail) {
+public record IdnaProblem(ProblemCode error, int labelIndex, int offset, String detail) {
 
   /** The label index of a problem that concerns the whole name rather than one label. */
   public static final int NAME_LEVEL = -1;
@@ -61,9 +62,7 @@ public record IdnaProblem(IdnaError error, int labelIndex, int offset, String de
   @Override
   public String toString() {
     StringBuilder sb = new StringBuilder(error.name());
-    if (!error.uts46Code().isEmpty()) {
-      sb.append(" (").append(error.uts46Code()).append(')');
-    }
+    error.uts46Code().ifPresent(code -> sb.append(" (").append(code).append(')'));
     if (labelIndex == NAME_LEVEL) {
       sb.append(" in the name");
     } else {

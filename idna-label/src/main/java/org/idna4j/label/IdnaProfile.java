@@ -78,9 +78,9 @@ public final class IdnaProfile {
     /**
      * The domain parser with beStrict = false: an all-ASCII name is kept (ASCII-lowercased)
      * whatever ToASCII says, other names take ToASCII with the profile's flags; the empty result
-     * and a forbidden domain code point fail ({@link IdnaError#FORBIDDEN_DOMAIN_CODE_POINT}). The
-     * errors of the strict ToASCII run (the profile's flags with CheckHyphens, UseSTD3ASCIIRules
-     * and VerifyDnsLength on) are reported, but do not fail the name.
+     * and a forbidden domain code point fail ({@code FORBIDDEN_DOMAIN_CODE_POINT}, an error of
+     * idna-domain). The errors of the strict ToASCII run (the profile's flags with CheckHyphens,
+     * UseSTD3ASCIIRules and VerifyDnsLength on) are reported, but do not fail the name.
      */
     LENIENT,
     /**

@@ -35,7 +35,9 @@ public final class LabelResult {
     } else {
       EnumSet<IdnaError> set = EnumSet.noneOf(IdnaError.class);
       for (IdnaProblem p : this.problems) {
-        set.add(p.error());
+        if (p.error() instanceof IdnaError e) { // a label's problems are all IDNA errors
+          set.add(e);
+        }
       }
       this.errors = Collections.unmodifiableSet(set);
     }

@@ -1,10 +1,7 @@
 package org.idna4j.label;
 
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Comparator;
-import java.util.EnumSet;
 import java.util.List;
+import org.idna4j.label.internal.CappedProblems;
 import org.idna4j.label.internal.LabelRules;
 
 /**
@@ -22,10 +19,7 @@ final class ProblemCollector {
   /** The most problems listed for one label; beyond it only errors not yet listed are added. */
   static final int MAX_PER_LABEL = IdnaProblem.MAX_LISTED;
 
-  private IdnaProblem[] items; // allocated with the first problem: valid labels allocate nothing
-  private int size;
-  private EnumSet<IdnaError> seen;
-  private long omitted; // problems the cap left out
+  private final CappedProblems list = new CappedProblems();
 
   /**
    * Adds a problem at a code-point offset of the label.
@@ -35,18 +29,9 @@ final class ProblemCollector {
    * @param detail the explanation
    */
   void add(IdnaError error, int offset, String detail) {
-    if (!keep(error)) {
-      return;
+    if (list.keep(error)) {
+      list.add(new IdnaProblem(error, 0, offset, detail));
     }
-    if (items == null) {
-      items = new IdnaProblem[4];
-      seen = EnumSet.noneOf(IdnaError.class);
-    }
-    seen.add(error);
-    if (size == items.length) {
-      items = Arrays.copyOf(items, size * 2);
-    }
-    items[size++] = new IdnaProblem(error, 0, offset, detail);
   }
 
   /**
@@ -58,16 +43,12 @@ final class ProblemCollector {
    * @return {@code false} if the cap drops the problem
    */
   boolean keep(IdnaError error) {
-    if (size >= MAX_PER_LABEL && seen.contains(error)) {
-      omitted++;
-      return false;
-    }
-    return true;
+    return list.keep(error);
   }
 
   /** Returns how many problems the cap left out. */
   long omitted() {
-    return omitted;
+    return list.omitted();
   }
 
   /**
@@ -125,15 +106,15 @@ final class ProblemCollector {
 
   /** Returns how many problems are kept. */
   int size() {
-    return size;
+    return list.size();
   }
 
   boolean isEmpty() {
-    return size == 0;
+    return list.size() == 0;
   }
 
   boolean contains(IdnaError error) {
-    return seen != null && seen.contains(error);
+    return list.contains(error);
   }
 
   /**
@@ -141,15 +122,9 @@ final class ProblemCollector {
    * then, if the cap left any out, the {@link IdnaError#TOO_MANY_PROBLEMS} problem.
    */
   List<IdnaProblem> sorted() {
-    if (size == 0) {
+    if (list.isEmpty()) {
       return List.of();
     }
-    List<IdnaProblem> list = new ArrayList<>(size + 1);
-    list.addAll(Arrays.asList(items).subList(0, size));
-    list.sort(Comparator.comparingInt(IdnaProblem::offset)); // List.sort is stable
-    if (omitted > 0) {
-      list.add(LabelRules.tooManyProblems(0, omitted));
-    }
-    return list;
+    return list.build(true, omitted -> LabelRules.tooManyProblems(0, omitted));
   }
 }

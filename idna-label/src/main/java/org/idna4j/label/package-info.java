@@ -11,9 +11,10 @@
  *       registration()}, {@code idna2003()}, {@code whatwgUrlStrict()}) and a builder whose options
  *       are named after the UTS #46 flags, and {@link org.idna4j.label.IdnaOption} - its on/off
  *       options, each with the UTS #46 or RFC flag it stands for;
- *   <li>{@link org.idna4j.label.IdnaError} - what can be wrong, each with its UTS #46 status code,
- *       and {@link org.idna4j.label.IdnaProblem} - one problem with its label index and code-point
- *       offset;
+ *   <li>{@link org.idna4j.label.IdnaError} - what can be wrong in a label or a name, each with its
+ *       UTS #46 status code, and {@link org.idna4j.label.ProblemCode} - the interface it shares
+ *       with the errors of the modules above (URL, email), and {@link org.idna4j.label.IdnaProblem}
+ *       - one problem with its label index and code-point offset;
  *   <li>{@link org.idna4j.label.LabelProcessor} and {@link org.idna4j.label.LabelResult} - one
  *       label at a time, with its {@link org.idna4j.label.LabelKind} (RFC 5890 §2.3.1);
  *   <li>{@link org.idna4j.label.CodePointInfo} - what UTS #46 and RFC 5892 say of one code point

@@ -86,13 +86,13 @@ class IdnaProfileTest {
   void everyStatusCodeOfIdnaTestV2HasAConstant() {
     java.util.Set<String> codes = new java.util.HashSet<>();
     for (IdnaError e : IdnaError.values()) {
-      codes.add(e.uts46Code());
+      e.uts46Code().ifPresent(codes::add);
     }
     assertThat(codes)
         .contains(
             "P4", "V1", "V2", "V3", "V4", "V5", "V6", "V7", "U1", "A3", "A4_1", "A4_2", "B1", "B2",
             "B3", "B4", "B5", "B6", "C1", "C2", "X4_2");
-    assertThat(IdnaError.HYPHEN_3_4.uts46Code()).isEqualTo("V2");
+    assertThat(IdnaError.HYPHEN_3_4.uts46Code()).hasValue("V2");
   }
 
   @Test

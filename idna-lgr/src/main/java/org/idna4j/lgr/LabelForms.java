@@ -82,7 +82,7 @@ final class LabelForms {
     // The A-label checks are those of idna-label (one place for each rule); only the problems of
     // the A-label form matter here, the decoded code points are the LGR's to judge.
     for (IdnaProblem p : IDNA.toUnicode(input).problems()) {
-      if (p.error().category() == IdnaError.Category.PUNYCODE) {
+      if (p.error() instanceof IdnaError e && e.category() == IdnaError.Category.PUNYCODE) {
         return new LabelForms(null, p);
       }
     }

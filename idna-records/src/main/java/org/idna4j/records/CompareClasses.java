@@ -5,14 +5,16 @@ import com.ibm.icu.lang.UCharacterCategory;
 import com.ibm.icu.lang.UProperty;
 import com.ibm.icu.util.VersionInfo;
 import java.util.ArrayList;
-import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.idna4j.domain.DomainResult;
 import org.idna4j.domain.Idna;
+import org.idna4j.domain.UrlDomainError;
 import org.idna4j.label.IdnaError;
 import org.idna4j.label.IdnaProblem;
 import org.idna4j.label.NameRules;
+import org.idna4j.label.ProblemCode;
 import org.idna4j.records.CompareRecord.Difference;
 
 /**
@@ -40,7 +42,7 @@ final class CompareClasses {
       List<CompareResultRecord> results,
       List<DomainResult> ours,
       Set<Difference> classes) {
-    Set<IdnaError> errors = EnumSet.noneOf(IdnaError.class);
+    Set<ProblemCode> errors = new HashSet<>();
     for (DomainResult r : ours) {
       for (IdnaProblem p : r.problems()) {
         errors.add(p.error());
@@ -73,12 +75,14 @@ final class CompareClasses {
         || errors.contains(IdnaError.TRAILING_HYPHEN)) {
       classes.add(Difference.HYPHEN);
     }
-    for (IdnaError e : errors) {
-      switch (e.category()) {
-        case BIDI -> classes.add(Difference.BIDI);
-        case CONTEXTJ -> classes.add(Difference.CONTEXTJ);
-        case CONTEXTO -> classes.add(Difference.CONTEXTO);
-        default -> {}
+    for (ProblemCode code : errors) {
+      if (code instanceof IdnaError e) {
+        switch (e.category()) {
+          case BIDI -> classes.add(Difference.BIDI);
+          case CONTEXTJ -> classes.add(Difference.CONTEXTJ);
+          case CONTEXTO -> classes.add(Difference.CONTEXTO);
+          default -> {}
+        }
       }
     }
     if (!column(results, "registration").valid() && needsMapping(labels)) {
@@ -88,7 +92,8 @@ final class CompareClasses {
     if (!whatwg.agreementKey().equals(column(results, "uts46").agreementKey())
         && (whatwg.valid()
             || whatwg.problems().stream()
-                .anyMatch(p -> p.error().equals(IdnaError.FORBIDDEN_DOMAIN_CODE_POINT.name())))) {
+                .anyMatch(
+                    p -> p.error().equals(UrlDomainError.FORBIDDEN_DOMAIN_CODE_POINT.name())))) {
       classes.add(Difference.URL_STANDARD);
     }
     if (classes.isEmpty()) {

@@ -139,7 +139,7 @@ public record DisplayRecord(
         input,
         policyName,
         r.output(),
-        r.reasons().isEmpty(),
+        r.shownAsUnicode(),
         DisplayLabelRecord.names(r.reasons()),
         r.lookalikeOf().orElse(null),
         List.copyOf(labels),

@@ -2,7 +2,9 @@ package org.idna4j.records;
 
 import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.Arrays;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -13,6 +15,7 @@ import org.idna4j.label.IdnaError;
 import org.idna4j.label.IdnaProblem;
 import org.idna4j.label.IdnaProfile;
 import org.idna4j.label.NameRules;
+import org.idna4j.label.ProblemCode;
 
 /**
  * One name explained under one profile, label by label and code point by code point: {@code idna
@@ -158,7 +161,7 @@ public record ExplainRecord(
         profile.checkConfusables() ? profile : profile.toBuilder().checkConfusables(true).build();
     List<IdnaProblem> found = new ArrayList<>();
     for (IdnaProblem p : Idna.of(checking).toAscii(name).problems()) {
-      if (p.error().category() == IdnaError.Category.CONFUSABLE) {
+      if (p.error() instanceof IdnaError e && e.category() == IdnaError.Category.CONFUSABLE) {
         found.add(p);
       }
     }
@@ -167,7 +170,7 @@ public record ExplainRecord(
 
   /** The library's sentence for each distinct error, in order of first appearance. */
   private static List<ExplanationRecord> explanations(List<List<IdnaProblem>> lists) {
-    Set<IdnaError> seen = EnumSet.noneOf(IdnaError.class);
+    Set<ProblemCode> seen = new HashSet<>();
     List<ExplanationRecord> out = new ArrayList<>();
     for (List<IdnaProblem> list : lists) {
       for (IdnaProblem p : list) {

@@ -14,7 +14,8 @@ import org.idna4j.lgr.LgrProblem;
  * @param scope {@link #LABEL}, {@link #NAME} or {@link #LINE}
  * @param offset the code-point offset into the input
  * @param error the error identifier: the Java enum constant's name, such as {@code HYPHEN_3_4}
- * @param uts46Code the UTS #46 status code ({@code V2}), or null when the error has none
+ * @param uts46Code the UTS #46 status code ({@code V2}, as IdnaTestV2.txt defines it), or null when
+ *     UTS #46 defines none for the error
  * @param detail a short explanation for people
  */
 public record ProblemRecord(
@@ -23,7 +24,10 @@ public record ProblemRecord(
     @FieldDoc("LABEL, NAME or LINE") String scope,
     @FieldDoc("code-point offset into the input") int offset,
     @FieldDoc("error identifier (UPPER_SNAKE_CASE), such as HYPHEN_3_4") String error,
-    @FieldDoc(value = "UTS #46 status code such as V2; null when there is none", nullable = true)
+    @FieldDoc(
+            value =
+                "UTS #46 status code such as V2 (UTS #46 §4, IdnaTestV2.txt); null when UTS #46 defines none",
+            nullable = true)
         String uts46Code,
     @FieldDoc("a short explanation for people") String detail)
     implements Shaped {
@@ -69,13 +73,12 @@ public record ProblemRecord(
    */
   public static ProblemRecord of(IdnaProblem p) {
     boolean name = p.labelIndex() == IdnaProblem.NAME_LEVEL;
-    String code = p.error().uts46Code();
     return new ProblemRecord(
         name ? null : p.labelIndex(),
         name ? NAME : LABEL,
         p.offset(),
         p.error().name(),
-        code.isEmpty() ? null : code,
+        p.error().uts46Code().orElse(null),
         p.detail());
   }
 

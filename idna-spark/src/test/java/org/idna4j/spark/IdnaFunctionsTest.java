@@ -61,7 +61,7 @@ class IdnaFunctionsTest {
         p.labelIndex() == IdnaProblem.NAME_LEVEL ? "NAME" : "LABEL",
         p.offset(),
         p.error().name(),
-        p.error().uts46Code().isEmpty() ? null : p.error().uts46Code(),
+        p.error().uts46Code().orElse(null),
         p.detail());
   }
 

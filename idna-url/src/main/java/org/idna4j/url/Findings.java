@@ -5,6 +5,8 @@ import java.util.Comparator;
 import java.util.List;
 import org.idna4j.label.IdnaError;
 import org.idna4j.label.IdnaProblem;
+import org.idna4j.label.ProblemCode;
+import org.idna4j.label.internal.CappedProblems;
 
 /**
  * The problems one parse finds, split as the URL Standard splits its validation errors: those that
@@ -22,11 +24,11 @@ final class Findings {
   private List<IdnaProblem> fatal;
   private List<IdnaProblem> nonFatal;
 
-  void fatal(IdnaError error, int label, int offset, String detail) {
+  void fatal(ProblemCode error, int label, int offset, String detail) {
     addFatal(new IdnaProblem(error, label, offset, detail));
   }
 
-  void nonFatal(IdnaError error, int label, int offset, String detail) {
+  void nonFatal(ProblemCode error, int label, int offset, String detail) {
     addNonFatal(new IdnaProblem(error, label, offset, detail));
   }
 
@@ -81,9 +83,7 @@ final class Findings {
    * Input order: by offset, stable (so problems found at one place keep the order they were found
    * in), with a capped list's {@link IdnaError#TOO_MANY_PROBLEMS} marker last.
    */
-  static final Comparator<IdnaProblem> INPUT_ORDER =
-      Comparator.comparingInt(
-          p -> p.error() == IdnaError.TOO_MANY_PROBLEMS ? Integer.MAX_VALUE : p.offset());
+  static final Comparator<IdnaProblem> INPUT_ORDER = CappedProblems.INPUT_ORDER;
 
   /** Sorts both lists into input order. */
   void sort() {

@@ -159,8 +159,8 @@ public final class Host {
    * has the host the URL Standard (and so a browser) would connect to, which is the point: a URL
    * checked against an allow-list by its converted host is checked against the host that will be
    * used. The user name and password are kept, not removed: a caller that displays or logs URLs
-   * must still drop them ({@link org.idna4j.label.IdnaError#INVALID_CREDENTIALS} says they are
-   * there). A valid result does not make the rest of the URL safe to use.
+   * must still drop them ({@link org.idna4j.url.UrlError#INVALID_CREDENTIALS} says they are there).
+   * A valid result does not make the rest of the URL safe to use.
    *
    * @param url a URL or IRI without a base, such as {@code https://bücher.example/}
    * @return the URL with its host converted, or the problems that make it fail; never null

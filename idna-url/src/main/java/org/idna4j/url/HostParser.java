@@ -4,7 +4,6 @@ import java.util.List;
 import org.idna4j.domain.DomainResult;
 import org.idna4j.domain.Idna;
 import org.idna4j.domain.LabelSpan;
-import org.idna4j.label.IdnaError;
 import org.idna4j.label.IdnaProblem;
 
 /**
@@ -46,7 +45,7 @@ final class HostParser {
       // Step 1
       if (n == 1 || input.charAt(n - 1) != ']') {
         f.fatal(
-            IdnaError.IPV6_UNCLOSED,
+            UrlError.IPV6_UNCLOSED,
             IdnaProblem.NAME_LEVEL,
             0,
             "the host starts with '[' but does not end with ']'");
@@ -62,7 +61,7 @@ final class HostParser {
     Decoded d = Decoded.of(input);
     if (d.firstPercentEncoded >= 0) {
       f.nonFatal(
-          IdnaError.DOMAIN_PERCENT_ENCODED,
+          UrlError.DOMAIN_PERCENT_ENCODED,
           IdnaProblem.NAME_LEVEL,
           d.firstPercentEncoded,
           "the host is percent-decoded before it is read as a domain");

@@ -11,11 +11,11 @@ import org.idna4j.label.IdnaProblem;
  * Host#toAsciiInUrl}: the host (if any), the output, and every problem found, in input order, each
  * with a code-point offset into the caller's input.
  *
- * <p>The problems are the URL Standard's validation errors, as {@link IdnaError} constants of
- * {@link IdnaError.Category#URL} (named after them: {@code IPv4-too-many-parts} is {@link
- * IdnaError#IPV4_TOO_MANY_PARTS}), and the domain parser's own problems (UTS #46 errors such as
- * {@link IdnaError#DISALLOWED}). Those that make the parser fail are {@link #problems()}; those the
- * standard reports without failing are {@link #nonFatalProblems()}.
+ * <p>The problems are the URL Standard's validation errors, as {@link UrlError} constants (named
+ * after them: {@code IPv4-too-many-parts} is {@link UrlError#IPV4_TOO_MANY_PARTS}), and the domain
+ * parser's own problems (UTS #46 errors such as {@link IdnaError#DISALLOWED}). Those that make the
+ * parser fail are {@link #problems()}; those the standard reports without failing are {@link
+ * #nonFatalProblems()}.
  *
  * <p>Problems of the host carry the label index the domain parser gave them (for an IPv4 address,
  * the index of the part); problems of the URL and of IPv6 addresses have label index {@link
@@ -141,8 +141,8 @@ public final class HostResult {
   /**
    * Returns the URL Standard's validation errors that do not make the parser fail, in input order,
    * as {@code DomainResult.nonFatalProblems()} does for a domain: for example {@link
-   * IdnaError#DOMAIN_PERCENT_ENCODED}, {@link IdnaError#IPV4_NON_DECIMAL_PART}, {@link
-   * IdnaError#IPV6_PIECE_LEADING_ZERO}, {@link IdnaError#INVALID_CREDENTIALS}, and the domain
+   * UrlError#DOMAIN_PERCENT_ENCODED}, {@link UrlError#IPV4_NON_DECIMAL_PART}, {@link
+   * UrlError#IPV6_PIECE_LEADING_ZERO}, {@link UrlError#INVALID_CREDENTIALS}, and the domain
    * parser's own (such as {@code HYPHEN_3_4} for {@code ab--c.example}). A URL validator reports
    * them; a URL parser ignores them. {@link #isValid()} never depends on them.
    *

@@ -1,6 +1,5 @@
 package org.idna4j.url;
 
-import org.idna4j.label.IdnaError;
 import org.idna4j.label.NameRules;
 
 /**
@@ -74,7 +73,7 @@ final class Ipv4 {
     if (n == 0 || input.charAt(n - 1) == '.') {
       // Step 2
       f.nonFatal(
-          IdnaError.IPV4_EMPTY_PART, parts - 1, n, "the IPv4 address ends with '.', an empty part");
+          UrlError.IPV4_EMPTY_PART, parts - 1, n, "the IPv4 address ends with '.', an empty part");
       if (parts > 1) {
         parts--;
         end = n - 1;
@@ -83,7 +82,7 @@ final class Ipv4 {
     if (parts < 4) {
       // Step 3
       f.nonFatal(
-          IdnaError.IPV4_TOO_FEW_PARTS,
+          UrlError.IPV4_TOO_FEW_PARTS,
           0,
           0,
           "the IPv4 address has " + parts + " part" + (parts == 1 ? "" : "s") + ", not 4");
@@ -91,7 +90,7 @@ final class Ipv4 {
     if (parts > 4) {
       // Step 4
       f.fatal(
-          IdnaError.IPV4_TOO_MANY_PARTS,
+          UrlError.IPV4_TOO_MANY_PARTS,
           4,
           nthPartStart(input, 4),
           "the IPv4 address has " + parts + " parts, more than 4");
@@ -107,7 +106,7 @@ final class Ipv4 {
       long v = number(input, start, stop);
       if (v == FAILURE) {
         f.fatal(
-            IdnaError.IPV4_NON_NUMERIC_PART,
+            UrlError.IPV4_NON_NUMERIC_PART,
             k,
             start,
             "'" + clip(input, start, stop) + "' is not a number, so the host is no IPv4 address");
@@ -115,7 +114,7 @@ final class Ipv4 {
       }
       if (isNonDecimal(input, start, stop)) {
         f.nonFatal(
-            IdnaError.IPV4_NON_DECIMAL_PART,
+            UrlError.IPV4_NON_DECIMAL_PART,
             k,
             start,
             "'"
@@ -141,10 +140,10 @@ final class Ipv4 {
     if (outOfRange >= 0) {
       String detail = "a part of the IPv4 address is greater than 255";
       if (fails) {
-        f.fatal(IdnaError.IPV4_OUT_OF_RANGE_PART, outOfRange, starts[outOfRange], detail);
+        f.fatal(UrlError.IPV4_OUT_OF_RANGE_PART, outOfRange, starts[outOfRange], detail);
         return null;
       }
-      f.nonFatal(IdnaError.IPV4_OUT_OF_RANGE_PART, outOfRange, starts[outOfRange], detail);
+      f.nonFatal(UrlError.IPV4_OUT_OF_RANGE_PART, outOfRange, starts[outOfRange], detail);
     }
     // Steps 10-14
     long address = numbers[parts - 1];

@@ -1,7 +1,7 @@
 package org.idna4j.url;
 
-import org.idna4j.label.IdnaError;
 import org.idna4j.label.IdnaProblem;
+import org.idna4j.label.ProblemCode;
 
 /**
  * The URL Standard's IPv6 parser (§3.5 "Host parsing") and IPv6 serializer with its compressed
@@ -25,7 +25,7 @@ final class Ipv6 {
     if (p < to && s.charAt(p) == ':') {
       // Step 5
       if (p + 1 >= to || s.charAt(p + 1) != ':') {
-        return fail(f, IdnaError.IPV6_INVALID_COMPRESSION, p, "a single ':' begins the address");
+        return fail(f, UrlError.IPV6_INVALID_COMPRESSION, p, "a single ':' begins the address");
       }
       p += 2;
       compress = ++pieceIndex;
@@ -33,11 +33,11 @@ final class Ipv6 {
     while (p < to) {
       // Step 6
       if (pieceIndex == 8) {
-        return fail(f, IdnaError.IPV6_TOO_MANY_PIECES, p, "more than 8 pieces");
+        return fail(f, UrlError.IPV6_TOO_MANY_PIECES, p, "more than 8 pieces");
       }
       if (s.charAt(p) == ':') {
         if (compress >= 0) {
-          return fail(f, IdnaError.IPV6_MULTIPLE_COMPRESSION, p, "a second '::'");
+          return fail(f, UrlError.IPV6_MULTIPLE_COMPRESSION, p, "a second '::'");
         }
         p++;
         compress = ++pieceIndex;
@@ -54,13 +54,13 @@ final class Ipv6 {
       if (p < to && s.charAt(p) == '.') {
         // Step 6.5: an IPv4 address ends the IPv6 address.
         if (length == 0) {
-          return fail(f, IdnaError.IPV4_IN_IPV6_INVALID_CODE_POINT, p, "an empty IPv4 part");
+          return fail(f, UrlError.IPV4_IN_IPV6_INVALID_CODE_POINT, p, "an empty IPv4 part");
         }
         p -= length;
         if (pieceIndex > 6) {
           return fail(
               f,
-              IdnaError.IPV4_IN_IPV6_TOO_MANY_PIECES,
+              UrlError.IPV4_IN_IPV6_TOO_MANY_PIECES,
               p,
               "an IPv4 ending needs 2 of the 8 pieces, but " + pieceIndex + " are taken");
         }
@@ -73,14 +73,14 @@ final class Ipv6 {
             } else {
               return fail(
                   f,
-                  IdnaError.IPV4_IN_IPV6_INVALID_CODE_POINT,
+                  UrlError.IPV4_IN_IPV6_INVALID_CODE_POINT,
                   p,
                   numbersSeen < 4 ? "expected '.' in the IPv4 ending" : "more than 4 IPv4 parts");
             }
           }
           if (p >= to || !Ipv4.isAsciiDigit(s.charAt(p))) {
             return fail(
-                f, IdnaError.IPV4_IN_IPV6_INVALID_CODE_POINT, p, "an IPv4 part must be digits");
+                f, UrlError.IPV4_IN_IPV6_INVALID_CODE_POINT, p, "an IPv4 part must be digits");
           }
           while (p < to && Ipv4.isAsciiDigit(s.charAt(p))) {
             int number = s.charAt(p) - '0';
@@ -88,12 +88,12 @@ final class Ipv6 {
               ipv4Piece = number;
             } else if (ipv4Piece == 0) {
               return fail(
-                  f, IdnaError.IPV4_IN_IPV6_INVALID_CODE_POINT, p, "an IPv4 part with a leading 0");
+                  f, UrlError.IPV4_IN_IPV6_INVALID_CODE_POINT, p, "an IPv4 part with a leading 0");
             } else {
               ipv4Piece = ipv4Piece * 10 + number;
             }
             if (ipv4Piece > 255) {
-              return fail(f, IdnaError.IPV4_IN_IPV6_OUT_OF_RANGE_PART, p, "an IPv4 part above 255");
+              return fail(f, UrlError.IPV4_IN_IPV6_OUT_OF_RANGE_PART, p, "an IPv4 part above 255");
             }
             p++;
           }
@@ -105,24 +105,24 @@ final class Ipv6 {
         }
         if (numbersSeen != 4) {
           return fail(
-              f, IdnaError.IPV4_IN_IPV6_TOO_FEW_PARTS, p, "the IPv4 ending has fewer than 4 parts");
+              f, UrlError.IPV4_IN_IPV6_TOO_FEW_PARTS, p, "the IPv4 ending has fewer than 4 parts");
         }
         break;
       } else if (p < to && s.charAt(p) == ':') {
         p++;
         if (p == to) {
-          return fail(f, IdnaError.IPV6_INVALID_CODE_POINT, p, "the address ends after ':'");
+          return fail(f, UrlError.IPV6_INVALID_CODE_POINT, p, "the address ends after ':'");
         }
       } else if (p < to) {
         return fail(
             f,
-            IdnaError.IPV6_INVALID_CODE_POINT,
+            UrlError.IPV6_INVALID_CODE_POINT,
             p,
             codePointDetail(s, p) + " is neither a hex digit nor ':'");
       }
       if (length > 1 && value < 1 << (4 * (length - 1))) {
         f.nonFatal(
-            IdnaError.IPV6_PIECE_LEADING_ZERO,
+            UrlError.IPV6_PIECE_LEADING_ZERO,
             IdnaProblem.NAME_LEVEL,
             pieceStart,
             "the piece '" + s.subSequence(pieceStart, pieceStart + length) + "' has a leading 0");
@@ -143,12 +143,12 @@ final class Ipv6 {
       }
     } else if (pieceIndex != 8) {
       // Step 8
-      return fail(f, IdnaError.IPV6_TOO_FEW_PIECES, to, pieceIndex + " pieces without '::', not 8");
+      return fail(f, UrlError.IPV6_TOO_FEW_PIECES, to, pieceIndex + " pieces without '::', not 8");
     }
     return new Host(Host.Kind.IPV6, "[" + serialize(address) + "]");
   }
 
-  private static Host fail(Findings f, IdnaError error, int offset, String detail) {
+  private static Host fail(Findings f, ProblemCode error, int offset, String detail) {
     f.fatal(error, IdnaProblem.NAME_LEVEL, offset, detail);
     return null;
   }

@@ -1,6 +1,5 @@
 package org.idna4j.url;
 
-import org.idna4j.label.IdnaError;
 import org.idna4j.label.IdnaProblem;
 import org.idna4j.label.NameRules;
 
@@ -57,7 +56,7 @@ final class OpaqueHost {
       if (NameRules.isForbiddenHostCodePoint(c)) {
         // Step 1
         f.fatal(
-            IdnaError.HOST_INVALID_CODE_POINT,
+            UrlError.HOST_INVALID_CODE_POINT,
             IdnaProblem.NAME_LEVEL,
             cp,
             UrlAuthority.uPlus(c) + " is a forbidden host code point");
@@ -75,14 +74,14 @@ final class OpaqueHost {
     }
     if (invalidUnit >= 0) {
       f.nonFatal(
-          IdnaError.INVALID_URL_UNIT,
+          UrlError.INVALID_URL_UNIT,
           IdnaProblem.NAME_LEVEL,
           invalidUnit,
           UrlAuthority.uPlus(invalidValue) + " is not a URL code point");
     }
     if (lonePercent >= 0) {
       f.nonFatal(
-          IdnaError.INVALID_URL_UNIT,
+          UrlError.INVALID_URL_UNIT,
           IdnaProblem.NAME_LEVEL,
           lonePercent,
           "'%' is not followed by two hex digits");

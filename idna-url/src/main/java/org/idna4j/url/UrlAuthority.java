@@ -1,7 +1,6 @@
 package org.idna4j.url;
 
 import java.util.Locale;
-import org.idna4j.label.IdnaError;
 import org.idna4j.label.IdnaProblem;
 
 /**
@@ -91,7 +90,7 @@ final class UrlAuthority {
     if (begin > 0) {
       // §4.4 basic URL parser step 1.2
       f.nonFatal(
-          IdnaError.INVALID_URL_UNIT,
+          UrlError.INVALID_URL_UNIT,
           IdnaProblem.NAME_LEVEL,
           0,
           "leading C0 control or space (" + uPlus(url.charAt(0)) + ")");
@@ -100,14 +99,14 @@ final class UrlAuthority {
     if (firstTabOrNewline >= 0) {
       // Step 2 (reported for the part of the URL that was read)
       f.nonFatal(
-          IdnaError.INVALID_URL_UNIT,
+          UrlError.INVALID_URL_UNIT,
           IdnaProblem.NAME_LEVEL,
           cp(firstTabOrNewline),
           "tab or newline (" + uPlus(url.charAt(firstTabOrNewline)) + ")");
     }
     if (end < url.length()) {
       f.nonFatal(
-          IdnaError.INVALID_URL_UNIT,
+          UrlError.INVALID_URL_UNIT,
           IdnaProblem.NAME_LEVEL,
           cp(end),
           "trailing C0 control or space (" + uPlus(url.charAt(end)) + ")");
@@ -215,7 +214,7 @@ final class UrlAuthority {
       if (url.charAt(p) == '@') {
         if (lastAt < 0) {
           f.nonFatal(
-              IdnaError.INVALID_CREDENTIALS,
+              UrlError.INVALID_CREDENTIALS,
               IdnaProblem.NAME_LEVEL,
               cp(p),
               "the URL has a user name or password before '@'");
@@ -277,7 +276,7 @@ final class UrlAuthority {
         break;
       }
       f.fatal(
-          IdnaError.PORT_INVALID,
+          UrlError.PORT_INVALID,
           IdnaProblem.NAME_LEVEL,
           cp(p),
           uPlus(Character.codePointAt(url, p)) + " in the port, which takes ASCII digits only");
@@ -285,7 +284,7 @@ final class UrlAuthority {
     }
     if (value > 65535) {
       f.fatal(
-          IdnaError.PORT_OUT_OF_RANGE,
+          UrlError.PORT_OUT_OF_RANGE,
           IdnaProblem.NAME_LEVEL,
           cp(digitsStart),
           "the port is greater than 65535");
@@ -330,7 +329,7 @@ final class UrlAuthority {
     }
     if (cps == 2 && isAsciiAlpha((char) first) && (second == ':' || second == '|')) {
       f.nonFatal(
-          IdnaError.FILE_INVALID_WINDOWS_DRIVE_LETTER_HOST,
+          UrlError.FILE_INVALID_WINDOWS_DRIVE_LETTER_HOST,
           IdnaProblem.NAME_LEVEL,
           cp(hostStart),
           "a Windows drive letter where the host would be; it starts the path instead");
@@ -402,7 +401,7 @@ final class UrlAuthority {
 
   private Host missingScheme() {
     f.fatal(
-        IdnaError.MISSING_SCHEME_NON_RELATIVE_URL,
+        UrlError.MISSING_SCHEME_NON_RELATIVE_URL,
         IdnaProblem.NAME_LEVEL,
         cp(begin),
         "the URL does not start with a scheme such as 'https:', and there is no base URL");
@@ -410,7 +409,7 @@ final class UrlAuthority {
   }
 
   private Host hostMissing(int p, String detail) {
-    f.fatal(IdnaError.HOST_MISSING, IdnaProblem.NAME_LEVEL, cp(p), detail);
+    f.fatal(UrlError.HOST_MISSING, IdnaProblem.NAME_LEVEL, cp(p), detail);
     return null;
   }
 
@@ -420,7 +419,7 @@ final class UrlAuthority {
     }
     reportedSolidus = true;
     f.nonFatal(
-        IdnaError.SPECIAL_SCHEME_MISSING_FOLLOWING_SOLIDUS,
+        UrlError.SPECIAL_SCHEME_MISSING_FOLLOWING_SOLIDUS,
         IdnaProblem.NAME_LEVEL,
         cp(p),
         "a special scheme is followed by exactly '//'");
@@ -429,7 +428,7 @@ final class UrlAuthority {
   private void reverseSolidus(int p) {
     if (at(p) == '\\') {
       f.nonFatal(
-          IdnaError.INVALID_REVERSE_SOLIDUS,
+          UrlError.INVALID_REVERSE_SOLIDUS,
           IdnaProblem.NAME_LEVEL,
           cp(p),
           "'\\' where '/' belongs");

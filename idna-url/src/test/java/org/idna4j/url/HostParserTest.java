@@ -3,6 +3,7 @@ package org.idna4j.url;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import org.idna4j.domain.UrlDomainError;
 import org.idna4j.label.IdnaError;
 import org.idna4j.label.IdnaProblem;
 import org.junit.jupiter.api.Test;
@@ -102,7 +103,7 @@ class HostParserTest {
     assertThat(r.nonFatalProblems())
         .containsExactly(
             new IdnaProblem(
-                IdnaError.DOMAIN_PERCENT_ENCODED,
+                UrlError.DOMAIN_PERCENT_ENCODED,
                 IdnaProblem.NAME_LEVEL,
                 4,
                 "the host is percent-decoded before it is read as a domain"));
@@ -110,7 +111,7 @@ class HostParserTest {
     HostResult hash = Host.parse("exa%23mple.org");
     assertThat(hash.isValid()).isFalse();
     assertThat(hash.problems())
-        .filteredOn(p -> p.error() == IdnaError.FORBIDDEN_DOMAIN_CODE_POINT)
+        .filteredOn(p -> p.error() == UrlDomainError.FORBIDDEN_DOMAIN_CODE_POINT)
         .extracting(IdnaProblem::offset)
         .containsExactly(3);
     // A code point after a multi-byte percent-encoded one: "%C3%A9" (é) is one code point of the
@@ -119,7 +120,7 @@ class HostParserTest {
     // at the label's start: see the idna-domain README.)
     HostResult after = Host.parse("%C3%A9.x y");
     assertThat(after.problems())
-        .filteredOn(p -> p.error() == IdnaError.FORBIDDEN_DOMAIN_CODE_POINT)
+        .filteredOn(p -> p.error() == UrlDomainError.FORBIDDEN_DOMAIN_CODE_POINT)
         .extracting(IdnaProblem::offset)
         .containsExactly(8);
   }
@@ -146,7 +147,7 @@ class HostParserTest {
     // Offsets after ill-formed bytes still point into the input: the space is at input offset 8.
     HostResult r = Host.parse("%E2%82.x y");
     assertThat(r.problems())
-        .filteredOn(p -> p.error() == IdnaError.FORBIDDEN_DOMAIN_CODE_POINT)
+        .filteredOn(p -> p.error() == UrlDomainError.FORBIDDEN_DOMAIN_CODE_POINT)
         .extracting(IdnaProblem::offset)
         .containsExactly(8);
   }
@@ -169,7 +170,7 @@ class HostParserTest {
     HostResult bad = Host.parseOpaque("exa[mple.org");
     assertThat(bad.problems())
         .extracting(IdnaProblem::error, IdnaProblem::offset)
-        .containsExactly(org.assertj.core.groups.Tuple.tuple(IdnaError.HOST_INVALID_CODE_POINT, 3));
+        .containsExactly(org.assertj.core.groups.Tuple.tuple(UrlError.HOST_INVALID_CODE_POINT, 3));
     for (String c :
         List.of(
             "\u0000", "\t", "\n", "\r", " ", "#", "/", ":", "<", ">", "?", "@", "[", "\\", "]", "^",
@@ -189,8 +190,8 @@ class HostParserTest {
     assertThat(units.nonFatalProblems())
         .extracting(IdnaProblem::error, IdnaProblem::offset)
         .containsExactly(
-            org.assertj.core.groups.Tuple.tuple(IdnaError.INVALID_URL_UNIT, 1),
-            org.assertj.core.groups.Tuple.tuple(IdnaError.INVALID_URL_UNIT, 4));
+            org.assertj.core.groups.Tuple.tuple(UrlError.INVALID_URL_UNIT, 1),
+            org.assertj.core.groups.Tuple.tuple(UrlError.INVALID_URL_UNIT, 4));
     assertThat(Host.parseOpaque("a%41\uFDD0").nonFatalProblems())
         .extracting(IdnaProblem::offset)
         .containsExactly(4);
@@ -201,7 +202,7 @@ class HostParserTest {
   void problemsArePositionedAndInInputOrder() {
     HostResult r = Host.parse("a b.ex<ample");
     assertThat(r.problems())
-        .filteredOn(p -> p.error() == IdnaError.FORBIDDEN_DOMAIN_CODE_POINT)
+        .filteredOn(p -> p.error() == UrlDomainError.FORBIDDEN_DOMAIN_CODE_POINT)
         .extracting(IdnaProblem::offset)
         .containsExactly(1, 6);
     assertThat(r.problems()).isSortedAccordingTo(Findings.INPUT_ORDER);

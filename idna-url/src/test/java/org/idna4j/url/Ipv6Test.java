@@ -3,7 +3,6 @@ package org.idna4j.url;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
-import org.idna4j.label.IdnaError;
 import org.idna4j.label.IdnaProblem;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -84,7 +83,7 @@ class Ipv6Test {
         assertThat(r.problems())
             .extracting(IdnaProblem::error, IdnaProblem::offset)
             .containsExactly(
-                org.assertj.core.groups.Tuple.tuple(IdnaError.valueOf(expected), offset));
+                org.assertj.core.groups.Tuple.tuple(UrlError.valueOf(expected), offset));
       }
     }
   }
@@ -96,8 +95,8 @@ class Ipv6Test {
     assertThat(r.nonFatalProblems())
         .extracting(IdnaProblem::error, IdnaProblem::offset)
         .containsExactly(
-            org.assertj.core.groups.Tuple.tuple(IdnaError.IPV6_PIECE_LEADING_ZERO, 1),
-            org.assertj.core.groups.Tuple.tuple(IdnaError.IPV6_PIECE_LEADING_ZERO, 7));
+            org.assertj.core.groups.Tuple.tuple(UrlError.IPV6_PIECE_LEADING_ZERO, 1),
+            org.assertj.core.groups.Tuple.tuple(UrlError.IPV6_PIECE_LEADING_ZERO, 7));
     assertThat(Host.parse("[0::0]").nonFatalProblems()).isEmpty();
   }
 

@@ -3,6 +3,7 @@ package org.idna4j.url;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.groups.Tuple.tuple;
 
+import org.idna4j.domain.UrlDomainError;
 import org.idna4j.label.IdnaError;
 import org.idna4j.label.IdnaProblem;
 import org.junit.jupiter.api.Test;
@@ -90,7 +91,7 @@ class ToAsciiInUrlTest {
     assertThat(r.host().orElseThrow().serialize()).isEqualTo("xn--bcher-kva.example");
     assertThat(r.nonFatalProblems())
         .extracting(IdnaProblem::error, IdnaProblem::offset)
-        .containsExactly(tuple(IdnaError.INVALID_CREDENTIALS, 8));
+        .containsExactly(tuple(UrlError.INVALID_CREDENTIALS, 8));
   }
 
   @Test
@@ -123,7 +124,7 @@ class ToAsciiInUrlTest {
     assertThat(Host.toAsciiInUrl("file://c:/x").host()).isEmpty();
     assertThat(Host.toAsciiInUrl("file://c:/x").nonFatalProblems())
         .extracting(IdnaProblem::error)
-        .containsExactly(IdnaError.FILE_INVALID_WINDOWS_DRIVE_LETTER_HOST);
+        .containsExactly(UrlError.FILE_INVALID_WINDOWS_DRIVE_LETTER_HOST);
     assertThat(Host.toAsciiInUrl("file://localhost/x").host().orElseThrow().kind())
         .isEqualTo(Host.Kind.EMPTY);
     assertThat(Host.toAsciiInUrl("https://Bücher.example/").host().orElseThrow())
@@ -188,11 +189,11 @@ class ToAsciiInUrlTest {
     assertThat(r.output()).isEqualTo("ht\ttp://xn--bcher-kva.example\r/x\ty");
     assertThat(r.nonFatalProblems())
         .extracting(IdnaProblem::error, IdnaProblem::offset)
-        .containsExactly(tuple(IdnaError.INVALID_URL_UNIT, 2));
+        .containsExactly(tuple(UrlError.INVALID_URL_UNIT, 2));
     // A problem of the host counts the URL's code points, the skipped ones included.
     HostResult bad = Host.toAsciiInUrl("http://e\tx a.example/");
     assertThat(bad.problems())
-        .filteredOn(p -> p.error() == IdnaError.FORBIDDEN_DOMAIN_CODE_POINT)
+        .filteredOn(p -> p.error() == UrlDomainError.FORBIDDEN_DOMAIN_CODE_POINT)
         .extracting(IdnaProblem::offset)
         .containsExactly(10);
   }
@@ -203,8 +204,7 @@ class ToAsciiInUrlTest {
     assertThat(r.output()).isEqualTo(" \u0000http://xn--bcher-kva.example/ \u001F");
     assertThat(r.nonFatalProblems())
         .extracting(IdnaProblem::error, IdnaProblem::offset)
-        .containsExactly(
-            tuple(IdnaError.INVALID_URL_UNIT, 0), tuple(IdnaError.INVALID_URL_UNIT, 24));
+        .containsExactly(tuple(UrlError.INVALID_URL_UNIT, 0), tuple(UrlError.INVALID_URL_UNIT, 24));
   }
 
   @Test
@@ -212,12 +212,12 @@ class ToAsciiInUrlTest {
     // U+1F600 in the user name is one code point (two chars).
     HostResult r = Host.toAsciiInUrl("http://\uD83D\uDE00@exa mple.com/");
     assertThat(r.problems())
-        .filteredOn(p -> p.error() == IdnaError.FORBIDDEN_DOMAIN_CODE_POINT)
+        .filteredOn(p -> p.error() == UrlDomainError.FORBIDDEN_DOMAIN_CODE_POINT)
         .extracting(IdnaProblem::offset)
         .containsExactly(12);
     assertThat(r.nonFatalProblems())
         .extracting(IdnaProblem::error, IdnaProblem::offset)
-        .startsWith(tuple(IdnaError.INVALID_CREDENTIALS, 8));
+        .startsWith(tuple(UrlError.INVALID_CREDENTIALS, 8));
   }
 
   @Test
@@ -227,17 +227,17 @@ class ToAsciiInUrlTest {
     assertThat(r.nonFatalProblems())
         .extracting(IdnaProblem::error, IdnaProblem::offset)
         .containsExactly(
-            tuple(IdnaError.SPECIAL_SCHEME_MISSING_FOLLOWING_SOLIDUS, 5),
-            tuple(IdnaError.INVALID_CREDENTIALS, 8),
-            tuple(IdnaError.IPV4_TOO_FEW_PARTS, 9),
-            tuple(IdnaError.IPV4_NON_DECIMAL_PART, 9));
+            tuple(UrlError.SPECIAL_SCHEME_MISSING_FOLLOWING_SOLIDUS, 5),
+            tuple(UrlError.INVALID_CREDENTIALS, 8),
+            tuple(UrlError.IPV4_TOO_FEW_PARTS, 9),
+            tuple(UrlError.IPV4_NON_DECIMAL_PART, 9));
     HostResult file = Host.toAsciiInUrl("file:\\\\x/");
     assertThat(file.nonFatalProblems())
         .extracting(IdnaProblem::error, IdnaProblem::offset)
         .containsExactly(
-            tuple(IdnaError.SPECIAL_SCHEME_MISSING_FOLLOWING_SOLIDUS, 5),
-            tuple(IdnaError.INVALID_REVERSE_SOLIDUS, 5),
-            tuple(IdnaError.INVALID_REVERSE_SOLIDUS, 6));
+            tuple(UrlError.SPECIAL_SCHEME_MISSING_FOLLOWING_SOLIDUS, 5),
+            tuple(UrlError.INVALID_REVERSE_SOLIDUS, 5),
+            tuple(UrlError.INVALID_REVERSE_SOLIDUS, 6));
   }
 
   @Test

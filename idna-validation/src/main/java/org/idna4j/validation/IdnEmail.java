@@ -44,8 +44,8 @@ import org.idna4j.email.EmailOptions;
  * add {@code @NotNull} when an address is required. The empty string is checked (and invalid).
  *
  * <p>The violation message lists every problem with its code-point offset, in input order, such as
- * {@code is not a valid email address: EMAIL_LOCAL_PART_DOT (IDNA4J-E3) in the name at offset 0:
- * the local part starts with a dot}; see {@link #message()}.
+ * {@code is not a valid email address: EMAIL_LOCAL_PART_DOT in the name at offset 0: the local part
+ * starts with a dot}; see {@link #message()}.
  */
 @Documented
 @Constraint(validatedBy = IdnEmailValidator.class)
