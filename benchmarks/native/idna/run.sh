@@ -10,6 +10,7 @@
 #   ADA_SRC: ada's source tree at a release tag (include/ada/ada_idna.h, src/ada_idna.cpp), e.g.
 #     git clone --depth 1 --branch v3.4.4 https://github.com/ada-url/ada.git /tmp/ada
 # Usage: ADA_SRC=/tmp/ada benchmarks/native/idna/run.sh
+# Whole run: about 5 minutes on a quiet 2-core machine.
 # Environment: PASSES (2), IDNA_WARMUP (10) and IDNA_ROUNDS (10) rounds per harness run,
 #   IDNA_NATIVE_WORK (benchmarks/target/native-idna), JAVA (java).
 set -euo pipefail
@@ -65,17 +66,18 @@ peer() { # peer MODE OP CORPUS
   esac
 }
 peers=(libidn2 ada node go)
-presets=(lookup uts46 registration whatwg)
+presets=(lookup uts46 registration whatwg)   # timed
+compared=(lookup whatwg)   # lookup: libidn2's and Go's closest; whatwg: the URL Standard, ada's and Node's
 
 echo "== answers compared with IDNA4J's (benchmarks/native/idna/README.md explains each kind)"
 for task in "${tasks[@]}"; do
   op=${task%%:*} corpus=${task#*:}
-  for preset in "${presets[@]}"; do
+  for preset in "${compared[@]}"; do
     "${idna4j[@]}" dump "$op" "$corpus" "$preset" >"$work/idna4j-$preset.$op.$corpus.out"
   done
   for PEER in "${peers[@]}"; do
     peer dump "$op" "$corpus" >"$work/$PEER.$op.$corpus.out"
-    for preset in "${presets[@]}"; do
+    for preset in "${compared[@]}"; do
       python3 "$here/report.py" compare "$(file "$corpus")" "$work/$PEER.$op.$corpus.out" \
         "$work/idna4j-$preset.$op.$corpus.out" "$PEER vs idna4j-$preset, $op $corpus" \
         >"$work/diff.$PEER.$preset.$op.$corpus.txt"
