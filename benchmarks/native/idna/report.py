@@ -102,7 +102,8 @@ def compare(names_path, peer_path, idna4j_path, label):
             if "BIDI" in o_fields[1]:
                 key += "; " + bidi_note(name)
         else:
-            key = "peer rejects (" + p_rest + "), IDNA4J accepts"
+            # Go's errors quote the name: group by the message without it
+            key = "peer rejects (" + re.sub(r'"[^"]*"', '"..."', p_rest) + "), IDNA4J accepts"
         groups.setdefault(key, []).append((name, p, o))
     total = sum(len(v) for v in groups.values())
     print(f"DIFF {label}: {total} of {len(names)} names answered differently")
