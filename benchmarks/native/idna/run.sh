@@ -10,8 +10,9 @@
 #   ADA_SRC: ada's source tree at a release tag (include/ada/ada_idna.h, src/ada_idna.cpp), e.g.
 #     git clone --depth 1 --branch v3.4.4 https://github.com/ada-url/ada.git /tmp/ada
 # Usage: ADA_SRC=/tmp/ada benchmarks/native/idna/run.sh
-# Whole run: about 5 minutes on a quiet 2-core machine.
-# Environment: PASSES (2), IDNA_WARMUP (10) and IDNA_ROUNDS (10) rounds per harness run,
+# Whole run: under 10 minutes of CPU (9.9 in the first run, which compared four presets).
+# Environment: PASSES (2), IDNA_WARMUP (10; the JVM: IDNA_JAVA_WARMUP, 40) and IDNA_ROUNDS (10)
+#   rounds per harness run,
 #   IDNA_NATIVE_WORK (benchmarks/target/native-idna), JAVA (java).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -50,7 +51,8 @@ g++ -O3 -std=c++20 -Wall -I"$ADA_SRC/include" -I"$here" -o "$work/ada_time" "$he
   "$ADA_SRC/src/ada_idna.cpp"
 (cd "$here/go" && GO111MODULE=off GOPATH=$gopath GOCACHE=${GOCACHE:-$work/gocache} \
   go build -o "$work/go_time" .)
-idna4j=("$java" -cp "$jar" org.idna4j.benchmarks.IdnaCpuTime)
+idna4j=("$java" -Didna.warmup="${IDNA_JAVA_WARMUP:-40}" -Didna.rounds="$IDNA_ROUNDS" -cp "$jar"
+  org.idna4j.benchmarks.IdnaCpuTime)
 "${idna4j[@]}" xn >"$work/unicode-xn.txt"
 
 # A task is an operation on a corpus; the file every native harness reads for it.
@@ -86,7 +88,7 @@ for task in "${tasks[@]}"; do
   done
 done
 
-echo "== CPU time per name, $IDNA_WARMUP warm-up rounds and the best of $IDNA_ROUNDS per run"
+echo "== CPU time per name, $IDNA_WARMUP warm-up rounds (the JVM ${IDNA_JAVA_WARMUP:-40}) and the best of $IDNA_ROUNDS per run"
 results=$work/results.txt
 : >"$results"
 uptime | tee -a "$results"
