@@ -7,7 +7,8 @@
  *       mixed}, {@code ascii} and {@code unicode} corpora, {@code ToUnicodeBenchmark} decodes the
  *       ASCII forms of the {@code unicode} corpus, {@code SingleNameBenchmark} measures one
  *       already-valid lowercase name, the case that must not allocate; {@code LowercaseLdhFloor} is
- *       the floor no ToASCII can beat;
+ *       the floor no ToASCII can beat; the {@code main} program {@code IdnaCpuTime} is IDNA4J's
+ *       side of the comparison with the native libraries of {@code benchmarks/native/idna};
  *   <li>Punycode: {@code PunycodeBenchmark} and {@code PunycodeIcuBenchmark} on the inputs of
  *       {@code PunycodeInputs};
  *   <li>hostile input: {@code AdversarialInputsBenchmark} and {@code HostileInputMatrixBenchmark},
