@@ -7,9 +7,12 @@ import java.util.Map;
 
 /**
  * Writes records as JSON (RFC 8259), one record at a time, every field in its shape's order and
- * always present. Strings are written as UTF-16 text with quote, backslash, controls, DEL,
- * U+2028/U+2029 and unpaired surrogates escaped ({@code \n}, {@code \r}, {@code \t} or {@code
- * \}{@code uXXXX}), so the output encodes as valid UTF-8 and stays on one line.
+ * always present. Strings are written as UTF-16 text with quote, backslash, controls (C0, DEL and
+ * C1), U+2028/U+2029, the Bidi controls and unpaired surrogates escaped ({@code \n}, {@code \r},
+ * {@code \t} or {@code \}{@code uXXXX}), so the output encodes as valid UTF-8, stays on one line,
+ * and shows no invisible control that reorders or hides text where it is printed (UTS #9 §2: LRE,
+ * RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI, LRM, RLM and ALM; a terminal reads C1 controls such as
+ * U+009B CSI as commands).
  *
  * <p>Stream-friendly: {@link #write} appends one record to any {@link Appendable} (a {@code Writer}
  * on a response stream, a {@code StringBuilder}); nothing is buffered between records.
@@ -137,14 +140,15 @@ public final class RecordJson {
       if (c >= 0x20 && c < 0x7F && c != '"' && c != '\\') {
         continue;
       }
-      if (c >= 0xA0 && !Character.isSurrogate(c) && c != '\u2028' && c != '\u2029') {
+      if (c >= 0xA0
+          && !Character.isSurrogate(c)
+          && c != '\u2028'
+          && c != '\u2029'
+          && !isBidiControl(c)) {
         continue;
       }
       if (Character.isSurrogate(c) && pairAt(s, n, i)) {
         continue;
-      }
-      if (c >= 0x80 && c < 0xA0) {
-        continue; // C1 controls are valid JSON and valid UTF-8 as they are
       }
       out.append(s, run, i);
       run = i + 1;
@@ -164,6 +168,19 @@ public final class RecordJson {
     }
     out.append(s, run, n);
     out.append('"');
+  }
+
+  /**
+   * Tells whether {@code c} is one of the explicit directional formatting characters of UTS #9
+   * §2.1-§2.6 (ALM U+061C, LRM U+200E, RLM U+200F, LRE..RLO U+202A-U+202E, LRI..PDI U+2066-U+2069),
+   * which JSON output escapes so that no field can reorder what is printed after it.
+   */
+  static boolean isBidiControl(char c) {
+    return c == '\u061C'
+        || c == '\u200E'
+        || c == '\u200F'
+        || (c >= '\u202A' && c <= '\u202E')
+        || (c >= '\u2066' && c <= '\u2069');
   }
 
   private static boolean pairAt(CharSequence s, int n, int i) {

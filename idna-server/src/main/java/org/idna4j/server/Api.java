@@ -27,24 +27,83 @@ final class Api {
   final CompareApi compare = new CompareApi();
   final PslApi psl;
   final DisplayApi display = new DisplayApi();
+  private final PublicSuffixList publicSuffixList;
 
   /**
    * @param publicSuffixList the list the psl endpoint answers from
    */
   Api(PublicSuffixList publicSuffixList) {
-    this.psl = new PslApi(Objects.requireNonNull(publicSuffixList, "publicSuffixList"));
+    this.publicSuffixList = Objects.requireNonNull(publicSuffixList, "publicSuffixList");
+    this.psl = new PslApi(publicSuffixList);
   }
 
   /**
-   * {@code POST /api/v1/check}: a JSON array of names, or one JSON string per line (NDJSON); one
-   * {@link CheckRecord} per name in request order, {@code line} its 1-based position, as {@code
-   * idna check --format jsonl} writes them (non-fatal problems included). The records are computed
-   * as they are written ({@link StreamedArray}), never held together.
+   * {@code POST /api/v1/check}: a JSON array of names, one JSON string per line (NDJSON), or plain
+   * text lines ({@code Content-Type: text/plain}); one {@link CheckRecord} per name in request
+   * order, {@code line} its 1-based position, as {@code idna check --format jsonl} writes them
+   * (non-fatal problems included; with {@code psl=true} the public suffix and registrable domain,
+   * as {@code idna check --psl}). The records are computed one by one ({@link StreamedArray}).
    */
   Object check(Query q, byte[] body) {
     Idna idna = Idna.of(q.profile());
-    List<String> names = names(body);
-    return new StreamedArray(names.size(), i -> CheckRecord.of(idna, (long) (i + 1), names.get(i)));
+    PublicSuffixList list = q.flag(Query.PSL) ? publicSuffixList : null;
+    List<String> names = q.plainText() ? lines(body) : names(body);
+    return new StreamedArray(
+        names.size(),
+        i -> {
+          String name = names.get(i);
+          CheckRecord c = CheckRecord.of(idna, (long) (i + 1), name);
+          return list == null
+              ? c
+              : c.withPsl(
+                  list.publicSuffix(name).orElse(null), list.registrableDomain(name).orElse(null));
+        });
+  }
+
+  /**
+   * The names of a plain-text check request: one per line as it is, lines ended by LF or CRLF (a
+   * last line without its end counts; no line after a final LF), UTF-8.
+   */
+  static List<String> lines(byte[] body) {
+    String text = utf8(body);
+    if (text.isEmpty()) {
+      throw ApiException.badRequest(
+          "empty_body", "the request body is empty; send one name per line");
+    }
+    List<String> names = new ArrayList<>();
+    int start = 0;
+    while (start < text.length()) {
+      int end = text.indexOf('\n', start);
+      int next = end < 0 ? text.length() : end + 1;
+      if (end < 0) {
+        end = text.length();
+      }
+      if (end > start && text.charAt(end - 1) == '\r') {
+        end--;
+      }
+      if (names.size() == Limits.MAX_NAMES) {
+        throw ApiException.tooLarge(
+            "too_many_names", "more than " + Limits.MAX_NAMES + " names in one request");
+      }
+      names.add(Query.checkedName(text.substring(start, end), names.size() + 1));
+      start = next;
+    }
+    return names;
+  }
+
+  /** The request body as text (RFC 8259 §8.1, RFC 3629: UTF-8 only). */
+  private static String utf8(byte[] body) {
+    try {
+      return StandardCharsets.UTF_8
+          .newDecoder()
+          .onMalformedInput(CodingErrorAction.REPORT)
+          .onUnmappableCharacter(CodingErrorAction.REPORT)
+          .decode(ByteBuffer.wrap(body))
+          .toString();
+    } catch (CharacterCodingException e) {
+      throw ApiException.badRequest(
+          "invalid_utf8", "the request body is not valid UTF-8 (RFC 3629)");
+    }
   }
 
   /**
@@ -52,19 +111,7 @@ final class Api {
    * (NDJSON). The body must be UTF-8 (RFC 8259 §8.1).
    */
   static List<String> names(byte[] body) {
-    String text;
-    try {
-      text =
-          StandardCharsets.UTF_8
-              .newDecoder()
-              .onMalformedInput(CodingErrorAction.REPORT)
-              .onUnmappableCharacter(CodingErrorAction.REPORT)
-              .decode(ByteBuffer.wrap(body))
-              .toString();
-    } catch (CharacterCodingException e) {
-      throw ApiException.badRequest(
-          "invalid_utf8", "the request body is not valid UTF-8 (RFC 3629)");
-    }
+    String text = utf8(body);
     List<String> names = new ArrayList<>();
     try (JsonParser p = Json.MAPPER.createParser(text)) {
       JsonToken t = p.nextToken();

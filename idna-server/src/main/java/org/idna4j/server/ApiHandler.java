@@ -72,10 +72,21 @@ final class ApiHandler extends Handler.Abstract {
   private void api(Request request, Response response, Callback callback, String path) {
     Routes.Route route;
     Query query;
+    long inputChars;
     try {
       if (!path.startsWith(Routes.PREFIX) || path.equals(Routes.PREFIX)) {
-        AnswerWriter.write(
-            response, callback, 200, routes.index(), RequestDeadline.current(), Long.MAX_VALUE);
+        if (!request.getMethod().equals("GET") && !request.getMethod().equals("HEAD")) {
+          methodNotAllowed(response, callback, "GET");
+          return;
+        }
+        AnswerWriter.send(
+            request,
+            response,
+            callback,
+            200,
+            AnswerWriter.render(
+                routes.index(), RequestDeadline.current(), Long.MAX_VALUE, guards.memory()),
+            guards.writeDeadlineMillis());
         return;
       }
       route = routes.find(path);
@@ -85,17 +96,21 @@ final class ApiHandler extends Handler.Abstract {
             "not_found",
             "no endpoint " + Query.clip(path) + "; GET " + Routes.PREFIX + " lists them");
       }
-      if (!request.getMethod().equals(route.method())) {
+      // HEAD: the headers a GET would get, without the body (RFC 9110 §9.3.2)
+      boolean head = request.getMethod().equals("HEAD") && route.method().equals("GET");
+      if (!head && !request.getMethod().equals(route.method())) {
         methodNotAllowed(response, callback, route.method());
         return;
       }
-      query = new Query(parameters(request), route.parameters());
+      Map<String, List<String>> parameters = parameters(request);
+      query = new Query(parameters, route.parameters(), plainText(request));
+      inputChars = inputChars(parameters);
       if (route.method().equals("POST")) {
         // Read without holding a thread; the answer is computed once the body is in.
         BodyReader.read(
             request,
             guards.bodyDeadlineMillis(),
-            body -> answer(request, response, callback, route, query, body),
+            body -> answer(request, response, callback, route, query, body, body.length),
             e -> error(response, callback, e));
         return;
       }
@@ -103,13 +118,38 @@ final class ApiHandler extends Handler.Abstract {
       error(response, callback, e);
       return;
     }
-    answer(request, response, callback, route, query, new byte[0]);
+    answer(request, response, callback, route, query, new byte[0], inputChars);
+  }
+
+  /** Tells whether the request's body is {@code text/plain} (RFC 9110 §8.3.1: case-insensitive). */
+  private static boolean plainText(Request request) {
+    String type = request.getHeaders().get(HttpHeader.CONTENT_TYPE);
+    if (type == null) {
+      return false;
+    }
+    int semicolon = type.indexOf(';');
+    return (semicolon < 0 ? type : type.substring(0, semicolon))
+        .trim()
+        .equalsIgnoreCase("text/plain");
+  }
+
+  /** Characters of the query's values: the input a light endpoint's answer grows with. */
+  private static long inputChars(Map<String, List<String>> parameters) {
+    long n = 0;
+    for (List<String> values : parameters.values()) {
+      for (String v : values) {
+        n += v == null ? 0 : v.length();
+      }
+    }
+    return n;
   }
 
   /**
-   * Computes and writes the answer of a checked request within its bounds: a heavy-request permit,
-   * then the work deadline, both held until the answer is written (it may be computed as it is
-   * written, see {@link StreamedArray}).
+   * Computes the answer of a checked request within its bounds (a heavy-request permit for a heavy
+   * endpoint or a large input, then the work deadline), gives the permit back, and only then writes
+   * the answer, so that a client which does not read holds no permit ({@link AnswerWriter}).
+   *
+   * @param inputChars the size of the input: the query's characters, or the body's bytes
    */
   private void answer(
       Request request,
@@ -117,10 +157,12 @@ final class ApiHandler extends Handler.Abstract {
       Callback callback,
       Routes.Route route,
       Query query,
-      byte[] body) {
+      byte[] body,
+      long inputChars) {
+    AnswerWriter.Rendered answer;
     HeavyGate.Permit permit;
     try {
-      permit = guards.gate().enter(route.path());
+      permit = guards.gate().enter(route.path(), inputChars > Limits.LIGHT_INPUT_CHARS);
     } catch (ApiException e) {
       error(response, callback, e);
       return;
@@ -128,14 +170,20 @@ final class ApiHandler extends Handler.Abstract {
     RequestDeadline deadline = RequestDeadline.start(request, guards.workDeadlineMillis());
     RequestDeadline.Scope scope = deadline.enter();
     try {
-      Object answer = route.endpoint().handle(query, body);
-      AnswerWriter.write(response, callback, 200, answer, deadline, guards.maxAnswerBytes());
+      answer =
+          AnswerWriter.render(
+              route.endpoint().handle(query, body),
+              deadline,
+              guards.maxAnswerBytes(),
+              guards.memory());
     } catch (ApiException e) {
       error(response, callback, e);
+      return;
     } finally {
       scope.close();
-      permit.close();
+      permit.close(); // before the answer is written: a client that does not read cannot hold it
     }
+    AnswerWriter.send(request, response, callback, 200, answer, guards.writeDeadlineMillis());
   }
 
   private static void methodNotAllowed(Response response, Callback callback, String allowed) {
@@ -190,18 +238,12 @@ final class ApiHandler extends Handler.Abstract {
       // the rest of a slow body is not read: the connection cannot carry another request
       response.getHeaders().put(HttpHeader.CONNECTION, "close");
     }
-    write(
-        response,
-        callback,
-        e.status(),
-        Json.bytes(new org.idna4j.records.ErrorRecord(e.status(), e.code(), e.getMessage())));
-  }
-
-  private static void write(Response response, Callback callback, int status, byte[] json) {
-    response.setStatus(status);
-    response.getHeaders().put(HttpHeader.CONTENT_TYPE, JSON_TYPE);
-    response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-store");
-    response.getHeaders().put("X-Content-Type-Options", "nosniff");
-    response.write(true, ByteBuffer.wrap(json), callback);
+    byte[] json =
+        Json.bytes(new org.idna4j.records.ErrorRecord(e.status(), e.code(), e.getMessage()));
+    response.setStatus(e.status());
+    AnswerWriter.headers(response);
+    response.getHeaders().put(HttpHeader.CONTENT_LENGTH, json.length);
+    boolean head = response.getRequest().getMethod().equals("HEAD");
+    response.write(true, head ? ByteBuffer.allocate(0) : ByteBuffer.wrap(json), callback);
   }
 }

@@ -85,6 +85,13 @@ final class ApiParameters {
             false,
             schema("boolean"),
             "only the ICANN section's rules (idna psl --icann-only)");
+      case Query.PSL:
+        return new Parameter(
+            name,
+            false,
+            schema("boolean"),
+            "also fill public_suffix and registrable_domain from the server's Public Suffix List"
+                + " (idna check --psl)");
       case Query.BROWSER_WILDCARDS:
         return new Parameter(
             name,

@@ -9,7 +9,7 @@ import org.idna4j.records.EmailRecord;
  * {@link EmailRecord} that {@code idna email --format jsonl} writes (with a null {@code line}).
  *
  * <p>Parameters: {@code address} (required, at most {@link Limits#MAX_NAME_CHARS} characters, else
- * 413 {@code ADDRESS_TOO_LONG}: an address has at most 254 octets, RFC 5321 §4.5.3.1.3, so the
+ * 413 {@code ADDRESS_OVER_LIMIT}: an address has at most 254 octets, RFC 5321 §4.5.3.1.3, so the
  * limit leaves room for a display name and still answers every real address), {@code preset}
  * ({@code defaults} or {@code rfc5321}), {@code eai} ({@code SMTPUTF8}, {@code IDN_DOMAIN}, {@code
  * ASCII}) and the four boolean settings {@code quoted_local_part}, {@code address_literal}, {@code

@@ -13,8 +13,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * 9110 §15.6.4, §10.2.3) before any work is done.
  *
  * <p>Heavy: the endpoints whose answer or work grows beyond one name's (a list of names, every
- * preset, code point by code point, variant enumeration). A permit is taken after the request body
- * has arrived, so a slow body never holds one.
+ * preset, code point by code point, variant enumeration), and any request whose input is longer
+ * than {@link Limits#LIGHT_INPUT_CHARS}. A permit is taken after the request body has arrived, so a
+ * slow body never holds one.
  */
 final class HeavyGate {
 
@@ -49,11 +50,22 @@ final class HeavyGate {
    * Enters the gate for a request to {@code path}: at once for a light path, else when a permit is
    * free.
    *
-   * @return the permit to close when the answer is written
+   * @return the permit to close when the answer is computed
    * @throws ApiException 503 {@code busy} when no permit comes in time
    */
   Permit enter(String path) {
-    if (!HEAVY_PATHS.contains(path)) {
+    return enter(path, false);
+  }
+
+  /**
+   * Enters the gate for a request to {@code path}, heavy when the path is or when {@code large}
+   * says its input can make a large answer ({@link Limits#LIGHT_INPUT_CHARS}).
+   *
+   * @return the permit to close when the answer is computed
+   * @throws ApiException 503 {@code busy} when no permit comes in time
+   */
+  Permit enter(String path, boolean large) {
+    if (!large && !HEAVY_PATHS.contains(path)) {
       return NONE;
     }
     if (permits.tryAcquire()) {
@@ -85,7 +97,8 @@ final class HeavyGate {
     };
   }
 
-  private static ApiException busy() {
+  static ApiException busy() {
+    Overload.log("busy");
     return new ApiException(
         ApiException.SERVICE_UNAVAILABLE,
         "BUSY",

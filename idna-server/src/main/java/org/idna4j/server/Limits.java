@@ -50,16 +50,16 @@ final class Limits {
 
   /**
    * Milliseconds of work one heavy request may take (see {@link HeavyGate#HEAVY_PATHS}); then the
-   * work stops and the answer says {@code cut: "DEADLINE"}. The library is linear in its input, so
-   * only variant enumeration (exponential in the label, RFC 7940 §8.2) and amplifying bodies come
-   * near it.
+   * work stops: a check is refused with 503 {@code WORK_DEADLINE}, a variant list says {@code cut:
+   * "DEADLINE"}. The library is linear in its input, so only variant enumeration (exponential in
+   * the label, RFC 7940 §8.2) and amplifying bodies come near it.
    */
   static final int WORK_DEADLINE_MILLIS = 5_000;
 
   /**
    * Bytes of one answer. A 1 MiB check body of names made of dots answers about 100 bytes per input
-   * byte (a problem per empty label); beyond this limit the records stop and the last element of
-   * the array is a cut marker (see {@link AnswerWriter}).
+   * byte (a problem per empty label); beyond this limit the request is refused with 413 {@code
+   * ANSWER_TOO_LARGE} (see {@link AnswerWriter}).
    */
   static final int MAX_ANSWER_BYTES = 16 << 20;
 
@@ -75,6 +75,32 @@ final class Limits {
    * free for light requests (a to-ascii costs microseconds).
    */
   static final int HEAVY_PERMITS = Math.max(1, Runtime.getRuntime().availableProcessors() - 1);
+
+  /**
+   * Characters of a request's query values beyond which a request to a light endpoint is computed
+   * as a heavy one: one DNS name is at most 253 octets (RFC 1035 §2.3.4), and the answers of the
+   * light endpoints grow with their input (a problem per empty label, per comma of an address list:
+   * up to 170 bytes out per byte in), so a long input is classed by the answer it can make.
+   */
+  static final int LIGHT_INPUT_CHARS = 256;
+
+  /**
+   * Milliseconds a client has to read a whole answer once it is computed; then the connection is
+   * closed. The answer is computed first and written after the heavy-request permit is given back,
+   * so a client that does not read holds only its answer's bytes, and only this long.
+   */
+  static final int WRITE_DEADLINE_MILLIS = 10_000;
+
+  /**
+   * Bytes of computed answers that may wait for their clients at once, over all requests: four
+   * answers of {@link #MAX_ANSWER_BYTES}. Beyond it a check is refused with 503 {@code BUSY}.
+   */
+  static final long MAX_PENDING_ANSWER_BYTES = 4L * MAX_ANSWER_BYTES;
+
+  /**
+   * Milliseconds between two log lines about requests turned away of one kind ({@link Overload}).
+   */
+  static final int OVERLOAD_LOG_MILLIS = 10_000;
 
   /** Heavy requests that may wait for a permit; beyond it they get 503 at once. */
   static final int HEAVY_QUEUE = 8;

@@ -107,13 +107,15 @@ final class OpenApi {
               "schema",
               map("type", "array", "maxItems", Limits.MAX_NAMES, "items", map("type", "string"))));
       content.put("application/x-ndjson", map("schema", map("type", "string")));
+      content.put("text/plain", map("schema", map("type", "string")));
       op.put(
           "requestBody",
           map(
               "required",
               true,
               "description",
-              "the names: a JSON array of strings, or one JSON string per line (NDJSON), UTF-8;"
+              "the names: a JSON array of strings, one JSON string per line (NDJSON), or with"
+                  + " Content-Type text/plain one name per line as it is (LF or CRLF); UTF-8;"
                   + " at most "
                   + Limits.MAX_NAMES
                   + " names and "
@@ -141,16 +143,9 @@ final class OpenApi {
   static Map<String, Object> answerSchema(Routes.Answer a) {
     return switch (a.kind()) {
       case RECORD -> map("$ref", SCHEMAS + a.shape().name());
-      case STREAM ->
-          map(
-              "type",
-              "array",
-              "items",
-              map(
-                  "oneOf",
-                  List.of(
-                      map("$ref", SCHEMAS + a.shape().name()),
-                      map("$ref", SCHEMAS + org.idna4j.records.CutRecord.SHAPE.name()))));
+      // one record type only: generated clients (openapi-generator's Java native client) cannot
+      // tell apart the alternatives of a oneOf without a discriminator
+      case STREAM -> map("type", "array", "items", map("$ref", SCHEMAS + a.shape().name()));
       case DOCUMENT ->
           map(
               "type",
@@ -168,8 +163,9 @@ final class OpenApi {
       case STREAM ->
           "a JSON array of "
               + a.shape().name()
-              + " records in request order, ended early by a cut record when the answer reached"
-              + " its size cap or the request its work deadline";
+              + " records in request order, one per name; an answer that would pass its size cap"
+              + " or the request's work deadline is an error (413 ANSWER_TOO_LARGE, 503"
+              + " WORK_DEADLINE) instead";
       case DOCUMENT -> "this document";
     };
   }

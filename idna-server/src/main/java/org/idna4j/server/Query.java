@@ -49,7 +49,11 @@ final class Query {
   /** The psl parameter for {@code idna psl --browser-wildcards}: *.X also makes X a suffix. */
   static final String BROWSER_WILDCARDS = "browser_wildcards";
 
+  /** The check parameter for {@code idna check --psl}: fill the PSL fields of each record. */
+  static final String PSL = "psl";
+
   private final Map<String, List<String>> params;
+  private final boolean plainText;
 
   /**
    * Checks the parameters against what the endpoint accepts.
@@ -59,6 +63,17 @@ final class Query {
    * @throws ApiException 400 for an unknown or repeated parameter
    */
   Query(Map<String, List<String>> params, Set<String> accepted) {
+    this(params, accepted, false);
+  }
+
+  /**
+   * Checks the parameters against what the endpoint accepts, for a request whose body is plain text
+   * lines ({@code Content-Type: text/plain}) or not.
+   *
+   * @throws ApiException 400 for an unknown or repeated parameter
+   */
+  Query(Map<String, List<String>> params, Set<String> accepted, boolean plainText) {
+    this.plainText = plainText;
     for (Map.Entry<String, List<String>> e : params.entrySet()) {
       if (!accepted.contains(e.getKey())) {
         throw ApiException.badRequest(
@@ -112,6 +127,11 @@ final class Query {
     return v == null ? null : bool(key, v);
   }
 
+  /** Tells whether the request body is plain text lines rather than JSON. */
+  boolean plainText() {
+    return plainText;
+  }
+
   /** The value of a parameter, or null when absent. */
   String get(String key) {
     List<String> v = params.get(key);
@@ -150,7 +170,7 @@ final class Query {
     }
     if (value.length() > limit) {
       throw ApiException.tooLarge(
-          key + "_too_long",
+          key + "_over_limit",
           "the " + key + " has " + value.length() + " characters; the limit is " + limit);
     }
     return value;
@@ -166,7 +186,7 @@ final class Query {
   static String checkedName(String name, int index) {
     if (name.length() > Limits.MAX_NAME_CHARS) {
       throw ApiException.tooLarge(
-          "name_too_long",
+          "name_over_limit",
           (index < 0 ? "the name" : "name " + index)
               + " has "
               + name.length()

@@ -185,9 +185,9 @@ final class Routes {
                 new Route(
                     "POST",
                     PREFIX + "check",
-                    profile,
+                    with(profile, Query.PSL),
                     api::check,
-                    "a JSON array (or NDJSON) of names; the records of idna check --format jsonl",
+                    "a JSON array, NDJSON or text/plain lines of names; the records of idna check --format jsonl",
                     Answer.stream(CheckRecord.SHAPE)),
                 new Route(
                     "GET",
@@ -273,6 +273,12 @@ final class Routes {
             "the OpenAPI 3.1 document of this API: every route with its parameters and records",
             Answer.DOCUMENT));
     return routes;
+  }
+
+  private static Set<String> with(Set<String> parameters, String... more) {
+    Set<String> all = new java.util.LinkedHashSet<>(parameters);
+    all.addAll(List.of(more));
+    return Collections.unmodifiableSet(all);
   }
 
   private void add(Route r) {

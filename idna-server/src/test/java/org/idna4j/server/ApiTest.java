@@ -386,9 +386,9 @@ class ApiTest {
   @Test
   void aMillionCharacterNameWithinTheBodyLimit() {
     String body = "[\"" + "ü".repeat(300_000) + "\"]"; // 600 KB of UTF-8
-    assertError(http.post("/api/v1/check", body), 413, "NAME_TOO_LONG");
+    assertError(http.post("/api/v1/check", body), 413, "NAME_OVER_LIMIT");
     assertError(
-        http.post("/api/v1/check", "[\"" + "a".repeat(1_000_000) + "\"]"), 413, "NAME_TOO_LONG");
+        http.post("/api/v1/check", "[\"" + "a".repeat(1_000_000) + "\"]"), 413, "NAME_OVER_LIMIT");
   }
 
   @Test
@@ -404,7 +404,7 @@ class ApiTest {
     assertError(
         http.get("/api/v1/to-ascii?name=" + "a".repeat(Limits.MAX_NAME_CHARS + 1)),
         413,
-        "NAME_TOO_LONG");
+        "NAME_OVER_LIMIT");
     assertThat(http.get("/api/v1/to-ascii?name=" + "a".repeat(Limits.MAX_NAME_CHARS)).status())
         .isEqualTo(200);
   }

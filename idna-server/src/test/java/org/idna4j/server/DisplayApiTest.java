@@ -79,7 +79,7 @@ class DisplayApiTest {
     Http.Answer over =
         SERVER.get("/api/v1/display?name=" + Http.enc("а".repeat(Limits.MAX_NAME_CHARS + 1)));
     assertThat(over.status()).isEqualTo(413);
-    assertThat(over.json().get("error").asText()).isEqualTo("NAME_TOO_LONG");
+    assertThat(over.json().get("error").asText()).isEqualTo("NAME_OVER_LIMIT");
     // a million characters do not fit in a request line: a 4xx, never a 500
     Http.Answer million = SERVER.get("/api/v1/display?name=" + "a".repeat(1_000_000));
     assertThat(million.status()).isBetween(400, 499);

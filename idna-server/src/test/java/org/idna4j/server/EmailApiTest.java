@@ -108,7 +108,7 @@ class EmailApiTest {
   @Test
   void hostileAddressesNeverFail() {
     // a million characters: over the query limits, a clean 4xx (the request line limit of the
-    // server, or 413 ADDRESS_TOO_LONG), never a 500
+    // server, or 413 ADDRESS_OVER_LIMIT), never a 500
     String huge = "a".repeat(500_000) + "@" + "b".repeat(499_999);
     Http.Answer a = SERVER.get("/api/v1/email?address=" + huge);
     assertThat(a.status()).isBetween(400, 499);
@@ -117,7 +117,7 @@ class EmailApiTest {
     assertThat(SERVER.get("/api/v1/email?address=" + limit).status()).isEqualTo(200);
     assertThat(SERVER.get("/api/v1/email?address=" + limit + "a").status()).isEqualTo(413);
     assertThat(SERVER.get("/api/v1/email?address=" + limit + "a").json().get("error").asText())
-        .isEqualTo("ADDRESS_TOO_LONG");
+        .isEqualTo("ADDRESS_OVER_LIMIT");
     for (String s :
         List.of(
             "@",

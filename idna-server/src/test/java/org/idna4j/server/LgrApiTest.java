@@ -129,7 +129,7 @@ class LgrApiTest {
       ApiTest.assertError(
           http.get("/api/v1/lgr/" + path + "?label=" + "a".repeat(Limits.MAX_NAME_CHARS + 1)),
           413,
-          "LABEL_TOO_LONG");
+          "LABEL_OVER_LIMIT");
       Http.Answer huge = http.get("/api/v1/lgr/" + path + "?label=" + "a".repeat(10 * 1024 * 1024));
       assertThat(huge.status()).isIn(414, 431);
       assertThat(huge.json().get("status").asInt()).isEqualTo(huge.status());

@@ -75,7 +75,7 @@ class PslApiTest {
     ApiTest.assertError(
         SERVER.get("/api/v1/psl?name=" + "a".repeat(Limits.MAX_NAME_CHARS + 1)),
         413,
-        "NAME_TOO_LONG");
+        "NAME_OVER_LIMIT");
     Http.Answer huge = SERVER.get("/api/v1/psl?name=" + "a".repeat(10 * 1024 * 1024));
     assertThat(huge.status()).isIn(414, 431);
     assertThat(huge.json().get("status").asInt()).isEqualTo(huge.status());

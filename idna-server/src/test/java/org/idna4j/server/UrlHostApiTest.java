@@ -78,7 +78,7 @@ class UrlHostApiTest {
     ApiTest.assertError(SERVER.get("/api/v1/url-host?url=http://%C3/"), 400, "INVALID_QUERY");
     String atLimit = "http://a.example/" + "p".repeat(Limits.MAX_URL_CHARS - 17);
     assertThat(urlHost(atLimit).status()).isEqualTo(200);
-    ApiTest.assertError(urlHost(atLimit + "p"), 413, "URL_TOO_LONG");
+    ApiTest.assertError(urlHost(atLimit + "p"), 413, "URL_OVER_LIMIT");
   }
 
   @Test
