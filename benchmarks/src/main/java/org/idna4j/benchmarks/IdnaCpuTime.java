@@ -14,7 +14,7 @@ import java.util.Locale;
 import java.util.TreeSet;
 import org.idna4j.domain.DomainResult;
 import org.idna4j.domain.Idna;
-import org.idna4j.label.IdnaError;
+import org.idna4j.label.ProblemCode;
 import org.idna4j.label.IdnaProfile;
 
 /**
@@ -131,7 +131,7 @@ public final class IdnaCpuTime {
         lines.add("OK\t" + r.output());
       } else {
         TreeSet<String> errors = new TreeSet<>();
-        for (IdnaError e : r.errors()) {
+        for (ProblemCode e : r.errors()) {
           errors.add(e.name());
         }
         lines.add("ERR\t" + String.join(",", errors) + "\t" + r.output());
