@@ -4,7 +4,8 @@
 # also with its jar, -sources.jar and -javadoc.jar, idna-cli with its tar.gz; every file has its
 # .sha1 and .md5 (and its .asc, when anything is signed); every POM has a name and a description,
 # and the POMs without a parent (idna4j-parent, the BOM) also the URL, licence, SCM and developers a
-# public repository requires; no POM says ${revision}. No unpublished module is in DIR.
+# public repository requires; no POM says ${revision}; every published jar is in the BOM. No
+# unpublished module is in DIR.
 #
 #   release/check-staged.sh DIR
 set -euo pipefail
@@ -38,6 +39,10 @@ check_module() { # pom-file
   if grep -q '<idna4j.unpublished>true</idna4j.unpublished>' "$pom"; then
     [ -e "$base/$a" ] && fail "$a is not published, but it is in $dir"
     return 0
+  fi
+  # A published jar is one a user adds to a build: the BOM must manage its version.
+  if [ "$packaging" = jar ] && ! grep -q "<artifactId>$a</artifactId>" "$root/idna4j-bom/pom.xml"; then
+    fail "$a is published but not in the BOM (idna4j-bom/pom.xml)"
   fi
   vdirs=("$base/$a"/*/)
   if [ ! -d "${vdirs[0]}" ]; then
