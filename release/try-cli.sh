@@ -86,13 +86,14 @@ for runtime in "${runtimes[@]}"; do
     ms=$((($(date +%s%N) - t0) / 1000000))
     if [ -z "$best" ] || [ "$ms" -lt "$best" ]; then best="$ms"; fi
   done
-  # A cache directory that cannot be written: no archive, no message.
-  mkdir -p "$work/ro-home" && chmod a-w "$work/ro-home"
-  ro_out="$(cd "$place" && env -i HOME="$work/ro-home" PATH="$runtime/bin:$work/tools" LANG=C.UTF-8 \
+  # A cache directory that cannot be made (under /dev/null: not even root can): no archive, no
+  # message.
+  ro_out="$(cd "$place" && env -i HOME="$home" XDG_CACHE_HOME=/dev/null/cache \
+    PATH="$runtime/bin:$work/tools" LANG=C.UTF-8 \
     "idna4j-cli-$version/bin/idna" punycode encode bücher 2>"$work/ro-err")" \
     || fail "$name: idna fails when the cache cannot be written"
   [ "$ro_out" = bcher-kva ] && [ ! -s "$work/ro-err" ] \
-    || fail "$name: with a read-only cache: '$ro_out', stderr '$(cat "$work/ro-err")'"
+    || fail "$name: with a cache that cannot be written: '$ro_out', stderr '$(cat "$work/ro-err")'"
   echo "try-cli: $name: bcher-kva; idna version: $(tr '\n' ';' <<<"$version_out" | cut -c1-160)...; one-name run with the archive: ${best} ms (best of 5)" >&2
 done
 
