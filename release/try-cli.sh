@@ -6,7 +6,8 @@
 #   - `tar xzf idna4j-cli-*.tar.gz && idna4j-cli-*/bin/idna punycode encode bücher` prints
 #     bcher-kva (the first run also makes the class-data-sharing archive);
 #   - `idna version` names the staged version, a 40-hex commit, Unicode and the PSL's date;
-#   - the archive was made in the user's cache and the next run maps it;
+#   - on the Java 17 JRE, the archive was made in the user's cache and the next run maps it
+#     (another JDK may refuse to make one: bin/idna then runs without, which is reported);
 #   - with a cache that cannot be written, idna still runs and prints nothing on stderr.
 # Prints the wall time of a one-name run with the archive (best of 5).
 #
@@ -61,7 +62,10 @@ for runtime in "${runtimes[@]}"; do
     (cd "$place" && env -i HOME="$home" PATH="$runtime/bin:$work/tools" LANG=C.UTF-8 \
       bash -c "$1")
   }
-  run 'command -v mvn >/dev/null || command -v javac >/dev/null' && fail "$name: mvn or javac on the PATH"
+  jre=false
+  [ "$runtime" = "$work/jre" ] && jre=true
+  run 'command -v mvn >/dev/null' && fail "$name: mvn on the PATH"
+  $jre && run 'command -v javac >/dev/null' && fail "$name: javac on the PATH of the JRE run"
   out="$(run 'tar xzf idna4j-cli-*.tar.gz && idna4j-cli-*/bin/idna punycode encode bücher' 2>"$work/err")" \
     || fail "$name: exit status $? ($(cat "$work/err"))"
   [ "$out" = bcher-kva ] || fail "$name: punycode encode bücher printed '$out', not bcher-kva"
@@ -72,7 +76,11 @@ for runtime in "${runtimes[@]}"; do
   grep -qE '^Public Suffix List [0-9]{4}-[0-9]{2}-[0-9]{2} ' <<<"$version_out" \
     || fail "$name: idna version names no Public Suffix List date"
   jsa="$(find "$home/.cache/idna4j" -name idna.jsa 2>/dev/null | head -1)"
-  if [ -z "$jsa" ]; then
+  cds="made and mapped"
+  if [ -z "$jsa" ] && ! $jre; then
+    # Another JDK may refuse the dump (bin/idna then runs without an archive, as designed).
+    cds="not made by this JVM: $(cat "$home"/.cache/idna4j/cds/*/*/idna.jsa.jvm 2>/dev/null | cut -d' ' -f1)"
+  elif [ -z "$jsa" ]; then
     fail "$name: no class-data-sharing archive in $home/.cache/idna4j ($(cat "$home"/.cache/idna4j/cds/*/*/idna.jsa.jvm 2>/dev/null))"
   else
     mapped="$(run "IDNA_JAVA_OPTS='-XX:TieredStopAtLevel=1 -Xlog:class+load=info' idna4j-cli-$version/bin/idna punycode encode bücher" \
@@ -94,7 +102,7 @@ for runtime in "${runtimes[@]}"; do
     || fail "$name: idna fails when the cache cannot be written"
   [ "$ro_out" = bcher-kva ] && [ ! -s "$work/ro-err" ] \
     || fail "$name: with a cache that cannot be written: '$ro_out', stderr '$(cat "$work/ro-err")'"
-  echo "try-cli: $name: bcher-kva; idna version: $(tr '\n' ';' <<<"$version_out" | cut -c1-160)...; one-name run with the archive: ${best} ms (best of 5)" >&2
+  echo "try-cli: $name: bcher-kva; idna version: $(tr '\n' ';' <<<"$version_out" | cut -c1-160)...; CDS archive $cds; one-name run: ${best} ms (best of 5)" >&2
 done
 
 if [ "$failures" -gt 0 ]; then
