@@ -4,6 +4,7 @@
 # for the tar.gz, the entry listing) and exits 1 if there is one.
 #
 #   release/check-reproducible.sh [--version VERSION]
+#   release/check-reproducible.sh --compare DIR_A DIR_B    (two existing stagings, compared only)
 #
 # Uncommitted changes are not staged: commit first. Signatures are not compared (they embed the
 # signing time; staging runs unsigned here). maven-metadata.xml records the deploy time, and a
@@ -12,25 +13,35 @@
 # IDNA4J_KEEP=1 keeps the two clones and repositories (their paths are printed).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
-work="$(mktemp -d -t idna4j-repro.XXXXXX)"
-if [ "${IDNA4J_KEEP:-}" != 1 ]; then trap 'rm -rf "$work"' EXIT; fi
-if ! git -C "$root" diff --quiet HEAD --; then
-  echo "check-reproducible: uncommitted changes are not part of the comparison (HEAD is staged)" >&2
-fi
-for run in a b; do
-  git clone -q --no-hardlinks "$root" "$work/clone-$run"
-done
-# Two different paths (clone-a and clone-b/x): a build that wrote its directory into an artifact
-# would differ. The two stagings run at the same time (each is mostly single-threaded).
-mkdir "$work/clone-b.tmp" && mv "$work/clone-b" "$work/clone-b.tmp/x" && mv "$work/clone-b.tmp" "$work/clone-b"
-IDNA4J_GPG_KEY="" "$work/clone-a/release/stage.sh" "$@" "$work/staged-a" & pid_a=$!
-IDNA4J_GPG_KEY="" "$work/clone-b/x/release/stage.sh" "$@" "$work/staged-b" & pid_b=$!
-status=0
-wait "$pid_a" || status=1
-wait "$pid_b" || status=1
-if [ "$status" -ne 0 ]; then
-  echo "check-reproducible: a staging failed" >&2
-  exit 1
+if [ "${1:-}" = --compare ]; then
+  [ $# -eq 3 ] || { echo "usage: release/check-reproducible.sh --compare DIR_A DIR_B" >&2; exit 2; }
+  staged_a="$2"
+  staged_b="$3"
+  what="$2 and $3"
+else
+  work="$(mktemp -d -t idna4j-repro.XXXXXX)"
+  if [ "${IDNA4J_KEEP:-}" != 1 ]; then trap 'rm -rf "$work"' EXIT; fi
+  if ! git -C "$root" diff --quiet HEAD --; then
+    echo "check-reproducible: uncommitted changes are not part of the comparison (HEAD is staged)" >&2
+  fi
+  for run in a b; do
+    git clone -q --no-hardlinks "$root" "$work/clone-$run"
+  done
+  # Two different paths (clone-a and clone-b/x): a build that wrote its directory into an artifact
+  # would differ. The two stagings run at the same time (each is mostly single-threaded).
+  mkdir "$work/clone-b.tmp" && mv "$work/clone-b" "$work/clone-b.tmp/x" && mv "$work/clone-b.tmp" "$work/clone-b"
+  IDNA4J_GPG_KEY="" "$work/clone-a/release/stage.sh" "$@" "$work/staged-a" & pid_a=$!
+  IDNA4J_GPG_KEY="" "$work/clone-b/x/release/stage.sh" "$@" "$work/staged-b" & pid_b=$!
+  status=0
+  wait "$pid_a" || status=1
+  wait "$pid_b" || status=1
+  if [ "$status" -ne 0 ]; then
+    echo "check-reproducible: a staging failed" >&2
+    exit 1
+  fi
+  staged_a="$work/staged-a"
+  staged_b="$work/staged-b"
+  what="two stagings of $(git -C "$root" rev-parse --short HEAD)"
 fi
 
 # Relative paths with a SNAPSHOT's timestamp and build number read as SNAPSHOT.
@@ -43,7 +54,7 @@ normal() {
 declare -A in_b
 while IFS= read -r f; do
   in_b["$(normal <<<"$f")"]="$f"
-done < <(list "$work/staged-b")
+done < <(list "$staged_b")
 
 differences=0
 compared=0
@@ -57,8 +68,8 @@ while IFS= read -r f; do
   fi
   unset "in_b[$key]"
   compared=$((compared + 1))
-  a="$work/staged-a/$f"
-  b="$work/staged-b/$g"
+  a="$staged_a/$f"
+  b="$staged_b/$g"
   if ! cmp -s "$a" "$b"; then
     differences=$((differences + 1))
     echo "DIFFERS: $key"
@@ -74,15 +85,15 @@ while IFS= read -r f; do
       *) cmp "$a" "$b" | head -2 || true ;;
     esac
   fi
-done < <(list "$work/staged-a")
+done < <(list "$staged_a")
 for key in "${!in_b[@]}"; do
   echo "only in the second staging: $key"
   differences=$((differences + 1))
 done
 
-if [ "${IDNA4J_KEEP:-}" = 1 ]; then echo "kept: $work" >&2; fi
+if [ -n "${work:-}" ] && [ "${IDNA4J_KEEP:-}" = 1 ]; then echo "kept: $work" >&2; fi
 if [ "$differences" -gt 0 ]; then
-  echo "check-reproducible: $differences of $compared files differ between two stagings of $(git -C "$root" rev-parse --short HEAD)" >&2
+  echo "check-reproducible: $differences of $compared files differ between $what" >&2
   exit 1
 fi
-echo "check-reproducible: all $compared files identical between two stagings of $(git -C "$root" rev-parse --short HEAD)" >&2
+echo "check-reproducible: all $compared files identical between $what" >&2

@@ -83,11 +83,11 @@ check_module() { # pom-file
       fail "$a: ${f##*/} has an unresolved \${revision}"
     fi
     for tag in name description; do
-      grep -q "<$tag>" "$f" || fail "$a: ${f##*/} has no <$tag>"
+      grep -qE "<$tag[ >]" "$f" || fail "$a: ${f##*/} has no <$tag>"
     done
     if ! grep -q '<parent>' "$f"; then
       for tag in url licenses scm developers; do
-        grep -q "<$tag>" "$f" || fail "$a: ${f##*/} has no <$tag> (and no parent to inherit it from)"
+        grep -qE "<$tag[ >]" "$f" || fail "$a: ${f##*/} has no <$tag> (and no parent to inherit it from)"
       done
     elif ! grep -q '<artifactId>idna4j-parent</artifactId>' "$f"; then
       fail "$a: ${f##*/} has a parent other than idna4j-parent"
