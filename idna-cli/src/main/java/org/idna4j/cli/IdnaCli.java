@@ -56,6 +56,9 @@ public final class IdnaCli implements Runnable {
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
+  /** Made by picocli (its default factory) and by {@link #commandLine}; {@link #main} runs it. */
+  private IdnaCli() {}
+
   /** Without a subcommand, print the usage and fail as a usage error. */
   @Override
   public void run() {

@@ -20,33 +20,45 @@ import org.idna4j.records.RecordJson;
 import org.idna4j.validation.IdnDomainName;
 
 /**
- * Runs IDNA4J from the module path and checks what only the module path can show: every library is
- * a named, explicit module; ICU4J is an automatic one; {@code org.idna4j.label.internal} is closed
- * to everyone but {@code org.idna4j.domain}; and the libraries work there (their resources load,
- * the label engine's hooks install themselves). Run by the build in a JVM of its own with {@code
- * --module-path} only (no class path); any failed check ends it with a non-zero status.
+ * Runs IDNA4J as an application would, on the module path or on the class path, and checks that the
+ * libraries work there (their resources load, the label engine's hooks install themselves, the
+ * records serialize). On the module path it also checks what only the module path can show: every
+ * library is a named, explicit module; ICU4J is an automatic one; {@code org.idna4j.label.internal}
+ * is closed to everyone but {@code org.idna4j.domain}. The build runs it twice, each time in a JVM
+ * of its own: with {@code --module-path} only (no class path) and the argument {@code module-path},
+ * and with {@code -cp} only and the argument {@code class-path}. Any failed check ends it with a
+ * non-zero status.
  */
-public final class ModulePathConsumer {
+public final class Consumer {
 
   private final List<String> failures = new ArrayList<>();
   private int checks;
 
-  private ModulePathConsumer() {}
+  private Consumer() {}
 
   /**
-   * Runs every check.
+   * Runs every check of one way of running.
    *
-   * @param args unused
+   * @param args {@code module-path} or {@code class-path}: how the JVM was started
    */
   public static void main(String[] args) {
-    ModulePathConsumer c = new ModulePathConsumer();
-    c.run();
+    String mode = args.length == 1 ? args[0] : "";
+    Consumer c = new Consumer();
+    switch (mode) {
+      case "module-path" -> c.modulePath();
+      case "class-path" -> c.classPath();
+      default -> {
+        System.err.println("usage: Consumer module-path|class-path");
+        System.exit(2);
+      }
+    }
+    c.libraries();
     if (!c.failures.isEmpty()) {
-      System.err.println("module-path consumer: FAILED " + c.failures.size() + " of " + c.checks);
+      System.err.println(mode + " consumer: FAILED " + c.failures.size() + " of " + c.checks);
       c.failures.forEach(f -> System.err.println("  " + f));
       System.exit(1);
     }
-    System.out.println("module-path consumer: all " + c.checks + " checks hold");
+    System.out.println(mode + " consumer: all " + c.checks + " checks hold");
   }
 
   private void check(boolean ok, String what) {
@@ -56,8 +68,16 @@ public final class ModulePathConsumer {
     }
   }
 
-  private void run() {
-    check(ModulePathConsumer.class.getModule().isNamed(), "the consumer runs as a named module");
+  private void classPath() {
+    check(!Consumer.class.getModule().isNamed(), "the consumer runs on the class path");
+    check(!Idna.class.getModule().isNamed(), "the libraries are on the class path");
+    check(
+        ModuleLayer.boot().findModule("org.idna4j.domain").isEmpty(),
+        "no library is on the module path");
+  }
+
+  private void modulePath() {
+    check(Consumer.class.getModule().isNamed(), "the consumer runs as a named module");
     check(System.getProperty("java.class.path", "").isEmpty(), "nothing is on the class path");
     for (String name :
         List.of(
@@ -90,10 +110,12 @@ public final class ModulePathConsumer {
         label.isExported("org.idna4j.label.internal", domain),
         "org.idna4j.label.internal is exported to org.idna4j.domain");
     check(
-        !label.isExported("org.idna4j.label.internal", ModulePathConsumer.class.getModule()),
+        !label.isExported("org.idna4j.label.internal", Consumer.class.getModule()),
         "org.idna4j.label.internal is not exported to this module");
     check(cannotInstallLabelAccess(), "LabelAccess.install cannot be called from outside");
+  }
 
+  private void libraries() {
     DomainResult r = Idna.lookup().toAscii("Bücher.example");
     check(r.isValid() && r.output().equals("xn--bcher-kva.example"), "ToASCII of Bücher.example");
     check(r.labels().equals(List.of("xn--bcher-kva", "example")), "labels() is a JDK list");
@@ -108,7 +130,7 @@ public final class ModulePathConsumer {
     PublicSuffixList psl = PublicSuffixList.bundled();
     check(
         psl.registrableDomain("www.example.co.uk").equals(Optional.of("example.co.uk")),
-        "the bundled Public Suffix List loads from its module");
+        "the bundled Public Suffix List loads from its jar");
 
     String lgrXml =
         "<?xml version=\"1.0\" encoding=\"utf-8\"?>"
@@ -116,10 +138,10 @@ public final class ModulePathConsumer {
             + "<data><char cp=\"0061\"/><char cp=\"0062\"/></data></lgr>";
     try {
       Lgr lgr = Lgr.parse(new ByteArrayInputStream(lgrXml.getBytes(StandardCharsets.UTF_8)));
-      check(lgr.evaluate("ab").isValid(), "an LGR parsed on the module path accepts ab");
-      check(!lgr.evaluate("ac").isValid(), "an LGR parsed on the module path rejects ac");
+      check(lgr.evaluate("ab").isValid(), "an LGR parsed here accepts ab");
+      check(!lgr.evaluate("ac").isValid(), "an LGR parsed here rejects ac");
     } catch (RuntimeException | org.idna4j.lgr.LgrFormatException e) {
-      check(false, "an LGR parses on the module path: " + e);
+      check(false, "an LGR parses: " + e);
     }
 
     check(IdnDomainName.class.isAnnotation(), "idna-validation's constraint is readable");
@@ -128,7 +150,7 @@ public final class ModulePathConsumer {
     check(
         record.contains("\"ascii\":\"xn--bcher-kva.example\"")
             && record.contains("\"problems\":[]"),
-        "idna-records writes a check record on the module path");
+        "idna-records writes a check record");
   }
 
   private static boolean rejectsChange(List<?> list) {
