@@ -17,8 +17,7 @@ import org.openjdk.jmh.runner.options.TimeValue;
 
 /**
  * Runs {@link AgentCostBenchmark} in three forked JVMs (no agent, {@code replace}, {@code audit})
- * and prints each corpus's time per name and the ratios against the JDK's own {@code
- * java.net.IDN}:
+ * and prints each corpus's time per name and the ratios against the JDK's own {@code java.net.IDN}:
  *
  * <pre>{@code
  * java -cp benchmarks/target/benchmarks.jar org.idna4j.benchmarks.AgentCost \
@@ -76,7 +75,8 @@ public final class AgentCost {
       }
     }
     List<String> out = new ArrayList<>();
-    out.add("| corpus | java.net.IDN ns/name | replace ns/name | audit ns/name | replace / JDK | audit / JDK |");
+    out.add(
+        "| corpus | java.net.IDN ns/name | replace ns/name | audit ns/name | replace / JDK | audit / JDK |");
     out.add("|---|---|---|---|---|---|");
     scores.forEach(
         (corpus, s) ->

@@ -21,8 +21,8 @@ import java.util.jar.JarOutputStream;
  *
  * <p>Starting never breaks the application: whatever fails (a bad option, a missing nested jar, a
  * JVM that refuses to retransform {@code java.net.IDN}), the agent prints one line on standard
- * error that says why, {@code java.net.IDN} keeps the JDK's behaviour, and the application runs
- * on. The agent writes nothing to standard output.
+ * error that says why, {@code java.net.IDN} keeps the JDK's behaviour, and the application runs on.
+ * The agent writes nothing to standard output.
  *
  * <p>This class names neither {@link Bridge} nor {@link IdnHandler}: they must be loaded from the
  * boot class path, which it extends first; {@link Installer} does the rest.
@@ -132,7 +132,9 @@ public final class Agent {
       while (entries.hasMoreElements()) {
         JarEntry e = entries.nextElement();
         String name = e.getName();
-        if (name.startsWith(NESTED) && name.endsWith(".jar") && name.indexOf('/', NESTED.length()) < 0) {
+        if (name.startsWith(NESTED)
+            && name.endsWith(".jar")
+            && name.indexOf('/', NESTED.length()) < 0) {
           Path target = dir.resolve(name.substring(NESTED.length()));
           try (InputStream in = file.getInputStream(e)) {
             Files.copy(in, target, StandardCopyOption.REPLACE_EXISTING);

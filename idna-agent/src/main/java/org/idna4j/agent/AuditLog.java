@@ -219,8 +219,7 @@ final class AuditLog {
     try {
       Files.writeString(tmp, b, StandardCharsets.UTF_8);
       try {
-        Files.move(
-            tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
       } catch (AtomicMoveNotSupportedException e) {
         Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
       }

@@ -12,8 +12,8 @@ package org.idna4j.agent;
  *
  * <p>It is put on the boot class path when the agent starts, because {@code java.net.IDN} can see
  * only the boot class loader. Until a handler is installed, and while the current thread is inside
- * {@link #enter()}/{@link #exit()} (the audit handler asking the JDK for its own answer), every call
- * proceeds to the JDK's code.
+ * {@link #enter()}/{@link #exit()} (the audit handler asking the JDK for its own answer), every
+ * call proceeds to the JDK's code.
  */
 public final class Bridge {
 
@@ -69,7 +69,9 @@ public final class Bridge {
     handler = h;
   }
 
-  /** Makes the current thread's calls proceed to the JDK's code until the matching {@link #exit}. */
+  /**
+   * Makes the current thread's calls proceed to the JDK's code until the matching {@link #exit}.
+   */
   public static void enter() {
     int[] depth = DEPTH.get();
     if (depth == null) {

@@ -23,8 +23,8 @@ public interface IdnHandler {
   Object call(int method, String input, int flags);
 
   /**
-   * Starts what the handler does in the background (the audit log's writer and shutdown hook),
-   * once {@code java.net.IDN} is rewritten. The default does nothing.
+   * Starts what the handler does in the background (the audit log's writer and shutdown hook), once
+   * {@code java.net.IDN} is rewritten. The default does nothing.
    */
   default void start() {}
 }

@@ -6,8 +6,8 @@ import java.util.Objects;
 
 /**
  * The agent's options, parsed from {@code -javaagent:idna4j-agent.jar=OPTIONS}: a comma-separated
- * list of {@code replace} (the default) or {@code audit}, {@code log=FILE}, {@code
- * max-records=N} and {@code interval=SECONDS}.
+ * list of {@code replace} (the default) or {@code audit}, {@code log=FILE}, {@code max-records=N}
+ * and {@code interval=SECONDS}.
  *
  * <p>An unknown or malformed option is an error: the agent then does not start and the JDK's
  * behaviour stays. Guessing would be worse: a misspelt {@code audit} must never turn into {@code
@@ -116,7 +116,14 @@ record Options(boolean audit, Path log, int maxRecords, int intervalSeconds) {
       // reported below
     }
     throw new IllegalArgumentException(
-        key + "= needs a whole number from " + min + " to " + max + ", not '" + shorten(value) + "'");
+        key
+            + "= needs a whole number from "
+            + min
+            + " to "
+            + max
+            + ", not '"
+            + shorten(value)
+            + "'");
   }
 
   /** An option as quoted in a one-line message: at most 40 characters. */

@@ -73,8 +73,15 @@ class AgentIT {
     assertThat(changed).isNotEmpty();
     List<String> logged = new ArrayList<>();
     for (JsonNode r : records) {
-      assertThat(r.get("caller").asText()).startsWith("org.idna4j.probe.Probe.").contains("(Probe.java:");
-      logged.add(r.get("method").asText() + "|" + Forks.escape(r.get("input").asText()) + "|" + r.get("flags").asInt());
+      assertThat(r.get("caller").asText())
+          .startsWith("org.idna4j.probe.Probe.")
+          .contains("(Probe.java:");
+      logged.add(
+          r.get("method").asText()
+              + "|"
+              + Forks.escape(r.get("input").asText())
+              + "|"
+              + r.get("flags").asInt());
       assertThat(r.get("classes").isArray()).isTrue();
     }
     for (String k : changed) {
@@ -96,7 +103,9 @@ class AgentIT {
       assertThat(answerOf(r, "idna4j")).as(k).isEqualTo(ours.get(k));
     }
     // no record for a call that does not change (flags 0 and the one-argument form share keys)
-    assertThat(logged).allSatisfy(l -> assertThat(changed.stream().anyMatch(k -> l.equals(key(k)))).as(l).isTrue());
+    assertThat(logged)
+        .allSatisfy(
+            l -> assertThat(changed.stream().anyMatch(k -> l.equals(key(k)))).as(l).isTrue());
   }
 
   private static String key(String probeKey) {
@@ -137,7 +146,8 @@ class AgentIT {
             List.of("-javaagent:" + first.toAbsolutePath(), Forks.agent(Forks.AGENT, null)),
             Forks.classPath(),
             "direct");
-    assertThat(Forks.answers(replace.out())).isEqualTo(Forks.answers(expected(home, "direct").out()));
+    assertThat(Forks.answers(replace.out()))
+        .isEqualTo(Forks.answers(expected(home, "direct").out()));
     assertThat(replace.err()).isEmpty();
   }
 
@@ -149,7 +159,8 @@ class AgentIT {
     int threads = 8;
     int calls = 2000;
     Forks.Run replace =
-        Forks.run(home, List.of(Forks.agent(Forks.AGENT, null)), cp, "threads", "" + threads, "" + calls);
+        Forks.run(
+            home, List.of(Forks.agent(Forks.AGENT, null)), cp, "threads", "" + threads, "" + calls);
     Map<String, String> ours = Forks.answers(expected(home, "direct").out());
     for (String line : replace.out().split("\n")) {
       String[] p = line.split("\t");
@@ -165,7 +176,8 @@ class AgentIT {
             "threads",
             "" + threads,
             "" + calls);
-    assertThat(audit.out()).isEqualTo(Forks.run(home, List.of(), cp, "threads", "" + threads, "" + calls).out());
+    assertThat(audit.out())
+        .isEqualTo(Forks.run(home, List.of(), cp, "threads", "" + threads, "" + calls).out());
     // Every call is counted once: the threads' calls of faß.de and the probe's first one.
     long counted =
         Forks.auditLog(log).stream()
@@ -209,7 +221,8 @@ class AgentIT {
         Forks.classPath(),
         "halt",
         "2500");
-    assertThat(Forks.auditLog(log)).anySatisfy(r -> assertThat(r.get("input").asText()).isEqualTo("fa\u00DF.de"));
+    assertThat(Forks.auditLog(log))
+        .anySatisfy(r -> assertThat(r.get("input").asText()).isEqualTo("fa\u00DF.de"));
   }
 
   @ParameterizedTest(name = "{0}")
@@ -240,7 +253,8 @@ class AgentIT {
       Forks.Run r = Forks.run(home, List.of(Forks.agent(broken, options)), cp, "direct");
       assertThat(r.out()).isEqualTo(none);
       assertThat(r.errLines()).hasSize(1);
-      assertThat(r.err()).startsWith("idna4j-agent: not started, java.net.IDN keeps the JDK's behaviour: ");
+      assertThat(r.err())
+          .startsWith("idna4j-agent: not started, java.net.IDN keeps the JDK's behaviour: ");
     }
   }
 

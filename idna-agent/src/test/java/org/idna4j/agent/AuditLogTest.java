@@ -22,7 +22,17 @@ class AuditLogTest {
 
   static AuditRecord record(String input) {
     return new AuditRecord(
-        "toASCII", input, 0, List.of(), "a", null, "b", null, List.of("DEVIATION"), "C.m(C.java:1)", 1);
+        "toASCII",
+        input,
+        0,
+        List.of(),
+        "a",
+        null,
+        "b",
+        null,
+        List.of("DEVIATION"),
+        "C.m(C.java:1)",
+        1);
   }
 
   static AuditLog.Key key(String input) {
@@ -47,7 +57,8 @@ class AuditLogTest {
     log.write();
     List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
     assertThat(lines).hasSize(4);
-    assertThat(lines.get(3)).isEqualTo("{\"dropped_calls\":9,\"max_records\":3,\"max_chars\":8000000}");
+    assertThat(lines.get(3))
+        .isEqualTo("{\"dropped_calls\":9,\"max_records\":3,\"max_chars\":8000000}");
     assertThat(dir.toFile().list()).containsExactly("log.jsonl"); // the temporary file was moved
   }
 
@@ -56,10 +67,12 @@ class AuditLogTest {
     AuditLog log = new AuditLog(dir.resolve("x"), 1000, 1_000_000, 60);
     String huge = "a".repeat(1_000_001);
     int[] made = {0};
-    log.add(key(huge), () -> {
-      made[0]++;
-      return record(huge);
-    });
+    log.add(
+        key(huge),
+        () -> {
+          made[0]++;
+          return record(huge);
+        });
     assertThat(made[0]).as("no record is made for an input over the cap").isZero();
     assertThat(log.dropped()).isEqualTo(1);
     String big = "b".repeat(600_000);
@@ -103,7 +116,10 @@ class AuditLogTest {
   void sameAnswerMeansEqualStringsOrTwoErrors() {
     assertThat(AuditHandler.sameAnswer("a", "a")).isTrue();
     assertThat(AuditHandler.sameAnswer("a", "b")).isFalse();
-    assertThat(AuditHandler.sameAnswer(new IllegalArgumentException("x"), new IllegalArgumentException("y"))).isTrue();
+    assertThat(
+            AuditHandler.sameAnswer(
+                new IllegalArgumentException("x"), new IllegalArgumentException("y")))
+        .isTrue();
     assertThat(AuditHandler.sameAnswer("a", new IllegalArgumentException("y"))).isFalse();
     assertThat(AuditHandler.sameAnswer(new IllegalArgumentException("x"), "a")).isFalse();
   }

@@ -21,9 +21,9 @@ import org.apache.hc.client5.http.utils.DnsUtils;
 import org.apache.hc.core5.http.HttpHost;
 
 /**
- * The application the integration tests start in a forked JVM, with and without the agent. It
- * calls unchanged released libraries that call {@code java.net.IDN} and prints each answer as one
- * line {@code library TAB call TAB input TAB answer}, all in ASCII ({@code \\uXXXX} escapes).
+ * The application the integration tests start in a forked JVM, with and without the agent. It calls
+ * unchanged released libraries that call {@code java.net.IDN} and prints each answer as one line
+ * {@code library TAB call TAB input TAB answer}, all in ASCII ({@code \\uXXXX} escapes).
  *
  * <p>With {@code -Dprobe.substituted=true} it runs on copies of the library jars whose {@code
  * java.net.IDN} calls were pointed at {@code org.idna4j.domain.IDN} (the test makes them), and the
@@ -90,32 +90,63 @@ public final class Probe {
     X509Certificate cert = keyStore == null ? null : certificate(keyStore);
     DefaultHostnameVerifier verifier = new DefaultHostnameVerifier();
     for (String name : NAMES) {
-      line(out, "commons-validator", "DomainValidator.unicodeToASCII", name,
-          () -> DomainValidator.unicodeToASCII(name));
-      line(out, "commons-validator", "DomainValidator.isValid", name,
+      line(
+          out,
+          "commons-validator",
+          "DomainValidator.isValid",
+          name,
           () -> String.valueOf(DomainValidator.getInstance().isValid(name)));
-      line(out, "commons-validator", "EmailValidator.isValid", "user@" + name,
+      line(
+          out,
+          "commons-validator",
+          "EmailValidator.isValid",
+          "user@" + name,
           () -> String.valueOf(EmailValidator.getInstance().isValid("user@" + name)));
-      line(out, "commons-validator", "UrlValidator.isValid", "https://" + name + "/",
+      line(
+          out,
+          "commons-validator",
+          "UrlValidator.isValid",
+          "https://" + name + "/",
           () -> String.valueOf(new UrlValidator().isValid("https://" + name + "/")));
-      line(out, "httpcore5", "HttpHost.toURI", name,
-          () -> new HttpHost("https", name, 443).toURI());
-      line(out, "httpclient5", "DnsUtils.normalizeUnicode", name,
+      line(
+          out, "httpcore5", "HttpHost.toURI", name, () -> new HttpHost("https", name, 443).toURI());
+      line(
+          out,
+          "httpclient5",
+          "DnsUtils.normalizeUnicode",
+          name,
           () -> DnsUtils.normalizeUnicode(name));
       if (cert != null) {
-        line(out, "httpclient5", "DefaultHostnameVerifier.verify", name,
+        line(
+            out,
+            "httpclient5",
+            "DefaultHostnameVerifier.verify",
+            name,
             () -> {
               verifier.verify(name, cert);
               return "verified";
             });
       }
-      line(out, "angus-mail", "InternetAddress(strict).getAddress", "user@" + name,
+      line(
+          out,
+          "angus-mail",
+          "InternetAddress(strict).getAddress",
+          "user@" + name,
           () -> new jakarta.mail.internet.InternetAddress("user@" + name, true).getAddress());
-      line(out, "jsoup", "Jsoup.connect(url).request().url", "https://" + name + "/",
+      line(
+          out,
+          "jsoup",
+          "Jsoup.connect(url).request().url",
+          "https://" + name + "/",
           () -> org.jsoup.Jsoup.connect("https://" + name + "/").request().url().toString());
-      line(out, "jdk", "SNIHostName.getAsciiName", name,
-          () -> new SNIHostName(SUBSTITUTED ? idna4jAscii(name, IDN.USE_STD3_ASCII_RULES) : name)
-              .getAsciiName());
+      line(
+          out,
+          "jdk",
+          "SNIHostName.getAsciiName",
+          name,
+          () ->
+              new SNIHostName(SUBSTITUTED ? idna4jAscii(name, IDN.USE_STD3_ASCII_RULES) : name)
+                  .getAsciiName());
     }
   }
 
@@ -136,14 +167,30 @@ public final class Probe {
     for (String name : NAMES) {
       for (int flags = 0; flags < 4; flags++) {
         int f = flags;
-        line(out, "direct", "toASCII/" + f, name,
+        line(
+            out,
+            "direct",
+            "toASCII/" + f,
+            name,
             () -> SUBSTITUTED ? org.idna4j.domain.IDN.toASCII(name, f) : IDN.toASCII(name, f));
-        line(out, "direct", "toUnicode/" + f, name,
+        line(
+            out,
+            "direct",
+            "toUnicode/" + f,
+            name,
             () -> SUBSTITUTED ? org.idna4j.domain.IDN.toUnicode(name, f) : IDN.toUnicode(name, f));
       }
-      line(out, "direct", "toASCII", name,
+      line(
+          out,
+          "direct",
+          "toASCII",
+          name,
           () -> SUBSTITUTED ? org.idna4j.domain.IDN.toASCII(name) : IDN.toASCII(name));
-      line(out, "direct", "toUnicode", name,
+      line(
+          out,
+          "direct",
+          "toUnicode",
+          name,
           () -> SUBSTITUTED ? org.idna4j.domain.IDN.toUnicode(name) : IDN.toUnicode(name));
     }
   }

@@ -123,7 +123,8 @@ final class AuditCommand implements Callable<Integer> {
     List<AuditSummaryRecord> records() {
       List<AuditSummaryRecord> out = new ArrayList<>();
       out.add(record("total", null, total));
-      ranked(callers).forEach(e -> out.add(record("caller", callerKeys.get(e.getKey()), e.getValue())));
+      ranked(callers)
+          .forEach(e -> out.add(record("caller", callerKeys.get(e.getKey()), e.getValue())));
       ranked(classes).forEach(e -> out.add(record("class", e.getKey(), e.getValue())));
       ranked(inputs).forEach(e -> out.add(record("input", e.getKey(), e.getValue())));
       if (dropped > 0) {
@@ -323,7 +324,8 @@ final class AuditCommand implements Callable<Integer> {
   private static long count(JsonNode n, String field, String where, long min) throws BadLog {
     JsonNode v = n.get(field);
     if (v == null || !v.canConvertToLong() || !v.isIntegralNumber() || v.asLong() < min) {
-      throw new BadLog(where + "not an audit record: " + field + " is not a whole number >= " + min);
+      throw new BadLog(
+          where + "not an audit record: " + field + " is not a whole number >= " + min);
     }
     return v.asLong();
   }

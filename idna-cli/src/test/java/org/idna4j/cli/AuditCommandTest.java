@@ -139,7 +139,8 @@ class AuditCommandTest {
     Cli.Run r =
         Cli.runWithInput(record("fa\u00DF.de", null, 1) + "\n", "audit", "--format", "jsonl", "-");
     assertThat(r.exitCode()).isEqualTo(1);
-    assertThat(r.lines()).anySatisfy(l -> assertThat(l).contains("\"kind\":\"caller\",\"key\":null"));
+    assertThat(r.lines())
+        .anySatisfy(l -> assertThat(l).contains("\"kind\":\"caller\",\"key\":null"));
   }
 
   @Test
@@ -182,8 +183,17 @@ class AuditCommandTest {
             "long.jsonl",
             RecordJson.toJson(
                 new AuditRecord(
-                    "toASCII", input, 0, List.of(), null, "java.lang.IllegalArgumentException: x",
-                    "y", null, List.of("LENGTH"), null, 1)));
+                    "toASCII",
+                    input,
+                    0,
+                    List.of(),
+                    null,
+                    "java.lang.IllegalArgumentException: x",
+                    "y",
+                    null,
+                    List.of("LENGTH"),
+                    null,
+                    1)));
     Cli.Run r = Cli.run("audit", "--format", "jsonl", a.toString());
     assertThat(r.exitCode()).isEqualTo(1);
     assertThat(r.out()).contains(input);

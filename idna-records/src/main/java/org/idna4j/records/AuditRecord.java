@@ -57,8 +57,7 @@ public record AuditRecord(
               Field.string("method", "toASCII or toUnicode"),
               Field.string("input", "the input the caller passed"),
               Field.integer("flags", "the JDK flags as passed (1 ALLOW_UNASSIGNED, 2 STD3)"),
-              Field.strings(
-                  "flag_names", "the set flags: ALLOW_UNASSIGNED, USE_STD3_ASCII_RULES"),
+              Field.strings("flag_names", "the set flags: ALLOW_UNASSIGNED, USE_STD3_ASCII_RULES"),
               Field.nullableString("jdk", "java.net.IDN's answer; null when it threw"),
               Field.nullableString(
                   "jdk_error", "java.net.IDN's exception (class: message); null when it answered"),
@@ -75,11 +74,7 @@ public record AuditRecord(
                   "first stack frame outside the JDK and the agent, class.method(File:line);"
                       + " null when there is none"),
               new Field(
-                  "count",
-                  Field.Kind.LONG,
-                  null,
-                  false,
-                  "how many calls this record stands for")));
+                  "count", Field.Kind.LONG, null, false, "how many calls this record stands for")));
 
   /**
    * Checks and copies.
@@ -136,7 +131,9 @@ public record AuditRecord(
    * @return {@code class: message}, or the class name when there is no message
    */
   public static String error(Throwable e) {
-    return e.getMessage() == null ? e.getClass().getName() : e.getClass().getName() + ": " + e.getMessage();
+    return e.getMessage() == null
+        ? e.getClass().getName()
+        : e.getClass().getName() + ": " + e.getMessage();
   }
 
   @Override
@@ -147,7 +144,16 @@ public record AuditRecord(
   @Override
   public List<Object> values() {
     return Arrays.asList(
-        method, input, flags, flagNames, jdk, jdkError, idna4j, idna4jError, classes, caller,
+        method,
+        input,
+        flags,
+        flagNames,
+        jdk,
+        jdkError,
+        idna4j,
+        idna4jError,
+        classes,
+        caller,
         count);
   }
 }

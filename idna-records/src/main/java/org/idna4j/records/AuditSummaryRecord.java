@@ -25,12 +25,9 @@ public record AuditSummaryRecord(String kind, String key, long calls, long input
           "One line of the summary of audit logs: the total, a caller, a class or an input.",
           List.of(
               Field.string("kind", "total, caller, class, input or dropped"),
-              Field.nullableString(
-                  "key", "the caller, class or input; null for total and dropped"),
-              new Field(
-                  "calls", Field.Kind.LONG, null, false, "the calls with a changed answer"),
-              new Field(
-                  "inputs", Field.Kind.LONG, null, false, "the distinct inputs among them"),
+              Field.nullableString("key", "the caller, class or input; null for total and dropped"),
+              new Field("calls", Field.Kind.LONG, null, false, "the calls with a changed answer"),
+              new Field("inputs", Field.Kind.LONG, null, false, "the distinct inputs among them"),
               new Field(
                   "callers", Field.Kind.LONG, null, false, "the distinct callers among them")));
 

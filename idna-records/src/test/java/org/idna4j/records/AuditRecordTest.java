@@ -57,7 +57,8 @@ class AuditRecordTest {
     assertThat(AuditRecord.ALLOW_UNASSIGNED).isEqualTo(java.net.IDN.ALLOW_UNASSIGNED);
     assertThat(AuditRecord.USE_STD3_ASCII_RULES).isEqualTo(java.net.IDN.USE_STD3_ASCII_RULES);
     assertThat(AuditRecord.flagNames(0)).isEmpty();
-    assertThat(AuditRecord.flagNames(3)).containsExactly("ALLOW_UNASSIGNED", "USE_STD3_ASCII_RULES");
+    assertThat(AuditRecord.flagNames(3))
+        .containsExactly("ALLOW_UNASSIGNED", "USE_STD3_ASCII_RULES");
     assertThat(AuditRecord.flagNames(4)).isEmpty();
   }
 
