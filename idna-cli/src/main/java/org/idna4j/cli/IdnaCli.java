@@ -20,6 +20,7 @@ import picocli.CommandLine.Command;
     subcommands = {
       CheckCommand.class,
       CompareCommand.class,
+      AuditCommand.class,
       ExplainCommand.class,
       LgrCommand.class,
       ConvertCommand.ToAscii.class,

@@ -42,7 +42,11 @@ public final class Records {
             EmailRecord.SHAPE,
             UrlHostRecord.SHAPE,
             // one name label by label and code point by code point
-            ExplainRecord.SHAPE);
+            ExplainRecord.SHAPE,
+            // the IDNA4J agent's audit log, and idna audit's summary of it
+            AuditRecord.SHAPE,
+            AuditOverflowRecord.SHAPE,
+            AuditSummaryRecord.SHAPE);
     List<Shape> out = new ArrayList<>();
     for (Shape s : top) {
       for (Shape t : s.closure()) {
