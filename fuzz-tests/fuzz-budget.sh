@@ -56,6 +56,29 @@ echo "building $modules (test classes and test class paths)" >&2
 $mvn_cmd -pl "$modules" -am test-compile dependency:build-classpath \
   -Dmdep.includeScope=test -Dmdep.outputFile=target/fuzz-classpath.txt >&2
 
+write_results() {
+  {
+    echo "# Fuzzing budget: results of one run"
+    echo
+    echo "Written by \`fuzz-tests/fuzz-budget.sh $budget\` (see README.md, \"Fuzzing budget\"); started"
+    echo "$started at commit $commit$([[ $dirty -gt 0 ]] && echo " with $dirty uncommitted Java files"),"
+    echo "${#rows[@]} of ${#targets[@]} targets done, ${budget} s of fuzzing each, one at a time, on $(nproc) cores"
+    echo "(load average at the end: $(cut -d' ' -f1-3 /proc/loadavg))."
+    echo
+    echo "Seconds are wall-clock seconds of the whole JVM (start-up, instrumentation and the"
+    echo "fuzzing time); CPU seconds are user + system time of the JVM and its threads."
+    echo "Executions, corpus size (inputs) and coverage (edges / features, IDNA4J's classes only)"
+    echo "are libFuzzer's last status line. A finding is an input Jazzer saved next to the seeds"
+    echo "(\`crash-<sha1>\`), which the regression run replays from then on."
+    echo
+    echo "| target | module | seconds | CPU seconds | executions | corpus | coverage | findings |"
+    echo "|---|---|---:|---:|---:|---:|---:|---|"
+    printf '%s\n' "${rows[@]}"
+    echo
+    echo "Total: ${#rows[@]} targets, $total_execs executions, $total_findings findings."
+  } >"$results"
+}
+
 commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
 dirty=$(git status --porcelain -- '*.java' 2>/dev/null | grep -c . || true)
 started=$(date -u '+%Y-%m-%d %H:%M UTC')
@@ -105,27 +128,8 @@ for t in "${targets[@]}"; do
   coverage=${cov:+$cov / $ft}
   rows+=("| \`$name\` | $module | $wall | $cpu | ${execs:-–} | ${corp:-–} | ${coverage:-–} | $verdict |")
   echo "  $name: ${execs:-?} executions, corpus ${corp:-?}, cov ${coverage:-?}, findings $found" >&2
+  write_results # after every target, so that an interrupted run still leaves its table
 done
 
-{
-  echo "# Fuzzing budget: results of one run"
-  echo
-  echo "Written by \`fuzz-tests/fuzz-budget.sh $budget\` (see README.md, \"Fuzzing budget\"); started"
-  echo "$started at commit $commit$([[ $dirty -gt 0 ]] && echo " with $dirty uncommitted Java files"),"
-  echo "${#targets[@]} targets, ${budget} s of fuzzing each, one at a time, on $(nproc) cores"
-  echo "(load average at the end: $(cut -d' ' -f1-3 /proc/loadavg))."
-  echo
-  echo "Seconds are wall-clock seconds of the whole JVM (start-up, instrumentation and the"
-  echo "fuzzing time); CPU seconds are user + system time of the JVM and its threads."
-  echo "Executions, corpus size (inputs) and coverage (edges / features, IDNA4J's classes only)"
-  echo "are libFuzzer's last status line. A finding is an input Jazzer saved next to the seeds"
-  echo "(\`crash-<sha1>\`), which the regression run replays from then on."
-  echo
-  echo "| target | module | seconds | CPU seconds | executions | corpus | coverage | findings |"
-  echo "|---|---|---:|---:|---:|---:|---:|---|"
-  printf '%s\n' "${rows[@]}"
-  echo
-  echo "Total: ${#targets[@]} targets, $total_execs executions, $total_findings findings."
-} >"$results"
 echo "results in $results" >&2
 [[ $total_findings -eq 0 ]]
