@@ -158,21 +158,23 @@ class ToAsciiInUrlTest {
    */
   @ParameterizedTest(name = "{0}")
   @CsvSource({
-    "file:///x, 7",
-    "file://localhost/x, 7",
-    "FILE://LOCALHOST/x, 7",
-    "file://, 7",
-    "file:x, -1",
-    "file:/x, -1",
-    "file:, -1",
-    "file://c:/x, 7",
+    "file:///x, 7, 7, file:///x",
+    "file://localhost/x, 7, 16, file:///x",
+    "FILE://LOCALHOST/x, 7, 16, FILE:///x",
+    "file://, 7, 7, file://",
+    "file:x, -1, -1, file:x",
+    "file:/x, -1, -1, file:/x",
+    "file:, -1, -1, file:",
+    "file://c:/x, 7, 7, file://c:/x",
   })
-  void everyFileUrlHasAHostTheEmptyOneWhenNoneIsGiven(String url, int at) {
+  void everyFileUrlHasAHostTheEmptyOneWhenNoneIsGiven(
+      String url, int start, int end, String output) {
     HostResult r = Host.toAsciiInUrl(url);
     assertThat(r.isValid()).isTrue();
     assertThat(r.host().map(Host::kind)).hasValue(Host.Kind.EMPTY);
-    assertThat(r.hostStart()).isEqualTo(at);
-    assertThat(r.hostEnd()).isEqualTo(at == 7 && url.contains("ocal") ? 16 : at);
+    assertThat(r.output()).isEqualTo(output);
+    assertThat(r.hostStart()).isEqualTo(start);
+    assertThat(r.hostEnd()).isEqualTo(end);
     assertThat(Host.toAsciiInUrl("file://example.com/x").host().orElseThrow())
         .isEqualTo(Host.parse("example.com").host().orElseThrow());
   }
