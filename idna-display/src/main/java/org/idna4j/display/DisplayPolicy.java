@@ -123,8 +123,10 @@ public final class DisplayPolicy {
    * than 32 UTF-16 units too (Chromium's skeleton generator returns none for them, so such names
    * are never compared), and compares the name's full Unicode form, so that a label already shown
    * as an A-label for another reason still reports {@link DisplayReason#LOOKALIKE_DOMAIN}.
-   * Chromium's platform differences are resolved as on Windows and macOS (the smaller Thai
-   * whole-script list; the macOS-only font workarounds are not applied).
+   * Chromium's platform differences are resolved as follows: the Thai whole-script list is the
+   * larger one of Linux and ChromeOS ({@code [ทนบพรหเแ๐ดลปฟม]}, where other platforms use {@code
+   * [บพเแ๐]}), so that a label of Thai letters that all look like Latin ones is shown as an A-label
+   * under any TLD but {@code .th} and Thai ones; the macOS-only font workarounds are not applied.
    *
    * @return the shared Chromium policy
    */
@@ -143,12 +145,15 @@ public final class DisplayPolicy {
    * Latin with one other script except Cyrillic and Greek.
    *
    * <p>As for {@link #chromium()}, the data is Unicode 18, and platform-specific lists are taken as
-   * on Windows and macOS (the smaller Thai list). Firefox's {@code GetIdentifierType} rejects
-   * Identifier_Status=Restricted characters; under Unicode 18 that includes the Bopomofo letters
-   * (Limited_Use) and characters of CJK Extensions A and B that Firefox's test table expects in
-   * Unicode (Uncommon_Use): the data wins, and those labels are shown as A-labels. Firefox has no
-   * lookalike check of whole names; a Firefox policy given {@link Builder#protectedDomains
-   * protected domains} applies the same one as {@link #chromium()}.
+   * on Windows and macOS (the smaller Thai list). Firefox's {@code GetIdentifierType} rejects every
+   * character that is not Identifier_Status=Allowed (its table is generated from the {@code
+   * Allowed} lines of IdentifierStatus.txt by intl/unicharutil/tools/genUnicodePropertyData.pl), so
+   * labels in the Limited_Use scripts (Balinese, Javanese, NKo, Canadian Syllabics, ...) are shown
+   * as A-labels ({@link DisplayReason#DISALLOWED_CHARACTER}) as Firefox shows them; under Unicode
+   * 18 that also includes the Bopomofo letters (Limited_Use) and characters of CJK Extensions A and
+   * B that Firefox's test table expects in Unicode (Uncommon_Use): the data wins, and those labels
+   * are shown as A-labels. Firefox has no lookalike check of whole names; a Firefox policy given
+   * {@link Builder#protectedDomains protected domains} applies the same one as {@link #chromium()}.
    *
    * @param level {@link RestrictionLevel#ASCII}, {@link RestrictionLevel#HIGHLY_RESTRICTIVE} or
    *     {@link RestrictionLevel#MODERATELY_RESTRICTIVE}
