@@ -14,7 +14,9 @@
 # (src/test/resources/<package>/<Class>Inputs/<method>/crash-<sha1>), where the regression run of
 # `mvn verify` replays it: commit it, and add it to seeds/make_seeds.py under a descriptive name.
 #
-# Environment: MVN (default "mvn -B -o -q"), NICE (default "nice -n 19"), FUZZ_XMX (default 1g).
+# Environment: MVN (default "mvn -B -o -q"; "true" skips the build), NICE (a command prefix such
+# as "nice -n 10", default none: at nice 19 on a machine loaded by other builds a target got 8 CPU
+# seconds in 320 and never started fuzzing), FUZZ_XMX (default 1g).
 set -euo pipefail
 
 if [[ $# -lt 1 || ! $1 =~ ^[0-9]+$ || $1 -lt 1 ]]; then
@@ -26,7 +28,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 results=${2:-$root/fuzz-tests/fuzz-budget-results.md}
 filter=${3:-.}
 mvn_cmd=${MVN:-mvn -B -o -q}
-nice_cmd=${NICE:-nice -n 19}
+nice_cmd=${NICE:-}
 logs=$root/fuzz-tests/target/fuzz-budget
 mkdir -p "$logs"
 cd "$root"
