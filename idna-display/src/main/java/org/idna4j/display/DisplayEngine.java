@@ -41,6 +41,11 @@ final class DisplayEngine {
     this.index = index;
   }
 
+  /** The protected domains' lookalike index. */
+  LookalikeIndex index() {
+    return index;
+  }
+
   /** {@link DisplayPolicy#toDisplay}. */
   String toDisplay(String s) {
     String plain = plainAscii(s);

@@ -7,6 +7,7 @@ import java.util.Objects;
 import java.util.Set;
 import org.idna4j.domain.DomainResult;
 import org.idna4j.domain.Idna;
+import org.idna4j.label.IdnaProblem;
 import org.idna4j.label.IdnaProfile;
 import org.idna4j.label.RestrictionLevel;
 
@@ -58,20 +59,34 @@ public final class DisplayPolicy {
   private static final Idna CHROMIUM_IDNA =
       Idna.of(IdnaProfile.lookup().toBuilder().checkHyphens(true).build());
 
-  private static final DisplayPolicy CHROMIUM = new DisplayPolicy(Kind.CHROMIUM, null, List.of());
+  /**
+   * The most skeletons the lookalike index of {@linkplain Builder#protectedDomains protected
+   * domains} may hold: 2,000,000. The index costs time and memory per skeleton, not per domain: an
+   * ASCII domain has one, but a short domain with þ, œ, ł or U+04CF has up to 128 ({@code
+   * łłłłłӏ.com}), because each such character is compared in each of its readings (Chromium's
+   * supplemental hostnames). The bound admits a million ordinary domains with room to spare, and
+   * keeps the index within a few hundred megabytes and seconds to build, whatever the list holds.
+   */
+  public static final int MAX_PROTECTED_SKELETONS = 2_000_000;
+
+  private static final DisplayPolicy CHROMIUM =
+      new DisplayPolicy(Kind.CHROMIUM, null, List.of(), LookalikeIndex.EMPTY);
   private static final DisplayPolicy FIREFOX_ASCII =
-      new DisplayPolicy(Kind.FIREFOX, RestrictionLevel.ASCII, List.of());
+      new DisplayPolicy(Kind.FIREFOX, RestrictionLevel.ASCII, List.of(), LookalikeIndex.EMPTY);
   private static final DisplayPolicy FIREFOX_HIGH =
-      new DisplayPolicy(Kind.FIREFOX, RestrictionLevel.HIGHLY_RESTRICTIVE, List.of());
+      new DisplayPolicy(
+          Kind.FIREFOX, RestrictionLevel.HIGHLY_RESTRICTIVE, List.of(), LookalikeIndex.EMPTY);
   private static final DisplayPolicy FIREFOX_MODERATE =
-      new DisplayPolicy(Kind.FIREFOX, RestrictionLevel.MODERATELY_RESTRICTIVE, List.of());
+      new DisplayPolicy(
+          Kind.FIREFOX, RestrictionLevel.MODERATELY_RESTRICTIVE, List.of(), LookalikeIndex.EMPTY);
 
   private final Kind kind;
   private final RestrictionLevel level;
   private final List<String> protectedDomains;
   private final DisplayEngine engine;
 
-  private DisplayPolicy(Kind kind, RestrictionLevel level, List<String> protectedDomains) {
+  private DisplayPolicy(
+      Kind kind, RestrictionLevel level, List<String> protectedDomains, LookalikeIndex index) {
     this.kind = kind;
     this.level = level;
     this.protectedDomains = List.copyOf(protectedDomains);
@@ -80,7 +95,7 @@ public final class DisplayPolicy {
             kind == Kind.CHROMIUM ? CHROMIUM_IDNA : Idna.lookup(),
             kind == Kind.CHROMIUM,
             level,
-            LookalikeIndex.of(this.protectedDomains));
+            index);
   }
 
   /**
@@ -108,8 +123,10 @@ public final class DisplayPolicy {
    * than 32 UTF-16 units too (Chromium's skeleton generator returns none for them, so such names
    * are never compared), and compares the name's full Unicode form, so that a label already shown
    * as an A-label for another reason still reports {@link DisplayReason#LOOKALIKE_DOMAIN}.
-   * Chromium's platform differences are resolved as on Windows and macOS (the smaller Thai
-   * whole-script list; the macOS-only font workarounds are not applied).
+   * Chromium's platform differences are resolved as follows: the Thai whole-script list is the
+   * larger one of Linux and ChromeOS ({@code [ทนบพรหเแ๐ดลปฟม]}, where other platforms use {@code
+   * [บพเแ๐]}), so that a label of Thai letters that all look like Latin ones is shown as an A-label
+   * under any TLD but {@code .th} and Thai ones; the macOS-only font workarounds are not applied.
    *
    * @return the shared Chromium policy
    */
@@ -128,12 +145,15 @@ public final class DisplayPolicy {
    * Latin with one other script except Cyrillic and Greek.
    *
    * <p>As for {@link #chromium()}, the data is Unicode 18, and platform-specific lists are taken as
-   * on Windows and macOS (the smaller Thai list). Firefox's {@code GetIdentifierType} rejects
-   * Identifier_Status=Restricted characters; under Unicode 18 that includes the Bopomofo letters
-   * (Limited_Use) and characters of CJK Extensions A and B that Firefox's test table expects in
-   * Unicode (Uncommon_Use): the data wins, and those labels are shown as A-labels. Firefox has no
-   * lookalike check of whole names; a Firefox policy given {@link Builder#protectedDomains
-   * protected domains} applies the same one as {@link #chromium()}.
+   * on Windows and macOS (the smaller Thai list). Firefox's {@code GetIdentifierType} rejects every
+   * character that is not Identifier_Status=Allowed (its table is generated from the {@code
+   * Allowed} lines of IdentifierStatus.txt by intl/unicharutil/tools/genUnicodePropertyData.pl), so
+   * labels in the Limited_Use scripts (Balinese, Javanese, NKo, Canadian Syllabics, ...) are shown
+   * as A-labels ({@link DisplayReason#DISALLOWED_CHARACTER}) as Firefox shows them; under Unicode
+   * 18 that also includes the Bopomofo letters (Limited_Use) and characters of CJK Extensions A and
+   * B that Firefox's test table expects in Unicode (Uncommon_Use): the data wins, and those labels
+   * are shown as A-labels. Firefox has no lookalike check of whole names; a Firefox policy given
+   * {@link Builder#protectedDomains protected domains} applies the same one as {@link #chromium()}.
    *
    * @param level {@link RestrictionLevel#ASCII}, {@link RestrictionLevel#HIGHLY_RESTRICTIVE} or
    *     {@link RestrictionLevel#MODERATELY_RESTRICTIVE}
@@ -234,11 +254,13 @@ public final class DisplayPolicy {
     private final Kind kind;
     private final RestrictionLevel level;
     private List<String> protectedDomains;
+    private LookalikeIndex index;
 
     private Builder(DisplayPolicy policy) {
       this.kind = policy.kind;
       this.level = policy.level;
       this.protectedDomains = policy.protectedDomains;
+      this.index = policy.engine.index();
     }
 
     /**
@@ -252,18 +274,37 @@ public final class DisplayPolicy {
      * domains applies the same one.
      *
      * <p>The domains may be in any form (Unicode or A-labels, any case, with or without a trailing
-     * dot); each is converted with ToUnicode once, here. The index costs a few skeletons per
-     * domain; the check per name does not depend on how many domains there are.
+     * dot); each is converted with ToUnicode once, and indexed, here. Duplicates count once. The
+     * index is bounded by its total number of skeletons, {@link #MAX_PROTECTED_SKELETONS}, because
+     * that is what it costs (a domain has one skeleton or, with þ, œ, ł or U+04CF, up to 128); the
+     * check per name does not depend on how many domains there are.
+     *
+     * <p><b>Security considerations:</b> the list may come from a file anyone could write: time and
+     * memory are linear in its total length and bounded by the skeleton cap; a bad element ends the
+     * call with a {@link ProtectedDomainException} that gives its position and whose message
+     * escapes every control character of the element. On an exception the builder keeps the
+     * protected domains it had.
      *
      * @param domains the protected domains
      * @return this builder
      * @throws NullPointerException if {@code domains} or an element is null
-     * @throws IllegalArgumentException if a domain is not a valid domain name (ToUnicode under the
-     *     lookup profile finds a problem) or is empty
+     * @throws ProtectedDomainException if a domain is not a valid domain name (ToUnicode under the
+     *     lookup profile finds a problem) or is empty ({@link
+     *     ProtectedDomainException.Violation#INVALID_DOMAIN}), or if with it the index would hold
+     *     more than {@link #MAX_PROTECTED_SKELETONS} skeletons ({@link
+     *     ProtectedDomainException.Violation#TOO_MANY_SKELETONS}); {@link
+     *     ProtectedDomainException#index()} is its position in {@code domains}
      */
     public Builder protectedDomains(Collection<? extends CharSequence> domains) {
+      return protectedDomains(domains, MAX_PROTECTED_SKELETONS);
+    }
+
+    /** {@link #protectedDomains(Collection)} with another skeleton cap (for tests). */
+    Builder protectedDomains(Collection<? extends CharSequence> domains, int maxSkeletons) {
       Objects.requireNonNull(domains, "domains");
       Set<String> normalized = new LinkedHashSet<>();
+      LookalikeIndex.Builder skeletons = new LookalikeIndex.Builder(maxSkeletons);
+      int at = 0;
       for (CharSequence domain : domains) {
         Objects.requireNonNull(domain, "protected domain");
         DomainResult r = Idna.lookup().toUnicode(domain);
@@ -272,17 +313,43 @@ public final class DisplayPolicy {
           u = u.substring(0, u.length() - 1);
         }
         if (!r.isValid() || u.isEmpty()) {
-          throw new IllegalArgumentException(
-              "not a valid protected domain: \"" + domain + "\" " + r.problems());
+          throw new ProtectedDomainException(
+              at,
+              ProtectedDomainException.Violation.INVALID_DOMAIN,
+              "not a valid protected domain: "
+                  + ProtectedDomainException.quote(domain)
+                  + (r.problems().isEmpty() ? " (empty)" : " " + errors(r)));
         }
-        normalized.add(u);
+        if (normalized.add(u) && !skeletons.add(u)) {
+          throw new ProtectedDomainException(
+              at,
+              ProtectedDomainException.Violation.TOO_MANY_SKELETONS,
+              "protected domain "
+                  + ProtectedDomainException.quote(domain)
+                  + " makes the lookalike index hold more than "
+                  + maxSkeletons
+                  + " skeletons (the domains before it hold "
+                  + skeletons.skeletons()
+                  + ")");
+        }
+        at++;
       }
       this.protectedDomains = List.copyOf(normalized);
+      this.index = skeletons.build();
       return this;
     }
 
+    /** The errors of an invalid result, by name (no detail echoes the input). */
+    private static String errors(DomainResult r) {
+      Set<String> names = new LinkedHashSet<>();
+      for (IdnaProblem p : r.problems()) {
+        names.add(p.error().name());
+      }
+      return names.toString();
+    }
+
     /**
-     * Builds the policy; the protected domains are indexed here.
+     * Builds the policy, with the index {@link #protectedDomains} made.
      *
      * @return the policy
      */
@@ -293,7 +360,7 @@ public final class DisplayPolicy {
         }
         return firefox(level);
       }
-      return new DisplayPolicy(kind, level, protectedDomains);
+      return new DisplayPolicy(kind, level, protectedDomains, index);
     }
   }
 }

@@ -1,8 +1,8 @@
 package org.idna4j.display;
 
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The protected domains of a policy, indexed by skeleton ({@link LookalikeSkeletons}), after
@@ -29,24 +29,55 @@ final class LookalikeIndex {
   }
 
   /**
-   * Indexes {@code domains} (Unicode forms, no trailing dot); the first domain of a skeleton wins.
+   * Builds an index domain by domain, bounded by the total number of skeletons: the number of
+   * skeletons is what the index costs in time and memory (a domain has from 1 up to 2 × {@link
+   * LookalikeSkeletons#MAX_VARIANTS} of them, 128 for {@code łłłłłӏ.com}), not the number of
+   * domains. Not thread-safe.
    */
-  static LookalikeIndex of(List<String> domains) {
-    if (domains.isEmpty()) {
-      return EMPTY;
+  static final class Builder {
+    private final int maxSkeletons;
+    private final Map<String, String> bySkeleton = new HashMap<>();
+    private int skeletons;
+    private int maxLabels;
+    private int maxLength;
+
+    /**
+     * @param maxSkeletons the most skeletons the index may hold, counted before duplicates are
+     *     dropped (the work of computing them is what is bounded)
+     */
+    Builder(int maxSkeletons) {
+      this.maxSkeletons = maxSkeletons;
     }
-    Map<String, String> map = new HashMap<>();
-    int labels = 0;
-    int length = 0;
-    for (String domain : domains) {
-      for (String skeleton : LookalikeSkeletons.of(domain)) {
-        if (map.putIfAbsent(skeleton, domain) == null) {
-          labels = Math.max(labels, countLabels(skeleton));
-          length = Math.max(length, skeleton.length());
+
+    /**
+     * Adds {@code domain} (Unicode form, no trailing dot; the first domain of a skeleton wins), or
+     * adds nothing and returns false if its skeletons would pass the bound. The work is bounded by
+     * the skeletons of one domain beyond the bound.
+     */
+    boolean add(String domain) {
+      Set<String> own = LookalikeSkeletons.of(domain);
+      if (own.size() > maxSkeletons - skeletons) {
+        return false;
+      }
+      skeletons += own.size();
+      for (String skeleton : own) {
+        if (bySkeleton.putIfAbsent(skeleton, domain) == null) {
+          maxLabels = Math.max(maxLabels, countLabels(skeleton));
+          maxLength = Math.max(maxLength, skeleton.length());
         }
       }
+      return true;
     }
-    return new LookalikeIndex(map, labels, length);
+
+    /** The skeletons added so far, duplicates included. */
+    int skeletons() {
+      return skeletons;
+    }
+
+    /** The index; call once, and add nothing after (the index takes the map over, no copy). */
+    LookalikeIndex build() {
+      return bySkeleton.isEmpty() ? EMPTY : new LookalikeIndex(bySkeleton, maxLabels, maxLength);
+    }
   }
 
   boolean isEmpty() {

@@ -55,8 +55,11 @@ public final class Host {
      */
     OPAQUE,
     /**
-     * The empty host: the empty string (the host of {@code file://localhost/} or of a non-special
-     * URL such as {@code foo:///x}).
+     * The empty host: the empty string. Every {@code file:} URL without another host has it ({@code
+     * file:///x}, {@code file://localhost/x}, {@code file:x}: URL Standard §4.4 file state step 2
+     * and file host state), and so does a URL of another scheme whose authority is empty ({@code
+     * git://}, {@code foo:///x}, {@code foo://?q}: host state step 3.4 with the opaque-host
+     * parser).
      */
     EMPTY,
   }
@@ -147,9 +150,12 @@ public final class Host {
    * that fails, a host missing where the scheme needs one ({@code https://}, {@code
    * https://user@/}), or a port that is not ASCII digits up to 65535. Then {@link
    * HostResult#output()} is the input, so that nobody sends a half-converted URL. A URL without an
-   * authority ({@code mailto:}, {@code data:}, {@code file:///x}) is valid, comes back unchanged
-   * and has no {@link HostResult#host() host}. When nothing changes, the output is the caller's own
-   * {@code String} instance.
+   * authority ({@code mailto:a@b.example}, {@code data:,x}, {@code foo:/x}) is valid, comes back
+   * unchanged and has no {@link HostResult#host() host}, as the URL Standard's null host. A {@code
+   * file:} URL always has a host, {@link Kind#EMPTY} unless another is given ({@code file:///x},
+   * {@code file://localhost/x} and {@code file:x} alike), and so does a URL of another scheme with
+   * an empty authority ({@code git://}, {@code foo:///x}). When nothing changes, the output is the
+   * caller's own {@code String} instance.
    *
    * <p>Only the scheme, the authority and the port are read: the path, query and fragment are
    * copied, never parsed, percent-encoded or checked (a browser would percent-encode {@code ä} in

@@ -103,9 +103,11 @@ public final class HostResult {
   }
 
   /**
-   * Returns the parsed host: empty when the result is invalid, or when a URL has no host to convert
-   * (no authority, as in {@code mailto:a@b.example}, or an empty one, as in {@code file:///x}, or a
-   * {@code file:} authority that is a Windows drive letter).
+   * Returns the parsed host: empty when the result is invalid, or when a URL has no host (the URL
+   * Standard's null host: no authority, as in {@code mailto:a@b.example} or {@code foo:/x}). The
+   * empty host is a host: {@link Host.Kind#EMPTY} for every {@code file:} URL without another host
+   * ({@code file:///x}, {@code file://localhost/x}, {@code file:x}, {@code file://c:/x}) and for a
+   * URL of another scheme with an empty authority ({@code git://}, {@code foo:///x}).
    *
    * @return the host, if there is one
    */
@@ -157,7 +159,9 @@ public final class HostResult {
    * point (0 after {@link Host#parse} and {@link Host#parseOpaque}). After {@link
    * Host#toAsciiInUrl}, these are the code points that a valid result replaced, tabs and newlines
    * inside the host included; they are found even when the host is invalid, so that a tool can mark
-   * it. -1 when the URL has no authority, or fails before its host is reached (no scheme).
+   * it. -1 when the URL has no authority in its text (as {@code file:x}, whose empty host stands
+   * nowhere), or fails before its host is reached (no scheme). A Windows drive letter where a
+   * {@code file:} host would be starts the path: the empty host stands just before it.
    *
    * @return the host's first code-point offset, or -1
    */

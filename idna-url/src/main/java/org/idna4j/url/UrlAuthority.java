@@ -120,8 +120,10 @@ final class UrlAuthority {
     }
     String serialized = host.serialize();
     int length = hostEnd - hostStart;
-    if (length == serialized.length() && input.regionMatches(hostStart, serialized, 0, length)) {
-      // nothing changed
+    if (hostStart < 0
+        || (length == serialized.length()
+            && input.regionMatches(hostStart, serialized, 0, length))) {
+      // nothing changed (or the empty host of a file URL without an authority: nothing to replace)
       return new HostResult(host, input, f.fatal(), f.nonFatal(), start, stop);
     }
     String output =
@@ -134,8 +136,9 @@ final class UrlAuthority {
   }
 
   /**
-   * Runs the states from scheme start to the end of the port. Returns the host to replace (null
-   * when there is none, or on failure, which leaves a fatal problem).
+   * Runs the states from scheme start to the end of the port. Returns the URL's host (the empty
+   * host included), or null when the URL has none (no authority) or on failure, which leaves a
+   * fatal problem.
    */
   private Host authority() {
     // Scheme start state and scheme state.
@@ -247,6 +250,9 @@ final class UrlAuthority {
       q = skip(q + 1);
     }
     boolean empty = hostEnd == hostStart;
+    // Host state step 3.2 (a port without a host) and 3.3 (a special scheme needs a host); a
+    // scheme that is not special has the empty host, which host parsing with isOpaque gives for
+    // the empty buffer (§3.5 step 2, then the opaque-host parser).
     if (empty && (c == ':' || special)) {
       return hostMissing(q, c == ':' ? "a port without a host" : "the scheme needs a host");
     }
@@ -257,7 +263,7 @@ final class UrlAuthority {
     if (c == ':') {
       port(q + 1);
     }
-    return empty ? null : host;
+    return host;
   }
 
   /** The port state from {@code start}: ASCII digits up to 65535, then the end of the authority. */
@@ -291,19 +297,24 @@ final class UrlAuthority {
     }
   }
 
-  /** The file state, file slash state and file host state from just after "file:". */
+  /**
+   * The file state, file slash state and file host state from just after "file:". Every file URL
+   * has a host: the file state sets it to the empty host (§4.4 file state step 2), and only a
+   * non-empty file host other than {@code localhost} replaces it (file host state step 1.3).
+   */
   private Host file(int p) {
+    Host emptyHost = new Host(Host.Kind.EMPTY, "");
     int a = skip(p);
     int b = a < end ? skip(a + 1) : end;
     if (!(at(a) == '/' && at(b) == '/')) {
       missingSolidus(a);
     }
     if (!isSlash(at(a))) {
-      return null; // path state: no host
+      return emptyHost; // path state: the empty host, with no place in the input
     }
     reverseSolidus(a);
     if (!isSlash(at(b))) {
-      return null; // file slash state to path state: no host
+      return emptyHost; // file slash state to path state: likewise
     }
     reverseSolidus(b);
     // File host state
@@ -333,15 +344,16 @@ final class UrlAuthority {
           IdnaProblem.NAME_LEVEL,
           cp(hostStart),
           "a Windows drive letter where the host would be; it starts the path instead");
-      return null;
+      hostEnd = hostStart; // file host state step 1.1: the buffer starts the path
+      return emptyHost;
     }
     if (cps == 0) {
-      return null; // the empty host: nothing to convert
+      return emptyHost; // file host state step 1.2: the empty host
     }
     special = true;
     Host host = parseHost(false);
     if (host != null && host.serialize().equals("localhost")) {
-      return new Host(Host.Kind.EMPTY, ""); // file host state step 1.3.3
+      return emptyHost; // file host state step 1.3.3
     }
     return host;
   }

@@ -119,16 +119,77 @@ class ToAsciiInUrlTest {
   void aUrlWithoutAuthorityHasNoHost() {
     assertThat(Host.toAsciiInUrl("mailto:a@b.example").host()).isEmpty();
     assertThat(Host.toAsciiInUrl("data:,x").host()).isEmpty();
-    assertThat(Host.toAsciiInUrl("file:///x").host()).isEmpty();
-    assertThat(Host.toAsciiInUrl("foo:///x").host()).isEmpty();
-    assertThat(Host.toAsciiInUrl("file://c:/x").host()).isEmpty();
+    // Not special, one slash: the path state, the host stays null (URL Standard §4.4).
+    assertThat(Host.toAsciiInUrl("foo:/x").host()).isEmpty();
+    assertThat(Host.toAsciiInUrl("foo:/x").hostStart()).isEqualTo(-1);
     assertThat(Host.toAsciiInUrl("file://c:/x").nonFatalProblems())
         .extracting(IdnaProblem::error)
         .containsExactly(UrlError.FILE_INVALID_WINDOWS_DRIVE_LETTER_HOST);
-    assertThat(Host.toAsciiInUrl("file://localhost/x").host().orElseThrow().kind())
-        .isEqualTo(Host.Kind.EMPTY);
     assertThat(Host.toAsciiInUrl("https://Bücher.example/").host().orElseThrow())
         .isEqualTo(Host.parse("bücher.example").host().orElseThrow());
+  }
+
+  /**
+   * A scheme that is not special followed by "//" and an empty authority has the empty host: the
+   * host state host-parses the empty buffer with isOpaque, and the opaque-host parser returns the
+   * empty string (URL Standard §4.4 host state step 3.4, §3.5 step 2). WPT: {@code sc://?x} and
+   * {@code sc://} have href {@code sc://...}, which the serializer writes only for a host that is
+   * not null.
+   */
+  @ParameterizedTest(name = "{0}: the empty host at {1}")
+  @CsvSource({
+    "git://, 6",
+    "x-app:///path, 8",
+    "foo://?q, 6",
+    "foo://#f, 6",
+    "foo:///x, 6",
+    "'  foo:// ', 8",
+  })
+  void aSchemeThatIsNotSpecialWithAnEmptyAuthorityHasTheEmptyHost(String url, int at) {
+    HostResult r = Host.toAsciiInUrl(url);
+    assertThat(r.isValid()).isTrue();
+    assertThat(r.host().map(Host::kind)).hasValue(Host.Kind.EMPTY);
+    assertThat(r.host().orElseThrow().serialize()).isEmpty();
+    assertThat(r.output()).isSameAs(url);
+    assertThat(r.hostStart()).isEqualTo(at).isEqualTo(r.hostEnd());
+  }
+
+  /**
+   * Every file URL has a host: the file state sets it to the empty host and only a file host other
+   * than {@code localhost} replaces it (URL Standard §4.4 file state step 2, file host state steps
+   * 1.1-1.3). So {@code file:///x} and {@code file://localhost/x}, which serialize alike, both have
+   * the empty host, as do {@code file:x} and a Windows drive letter where the host would be.
+   */
+  @ParameterizedTest(name = "{0}")
+  @CsvSource({
+    "file:///x, 7, 7, file:///x",
+    "file://localhost/x, 7, 16, file:///x",
+    "FILE://LOCALHOST/x, 7, 16, FILE:///x",
+    "file://, 7, 7, file://",
+    "file:x, -1, -1, file:x",
+    "file:/x, -1, -1, file:/x",
+    "file:, -1, -1, file:",
+    "file://c:/x, 7, 7, file://c:/x",
+  })
+  void everyFileUrlHasAHostTheEmptyOneWhenNoneIsGiven(
+      String url, int start, int end, String output) {
+    HostResult r = Host.toAsciiInUrl(url);
+    assertThat(r.isValid()).isTrue();
+    assertThat(r.host().map(Host::kind)).hasValue(Host.Kind.EMPTY);
+    assertThat(r.output()).isEqualTo(output);
+    assertThat(r.hostStart()).isEqualTo(start);
+    assertThat(r.hostEnd()).isEqualTo(end);
+    assertThat(Host.toAsciiInUrl("file://example.com/x").host().orElseThrow())
+        .isEqualTo(Host.parse("example.com").host().orElseThrow());
+  }
+
+  @Test
+  void aWindowsDriveLetterWhereTheHostWouldBeIsReportedAndStartsThePath() {
+    HostResult r = Host.toAsciiInUrl("file://c:/x");
+    assertThat(r.nonFatalProblems())
+        .extracting(IdnaProblem::error)
+        .containsExactly(UrlError.FILE_INVALID_WINDOWS_DRIVE_LETTER_HOST);
+    assertThat(r.output()).isEqualTo("file://c:/x");
   }
 
   @ParameterizedTest(name = "{0}: {1} at {2}")
