@@ -35,6 +35,7 @@
    * `marked` (optional): code-point offsets to wrap in <mark>.
    */
   function vis(text, attrs, marked) {
+    if (text === null || text === undefined) return null;
     const out = el('bdi', Object.assign({class: 'vis'}, attrs || {}));
     let run = '';
     let offset = 0;
