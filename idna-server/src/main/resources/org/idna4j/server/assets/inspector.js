@@ -308,7 +308,7 @@
       parts.push(el('span', {}, '.'));
     }
     $('headline-verdict').replaceChildren(...parts);
-    $('headline-name').replaceChildren(el('span', {}, 'The name, with the characters that matter marked: '),
+    $('headline-name').replaceChildren(el('span', {}, marked.size ? 'The name, with the characters that matter marked: ' : 'The name: '),
       vis(name, {id: 'headline-marked', class: 'mono'}, marked));
     box.className = 'headline ' + (d.shown_as_unicode ? 'verdict-ok' : 'verdict-bad');
     box.dataset.shownAsUnicode = String(d.shown_as_unicode);
