@@ -255,8 +255,17 @@ public record CompareRecord(
     }
   }
 
+  /**
+   * The exception's own sentence: {@code java.net.IDN} wraps a {@code java.text.ParseException} in
+   * an {@code IllegalArgumentException} whose message is the cause's {@code toString()}
+   * ("java.text.ParseException: A prohibited code point …"), so the cause's message is taken.
+   */
   private static String message(RuntimeException e) {
-    return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+    Throwable t = e;
+    if (e.getCause() != null && String.valueOf(e.getMessage()).equals(e.getCause().toString())) {
+      t = e.getCause();
+    }
+    return t.getMessage() == null ? t.getClass().getSimpleName() : t.getMessage();
   }
 
   /**

@@ -50,6 +50,15 @@ class CompareRecordTest {
   }
 
   @Test
+  void javaNetIdnsMessageIsItsSentenceNotAnExceptionsName() {
+    // java.net.IDN wraps the ParseException of a prohibited code point (RFC 3454 §5, here
+    // U+202E) in an IllegalArgumentException whose message is "java.text.ParseException: …"
+    CompareResultRecord jdk = CompareRecord.of("\u202Emoc.lapyap").result(CompareRecord.JDK);
+    assertThat(jdk.valid()).isFalse();
+    assertThat(jdk.error()).contains("prohibited code point").doesNotContain("java.");
+  }
+
+  @Test
   void javaNetIdnAnswersWithItsMessageAndNeverFailsToUnicode() {
     CompareRecord r = CompareRecord.of("a.\u05D01"); // RFC 3454 §6: IDNA2003's Bidi rule fails
     CompareResultRecord jdk = r.result(CompareRecord.JDK);

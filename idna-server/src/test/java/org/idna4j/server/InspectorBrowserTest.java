@@ -193,13 +193,13 @@ class InspectorBrowserTest {
    */
   @Test
   void screenshotForTheReadme() throws IOException {
-    String name = "\u0430\u0440\u0440\u04CF\u0435.com"; // аррӏе.com, all Cyrillic
+    String name = "p\u0430ypal.com"; // pаypal.com, a Cyrillic а among Latin letters
     open("?name=" + Http.enc(name) + "&profile=lookup");
     awaitRendered(name);
     awaitDisplay(name, "chromium");
     assertThat(browser.findElement(By.id("verdict")).getAttribute("data-valid")).isEqualTo("true");
-    assertThat(text("display-shown")).isEqualTo("xn--80ak6aa92e.com");
-    assertThat(text("display-output")).contains("WHOLE_SCRIPT_CONFUSABLE");
+    assertThat(text("display-shown")).isEqualTo("xn--pypal-4ve.com");
+    assertThat(text("headline-verdict")).startsWith("Shown as xn--pypal-4ve.com");
     Files.createDirectories(Path.of("target"));
     Files.copy(
         browser.getScreenshotAs(OutputType.FILE).toPath(),
@@ -231,6 +231,114 @@ class InspectorBrowserTest {
     awaitDisplay(markup, "chromium");
     assertThat(browser.findElements(By.cssSelector("#display b"))).isEmpty();
     assertThat(text("display-labels")).contains("<b>x</b>");
+  }
+
+  /**
+   * The first verdict on the page is how browsers show the name, in words: for a Latin name with
+   * one Cyrillic letter, the A-label, the scripts it mixes and the letter with its code point and
+   * what it looks like; the letter is marked in the name itself.
+   */
+  @Test
+  void theDisplayVerdictComesFirstInWords() {
+    String name = "p\u0430ypal.com";
+    open("?name=" + Http.enc(name) + "&profile=lookup");
+    awaitRendered(name);
+    awaitDisplay(name, "chromium");
+    WebElement results = browser.findElement(By.id("results"));
+    WebElement first =
+        results.findElements(By.xpath("./*")).stream()
+            .filter(WebElement::isDisplayed)
+            .findFirst()
+            .orElseThrow();
+    assertThat(first.getAttribute("id")).isEqualTo("headline");
+    assertThat(first.getLocation().getY())
+        .isLessThan(browser.findElement(By.id("verdict")).getLocation().getY());
+    String verdict = text("headline-verdict");
+    assertThat(verdict)
+        .startsWith("Shown as xn--pypal-4ve.com")
+        .contains("mixes Latin and Cyrillic")
+        .contains("\u0430 U+0430 CYRILLIC SMALL LETTER A looks like a")
+        .doesNotContain("RESTRICTION_LEVEL");
+    List<WebElement> marks = browser.findElements(By.cssSelector("#headline-marked mark"));
+    assertThat(marks).hasSize(1);
+    assertThat(marks.get(0).getText()).isEqualTo("\u0430");
+    assertThat(marks.get(0).getAttribute("data-offset")).isEqualTo("1");
+    assertThat(text("headline-marked")).isEqualTo(name);
+  }
+
+  /**
+   * A right-to-left override in the address reorders nothing on the page: the input box holds it
+   * written out, and everywhere else it is drawn as a box inside an isolated run, so "moc.lapyap"
+   * is never rendered as "paypal.com" and the status line reads left to right.
+   */
+  @Test
+  void aBidiOverrideReordersNothing() {
+    String name = "\u202Emoc.lapyap";
+    open("?name=" + Http.enc(name));
+    awaitRendered(name);
+    assertThat(browser.findElement(By.id("name")).getAttribute("value"))
+        .isEqualTo("\\u{202E}moc.lapyap");
+    for (String id : List.of("rt-input", "rt-unicode", "status")) {
+      WebElement e = browser.findElement(By.id(id));
+      // the override is drawn as a box with its code point, inside an isolated run
+      List<WebElement> boxes =
+          e.findElements(By.cssSelector(".invisible[data-codepoint='U+202E']"));
+      assertThat(boxes).as(id).isNotEmpty();
+      assertThat(e.getText()).as(id).contains("U+202Emoc.lapyap").doesNotContain("paypal");
+      assertThat(
+              (String)
+                  browser.executeScript(
+                      "return getComputedStyle(arguments[0].closest('bdi')).unicodeBidi;",
+                      boxes.get(0)))
+          .as(id)
+          .isEqualTo("isolate");
+      // rendered left to right: the m of "moc" is left of the c of ".com"-to-be
+      @SuppressWarnings("unchecked")
+      List<Number> xs =
+          (List<Number>)
+              browser.executeScript(
+                  String.join(
+                      "\n",
+                      "const t = [...arguments[0].querySelectorAll('bdi')].map(b => b.lastChild)",
+                      "  .find(n => n && n.nodeType === 3 && n.data.includes('moc.lapyap'));",
+                      "const i = t.data.indexOf('moc.lapyap'), r = document.createRange();",
+                      "r.setStart(t, i); r.setEnd(t, i + 1); const m = r.getBoundingClientRect().x;",
+                      "r.setStart(t, i + 9); r.setEnd(t, i + 10); return [m, r.getBoundingClientRect().x];"),
+                  e);
+      assertThat(xs.get(0).doubleValue()).as(id).isLessThan(xs.get(1).doubleValue());
+    }
+    // the status line starts with its own words, on the left
+    assertThat(text("status")).startsWith("Inspected");
+    // the box written back: submitting inspects the same name
+    browser.findElement(By.id("name")).sendKeys(Keys.ENTER);
+    awaitRendered(name);
+  }
+
+  /** An invisible character is drawn as a dotted box holding its code point. */
+  @Test
+  void aZeroWidthJoinerIsDrawnAsABoxWithItsCodePoint() {
+    String name = "a\u200Db.example";
+    open("?name=" + Http.enc(name) + "&profile=uts46");
+    awaitRendered(name);
+    for (String where : List.of("#rt-input", "#highlight", "#labels tr[data-codepoint='U+200D']")) {
+      WebElement box =
+          browser.findElement(By.cssSelector(where + " .invisible[data-codepoint='U+200D']"));
+      assertThat(box.getText()).as(where).isEqualTo("U+200D");
+      assertThat(box.getCssValue("border-top-style")).as(where).isEqualTo("dotted");
+      assertThat(box.getSize().getWidth()).as(where).isGreaterThan(10);
+    }
+  }
+
+  /** No Java exception text anywhere on the page, here for a name java.net.IDN refuses. */
+  @Test
+  void noJavaExceptionTextOnAMalformedName() {
+    String name = "\u202Emoc.lapyap";
+    open("?name=" + Http.enc(name));
+    awaitRendered(name);
+    assertThat(row("jdk").findElement(By.cssSelector("td.problems")).getText())
+        .contains("prohibited code point");
+    assertThat(browser.findElement(By.tagName("body")).getText())
+        .doesNotContainPattern("java\\.[a-z]+\\.[A-Za-z]+(Exception|Error)");
   }
 
   @Test
@@ -320,7 +428,7 @@ class InspectorBrowserTest {
             .map(e -> e.getAttribute("data-non-fatal-error"))
             .toList();
     assertThat(nonFatal).containsExactly("HYPHEN_3_4");
-    assertThat(text("problems")).contains("Not fatal", IdnaError.HYPHEN_3_4.description());
+    assertThat(text("problems")).contains("Warning", IdnaError.HYPHEN_3_4.description());
   }
 
   @Test
@@ -440,8 +548,9 @@ class InspectorBrowserTest {
     assertThat(text("em-ascii-domain")).isEqualTo("xn--bcher-kva.example");
     assertThat(text("em-smtputf8")).startsWith("yes");
     assertThat(emailProblemErrors()).isEmpty();
-    // the rest of the page inspects the domain as the name
-    assertThat(text("rt-input")).isEqualTo("Bücher.example");
+    // the rest of the page inspects the parser's domain (ascii_domain) as the name
+    assertThat(text("rt-input")).isEqualTo("xn--bcher-kva.example");
+    assertThat(text("rt-unicode")).isEqualTo("bücher.example");
     assertThat(text("rt-ascii")).isEqualTo("xn--bcher-kva.example");
 
     typeAddress("Jeff@臺網中心.TW");
@@ -452,7 +561,8 @@ class InspectorBrowserTest {
     assertThat(browser.findElement(By.id("email-verdict")).getAttribute("data-valid"))
         .isEqualTo("false");
     assertThat(emailProblemErrors()).containsExactly("EMAIL_LOCAL_PART_DOT");
-    assertThat(text("rt-input")).isEqualTo("example.com");
+    // not valid: the parser gives no domain, so none is inspected
+    assertThat(browser.findElement(By.id("results")).isDisplayed()).isFalse();
 
     // a name is not an address: no email section
     type("bücher.example", "lookup");
@@ -471,6 +581,29 @@ class InspectorBrowserTest {
     assertThat(text("em-display-name")).isEqualTo("Jane");
     assertThat(text("em-normalized")).isEqualTo("jane@example.com");
     assertThat(text("rt-input")).isEqualTo("example.com");
+  }
+
+  /**
+   * The domain inspected is the parser's: an address that is not valid has no domain, so a second
+   * address in it ({@code a@good.example <b@evil.example>}) is never taken as its domain.
+   */
+  @Test
+  void theEmailDomainComesFromTheParser() {
+    String input = "a@good.example <b@evil.example>";
+    open("?name=" + Http.enc(input));
+    awaitAddress(input);
+    assertThat(browser.findElement(By.id("email-verdict")).getAttribute("data-valid"))
+        .isEqualTo("false");
+    assertThat(text("status")).startsWith("Not a valid address").doesNotContain("evil.example");
+    assertThat(browser.findElement(By.id("results")).isDisplayed()).isFalse();
+    // a valid name-addr: the record's ascii_domain, with the status in words
+    typeAddress("Jane <jane@b\u00FCcher.example>");
+    assertThat(text("status"))
+        .isEqualTo(
+            "A valid address; below, its domain xn--bcher-kva.example; the profiles agree on its"
+                + " conversion.");
+    assertThat(text("rt-input")).isEqualTo("xn--bcher-kva.example");
+    assertThat(text("rt-unicode")).isEqualTo("b\u00FCcher.example");
   }
 
   // ==== URL host (issue 25) ====
@@ -494,6 +627,12 @@ class InspectorBrowserTest {
                 .map(e -> e.getAttribute("data-error"))
                 .toList())
         .containsExactly("INVALID_CREDENTIALS");
+    // a non-fatal problem is a warning, said so in the verdict and on its line
+    WebElement warning = browser.findElement(By.cssSelector("#url-problems li[data-error]"));
+    assertThat(warning.getAttribute("data-severity")).isEqualTo("warning");
+    assertThat(warning.getText()).startsWith("Warning");
+    assertThat(text("url-verdict"))
+        .isEqualTo("A valid URL; its host is a domain name, with 1 warning below.");
     // the rest of the page inspects the host as the name
     assertThat(text("rt-input")).isEqualTo("bücher.example");
     assertThat(text("rt-ascii")).isEqualTo("xn--bcher-kva.example");
