@@ -405,7 +405,7 @@ class EmailAddressTest {
       "a@ab--cd.com, HYPHEN_3_4",
       "a@example-.com, TRAILING_HYPHEN"
     })
-    void idnaRulesApply(String in, ProblemCode error) {
+    void idnaRulesApply(String in, IdnaError error) {
       assertThat(EmailAddress.parse(in).errors()).contains(error);
     }
 

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Arrays;
 import java.util.List;
-import org.idna4j.label.IdnaError;
 import org.idna4j.label.IdnaProblem;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -107,7 +106,7 @@ class Ipv4Test {
         "%31.2.3.0400  | IPV4_OUT_OF_RANGE_PART | 8 | 3",
         "１.２.３.0x100 | IPV4_OUT_OF_RANGE_PART | 6 | 3",
       })
-  void problemsPointAtTheirPart(String input, IdnaError error, int offset, int label) {
+  void problemsPointAtTheirPart(String input, UrlError error, int offset, int label) {
     HostResult r = Host.parse(input);
     List<IdnaProblem> all = new java.util.ArrayList<>(r.problems());
     all.addAll(r.nonFatalProblems());

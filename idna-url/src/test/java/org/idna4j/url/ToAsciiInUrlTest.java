@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.groups.Tuple.tuple;
 
 import org.idna4j.domain.UrlDomainError;
-import org.idna4j.label.IdnaError;
 import org.idna4j.label.IdnaProblem;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -221,13 +220,14 @@ class ToAsciiInUrlTest {
         "file://host:80/             | FORBIDDEN_DOMAIN_CODE_POINT     | 11",
         "file://u@host/              | FORBIDDEN_DOMAIN_CODE_POINT     | 8",
       })
-  void invalidUrlsReturnTheInputWithTheReason(String url, IdnaError error, int offset) {
+  void invalidUrlsReturnTheInputWithTheReason(String url, String error, int offset) {
     HostResult r = Host.toAsciiInUrl(url);
     assertThat(r.isValid()).isFalse();
     assertThat(r.output()).isSameAs(url);
     assertThat(r.host()).isEmpty();
+    // UrlError and UrlDomainError constants side by side: matched by name
     assertThat(r.problems())
-        .filteredOn(p -> p.error() == error)
+        .filteredOn(p -> p.error().name().equals(error))
         .extracting(IdnaProblem::offset)
         .containsExactly(offset);
   }
