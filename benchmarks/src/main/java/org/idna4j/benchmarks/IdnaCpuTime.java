@@ -14,8 +14,8 @@ import java.util.Locale;
 import java.util.TreeSet;
 import org.idna4j.domain.DomainResult;
 import org.idna4j.domain.Idna;
-import org.idna4j.label.ProblemCode;
 import org.idna4j.label.IdnaProfile;
+import org.idna4j.label.ProblemCode;
 
 /**
  * IDNA4J's side of the native IDNA comparison in {@code benchmarks/native/idna}: the CPU time per

@@ -181,9 +181,9 @@ final class UrlDomainEngine {
   }
 
   /**
-   * Domain parser step 8: one {@link UrlDomainError#FORBIDDEN_DOMAIN_CODE_POINT} problem per forbidden
-   * domain code point ({@link NameRules#isForbiddenDomainCodePoint}) of {@code result}'s output.
-   * Its offset is exact where the input label is ASCII (the result's label is the input's,
+   * Domain parser step 8: one {@link UrlDomainError#FORBIDDEN_DOMAIN_CODE_POINT} problem per
+   * forbidden domain code point ({@link NameRules#isForbiddenDomainCodePoint}) of {@code result}'s
+   * output. Its offset is exact where the input label is ASCII (the result's label is the input's,
    * lowercased); elsewhere the code point came out of mapping (U+FF1A FULLWIDTH COLON becomes ':')
    * and the offset is the label's start ({@link DomainResult#labelSpans()}). Lists at most {@link
    * IdnaProblem#MAX_LISTED} of them (the per-name cap; one error, so the first of each other error
@@ -258,7 +258,7 @@ final class UrlDomainEngine {
       boolean takeA =
           j == b.size()
               || (i < a.size()
-                  && a.get(i).labelIndex() != IdnaProblem.NAME_LEVEL
+                  && a.get(i).labelIndex().isPresent()
                   && a.get(i).offset() <= b.get(j).offset());
       out.add(takeA ? a.get(i++) : b.get(j++));
     }
@@ -290,7 +290,7 @@ final class UrlDomainEngine {
   }
 
   private static List<Object> place(IdnaProblem p) {
-    return List.of(p.error(), p.labelIndex(), p.offset());
+    return List.of(p.error(), p.labelIndex().orElse(IdnaProblem.NAME_LEVEL), p.offset());
   }
 
   /** Infra "ASCII string": every code unit is U+0000..U+007F. */

@@ -16,7 +16,6 @@ import static org.idna4j.email.EmailError.EMAIL_UNSAFE_CHARACTER;
 import static org.idna4j.label.IdnaProblem.NAME_LEVEL;
 
 import java.util.List;
-import org.idna4j.label.IdnaError;
 import org.idna4j.label.ProblemCode;
 
 /**

@@ -24,8 +24,8 @@ class LgrFormatTest {
             () -> Lgr.parse(new ByteArrayInputStream(xml.getBytes(StandardCharsets.UTF_8))));
     assertThat(t).isInstanceOf(LgrFormatException.class);
     LgrFormatException e = (LgrFormatException) t;
-    assertThat(e.line()).isPositive();
-    assertThat(e.column()).isPositive();
+    assertThat(e.line().orElse(0)).isPositive();
+    assertThat(e.column().orElse(0)).isPositive();
     assertThat(e.getMessage()).startsWith("line " + e.line() + ", column " + e.column() + ": ");
     return e;
   }
