@@ -11,7 +11,8 @@ module org.idna4j.records {
   requires transitive org.idna4j.label;
   // PslRecord.of(String, PslAnswer) names an idna-psl type.
   requires transitive org.idna4j.psl;
-  // LgrCheckRecord.of(LabelResult, ...), VariantsRecord.of(String, VariantResult), ActionRecord.of
+  // LgrCheckRecord.of(LgrLabelResult, ...), VariantsRecord.of(String, VariantResult),
+  // ActionRecord.of
   // (DecidingAction) name idna-lgr types.
   requires transitive org.idna4j.lgr;
   // DisplayRecord.of(String, String, DisplayResult) and DisplayRecord.policy name idna-display

@@ -7,8 +7,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
-import org.idna4j.lgr.LabelResult;
 import org.idna4j.lgr.Lgr;
+import org.idna4j.lgr.LgrLabelResult;
 import org.idna4j.lgr.VariantBudget;
 import org.idna4j.lgr.VariantLabel;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -86,7 +86,7 @@ public class LgrBenchmark {
   /** One label evaluation (RFC 7940 §8.1, §8.3), consuming the disposition and problems. */
   @Benchmark
   public void evaluate(Blackhole bh) {
-    LabelResult r = lgr.evaluate(nextLabel());
+    LgrLabelResult r = lgr.evaluate(nextLabel());
     bh.consume(r.disposition());
     bh.consume(r.problems());
   }

@@ -15,8 +15,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
-import org.idna4j.lgr.LabelResult;
 import org.idna4j.lgr.Lgr;
+import org.idna4j.lgr.LgrLabelResult;
 import org.idna4j.lgr.Ruleset;
 import org.idna4j.lgr.VariantBudget;
 import org.idna4j.lgr.VariantLabel;
@@ -87,11 +87,11 @@ class RstIdnLabelsTest {
     List<String> failures = new ArrayList<>();
     String file = set + "/" + tag + " ";
     for (String label : f.unallocatable) {
-      LabelResult r = rules.evaluate(label);
+      LgrLabelResult r = rules.evaluate(label);
       count(failures, file + label, !r.isValid(), "unallocatable", "should be invalid, is " + r);
     }
     for (RstFile.Allocatable a : f.allocatable) {
-      LabelResult r = rules.evaluate(a.label);
+      LgrLabelResult r = rules.evaluate(a.label);
       boolean ok = r.disposition().equals("valid") || r.disposition().equals("allocatable");
       count(failures, file + a.label, ok, "allocatable", "should be valid/allocatable, is " + r);
       for (RstFile.Variant v : a.variants) {

@@ -6,9 +6,9 @@ import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import org.idna4j.lgr.DecidingAction;
-import org.idna4j.lgr.LabelResult;
 import org.idna4j.lgr.Lgr;
 import org.idna4j.lgr.LgrFormatException;
+import org.idna4j.lgr.LgrLabelResult;
 import org.idna4j.lgr.VariantBudget;
 import org.idna4j.lgr.VariantLabel;
 import org.idna4j.lgr.VariantResult;
@@ -69,9 +69,11 @@ class LgrFuzzTest {
   @FuzzTest
   void labels(byte[] data) {
     String label = FuzzInput.text(data);
-    LabelResult r = LGR.evaluate(label);
+    LgrLabelResult r = LGR.evaluate(label);
     assertThat(r.action().disposition()).isEqualTo(r.disposition());
+    assertThat(r.isValid()).isEqualTo(!Lgr.INVALID.equals(r.disposition()));
     if (!r.eligible()) {
+      assertThat(r.isValid()).isFalse();
       assertThat(r.action().source()).isEqualTo(DecidingAction.Source.IMPLIED);
       assertThat(LGR.indexLabel(label)).isEmpty();
     }

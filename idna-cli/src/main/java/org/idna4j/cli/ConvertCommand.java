@@ -81,10 +81,10 @@ abstract class ConvertCommand implements Callable<Integer> {
   /** {@code label 0, offset 2: HYPHEN_3_4 (V2): a label may not ... [detail]}. */
   static String describe(IdnaProblem p) {
     StringBuilder b = new StringBuilder();
-    if (p.labelIndex() == IdnaProblem.NAME_LEVEL) {
+    if (p.labelIndex().isEmpty()) {
       b.append("name");
     } else {
-      b.append("label ").append(p.labelIndex());
+      b.append("label ").append(p.labelIndex().getAsInt());
     }
     b.append(", offset ").append(p.offset()).append(": ").append(p.error().name());
     p.error().uts46Code().ifPresent(code -> b.append(" (").append(code).append(')'));

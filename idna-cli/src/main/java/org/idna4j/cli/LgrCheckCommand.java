@@ -2,8 +2,8 @@ package org.idna4j.cli;
 
 import java.io.IOException;
 import org.idna4j.lgr.DecidingAction;
-import org.idna4j.lgr.LabelResult;
 import org.idna4j.lgr.Lgr;
+import org.idna4j.lgr.LgrLabelResult;
 import org.idna4j.lgr.Ruleset;
 import org.idna4j.records.ActionRecord;
 import org.idna4j.records.LgrCheckRecord;
@@ -32,7 +32,7 @@ final class LgrCheckCommand extends LgrCommand.Base {
     return eachLabel(
         labels,
         (label, s) -> {
-          LabelResult r = rules.evaluate(label, script.script);
+          LgrLabelResult r = rules.evaluate(label, script.script);
           String index = r.eligible() ? rules.indexLabel(label).orElse(null) : null;
           RecordOut.jsonLine(s, LgrCheckRecord.of(r, index));
           return r.isValid();

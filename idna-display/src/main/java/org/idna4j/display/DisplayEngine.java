@@ -312,8 +312,9 @@ final class DisplayEngine {
    */
   private static void classify(List<IdnaProblem> problems, int shift, int n, BitSet invalid) {
     for (IdnaProblem p : problems) {
-      int j = p.labelIndex() + shift;
-      if (p.labelIndex() >= 0 && j < n && p.error() != IdnaError.TOO_MANY_PROBLEMS) {
+      int label = p.labelIndex().orElse(IdnaProblem.NAME_LEVEL);
+      int j = label + shift;
+      if (label >= 0 && j < n && p.error() != IdnaError.TOO_MANY_PROBLEMS) {
         invalid.set(j);
       }
     }
@@ -326,7 +327,11 @@ final class DisplayEngine {
    */
   private void recheckUnlisted(DomainResult r, List<String> inputs, BitSet invalid) {
     List<IdnaProblem> problems = r.problems();
-    int cutoff = problems.get(Math.min(IdnaProblem.MAX_LISTED, problems.size()) - 1).labelIndex();
+    int cutoff =
+        problems
+            .get(Math.min(IdnaProblem.MAX_LISTED, problems.size()) - 1)
+            .labelIndex()
+            .orElse(IdnaProblem.NAME_LEVEL);
     int n = inputs.size();
     for (int j = Math.max(0, cutoff + 1); j < n; j++) {
       if (!invalid.get(j)) {

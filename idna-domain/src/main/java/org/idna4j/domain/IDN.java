@@ -175,10 +175,11 @@ public final class IDN {
     boolean[] failed = new boolean[spans.size()];
     boolean nameLevel = false;
     for (IdnaProblem p : result.problems()) {
-      if (p.labelIndex() == IdnaProblem.NAME_LEVEL || p.labelIndex() >= failed.length) {
+      int label = p.labelIndex().orElse(failed.length);
+      if (label >= failed.length) {
         nameLevel = true;
       } else {
-        failed[p.labelIndex()] = true;
+        failed[label] = true;
       }
     }
     // A failed label as it was in the input; on a problem of the whole name, every label.

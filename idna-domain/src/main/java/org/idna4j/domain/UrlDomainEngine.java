@@ -258,7 +258,7 @@ final class UrlDomainEngine {
       boolean takeA =
           j == b.size()
               || (i < a.size()
-                  && a.get(i).labelIndex() != IdnaProblem.NAME_LEVEL
+                  && a.get(i).labelIndex().isPresent()
                   && a.get(i).offset() <= b.get(j).offset());
       out.add(takeA ? a.get(i++) : b.get(j++));
     }
@@ -290,7 +290,7 @@ final class UrlDomainEngine {
   }
 
   private static List<Object> place(IdnaProblem p) {
-    return List.of(p.error(), p.labelIndex(), p.offset());
+    return List.of(p.error(), p.labelIndex().orElse(IdnaProblem.NAME_LEVEL), p.offset());
   }
 
   /** Infra "ASCII string": every code unit is U+0000..U+007F. */

@@ -271,7 +271,7 @@ final class DomainPart {
     }
     List<IdnaProblem> out = new ArrayList<>(problems.size());
     for (IdnaProblem p : problems) {
-      int label = p.labelIndex();
+      int label = p.labelIndex().orElse(NAME_LEVEL);
       int offset = 0;
       if (label >= 0 && label < asIs.length && label < asciiSpans.size()) {
         offset = inputSpans.get(label).start();

@@ -10,7 +10,7 @@ import java.util.Objects;
  * EmailResult r = EmailAddress.parse("Jeff@臺網中心.TW");
  * if (r.isValid()) {
  *     store(r.normalized());                 // "Jeff@臺網中心.tw"
- *     lookUpMx(r.asciiDomain());             // "xn--fiqq24b10vi0d.tw"
+ *     lookUpMx(r.asciiDomain().orElseThrow()); // "xn--fiqq24b10vi0d.tw"
  *     r.asciiForm();                         // Optional["Jeff@xn--fiqq24b10vi0d.tw"]
  *     r.requiresSmtpUtf8();                  // false
  * } else {

@@ -17,7 +17,7 @@ import org.idna4j.label.internal.CappedProblems;
  * EmailResult r = EmailAddress.parse("José@Bücher.example");
  * r.isValid();           // true
  * r.normalized();        // "José@bücher.example"
- * r.asciiDomain();       // "xn--bcher-kva.example"
+ * r.asciiDomain();       // Optional["xn--bcher-kva.example"]
  * r.requiresSmtpUtf8();  // true: the local part is not ASCII
  * r.asciiForm();         // Optional.empty(): no ASCII form exists (RFC 6530 §7)
  * }</pre>
@@ -36,7 +36,7 @@ public final class EmailResult {
 
   private final String normalized;
   private final String asciiForm; // null when the local part is not ASCII, or invalid
-  private final String asciiDomain;
+  private final String asciiDomain; // "" when invalid
   private final boolean requiresSmtpUtf8;
   private final String displayName; // null when there is none
   private final List<IdnaProblem> problems;
@@ -102,10 +102,10 @@ public final class EmailResult {
    * Returns the domain as DNS and MX lookups take it: A-labels in lower case ({@code
    * xn--bcher-kva.example}), or the bracketed address literal ({@code [IPv6:2001:db8::1]}).
    *
-   * @return the ASCII domain, or {@code ""} when the address is invalid
+   * @return the ASCII domain, or empty when the address is invalid
    */
-  public String asciiDomain() {
-    return asciiDomain;
+  public Optional<String> asciiDomain() {
+    return asciiDomain.isEmpty() ? Optional.empty() : Optional.of(asciiDomain);
   }
 
   /**

@@ -77,7 +77,12 @@ final class Problems {
         if (p.error() == IdnaError.TOO_MANY_PROBLEMS) {
           continue;
         }
-        list.addCapped(new IdnaProblem(p.error(), p.labelIndex(), base + p.offset(), p.detail()));
+        list.addCapped(
+            new IdnaProblem(
+                p.error(),
+                p.labelIndex().orElse(IdnaProblem.NAME_LEVEL),
+                base + p.offset(),
+                p.detail()));
       }
     }
     list.omit(domainOmitted);

@@ -8,7 +8,7 @@
  * EmailResult r = EmailAddress.parse("José@Bücher.example");
  * r.isValid();            // true
  * r.normalized();         // "José@bücher.example"
- * r.asciiDomain();        // "xn--bcher-kva.example"
+ * r.asciiDomain();        // Optional["xn--bcher-kva.example"]
  * r.requiresSmtpUtf8();   // true
  * r.problems();           // every problem, in input order, with its code-point offset
  * }</pre>

@@ -25,10 +25,10 @@ final class LabelEvaluator {
   }
 
   /** The result for a label that is not a valid A-label, or empty. */
-  static LabelResult notALabel(String input, LabelForms f, String script) {
+  static LgrLabelResult notALabel(String input, LabelForms f, String script) {
     LgrProblem p =
         f.cps == null ? f.problem() : new LgrProblem(LgrError.EMPTY_LABEL, 0, "the label is empty");
-    return new LabelResult(
+    return new LgrLabelResult(
         input,
         f.uLabel,
         f.aLabel(),
@@ -40,14 +40,14 @@ final class LabelEvaluator {
         List.of(p));
   }
 
-  LabelResult evaluate(String input, LabelForms f, Analysis a) {
+  LgrLabelResult evaluate(String input, LabelForms f, Analysis a) {
     if (f.cps == null || a.n == 0) {
       return notALabel(input, f, null);
     }
     if (!a.eligible()) {
       List<LgrProblem> problems = new ArrayList<>();
       explainIneligible(a, problems);
-      return new LabelResult(
+      return new LgrLabelResult(
           input,
           f.uLabel,
           f.aLabel(),
@@ -68,7 +68,7 @@ final class LabelEvaluator {
           new LgrProblem(
               LgrError.ACTION_INVALID, actionOffset(a, fired), fired.describe(lgr.rules)));
     }
-    return new LabelResult(
+    return new LgrLabelResult(
         input,
         f.uLabel,
         f.aLabel(),

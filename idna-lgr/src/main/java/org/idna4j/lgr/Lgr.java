@@ -18,7 +18,7 @@ import java.util.Optional;
  *
  * <pre>{@code
  * Lgr latin = Lgr.load(Path.of("lgr-5-latin-script-26may22-en.xml"));
- * LabelResult r = latin.evaluate("café");
+ * LgrLabelResult r = latin.evaluate("café");
  * r.disposition();                 // "valid"
  * r.action();                      // the action that decided it (RFC 7940 §7.4)
  * latin.indexLabel("café");         // Optional[café] (RFC 7940 §8.5)
@@ -153,7 +153,7 @@ public final class Lgr implements Ruleset {
    * @throws NullPointerException if {@code label} is null
    */
   @Override
-  public LabelResult evaluate(String label) {
+  public LgrLabelResult evaluate(String label) {
     Objects.requireNonNull(label, "label");
     LabelForms f = LabelForms.of(label);
     if (f.cps == null) {
@@ -171,7 +171,7 @@ public final class Lgr implements Ruleset {
    * @throws NullPointerException if {@code label} is null
    */
   @Override
-  public LabelResult evaluate(String label, String script) {
+  public LgrLabelResult evaluate(String label, String script) {
     return evaluate(label);
   }
 
@@ -195,7 +195,7 @@ public final class Lgr implements Ruleset {
           LabelEvaluator.notALabel(label, f, null), List.of(), null, 0, BigInteger.ZERO);
     }
     Analysis a = new Analysis(this, f.cps);
-    LabelResult own = evaluator.evaluate(label, f, a);
+    LgrLabelResult own = evaluator.evaluate(label, f, a);
     BigInteger estimate = IndexLabels.estimate(a);
     if (!own.isValid()) {
       return new VariantResult(own, List.of(), null, 0, estimate);

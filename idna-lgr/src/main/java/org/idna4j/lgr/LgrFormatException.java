@@ -1,6 +1,7 @@
 package org.idna4j.lgr;
 
 import java.io.IOException;
+import java.util.OptionalInt;
 
 /**
  * An LGR document that is not well-formed XML or breaks a rule of RFC 7940; nothing of it was
@@ -32,21 +33,21 @@ public final class LgrFormatException extends IOException {
   }
 
   /**
-   * Returns the 1-based line of the offending element, or -1 when unknown.
+   * Returns the 1-based line of the offending element.
    *
-   * @return the line number, or -1 when the XML parser gave no location
+   * @return the line number, or empty when the XML parser gave no location
    */
-  public int line() {
-    return line;
+  public OptionalInt line() {
+    return line < 0 ? OptionalInt.empty() : OptionalInt.of(line);
   }
 
   /**
-   * Returns the 1-based column of the offending element, or -1 when unknown.
+   * Returns the 1-based column of the offending element.
    *
-   * @return the column number, or -1 when the XML parser gave no location
+   * @return the column number, or empty when the XML parser gave no location
    */
-  public int column() {
-    return column;
+  public OptionalInt column() {
+    return column < 0 ? OptionalInt.empty() : OptionalInt.of(column);
   }
 
   /**

@@ -205,13 +205,13 @@ public final class LgrSet implements Ruleset {
    * Evaluates a label with the element LGR of its detected script.
    *
    * @param label a U-label or an A-label ({@code xn--}, any case); not null
-   * @return the element LGR's result with {@link LabelResult#script()} set; disposition {@link
+   * @return the element LGR's result with {@link LgrLabelResult#script()} set; disposition {@link
    *     Lgr#INVALID} with {@link LgrError#NO_ELEMENT_LGR} when no script is detected or the set has
    *     no element LGR for it
    * @throws NullPointerException if {@code label} is null
    */
   @Override
-  public LabelResult evaluate(String label) {
+  public LgrLabelResult evaluate(String label) {
     return evaluate(label, null);
   }
 
@@ -220,13 +220,13 @@ public final class LgrSet implements Ruleset {
    *
    * @param label a U-label or an A-label ({@code xn--}, any case); not null
    * @param script the ISO 15924 script code of the element LGR to use, or null to detect it
-   * @return the element LGR's result with {@link LabelResult#script()} set to the script; an
+   * @return the element LGR's result with {@link LgrLabelResult#script()} set to the script; an
    *     invalid result with {@link LgrError#NO_ELEMENT_LGR} when no script is detected or the set
    *     has no LGR for it
    * @throws NullPointerException if {@code label} is null
    */
   @Override
-  public LabelResult evaluate(String label, String script) {
+  public LgrLabelResult evaluate(String label, String script) {
     Objects.requireNonNull(label, "label");
     String s = script != null ? script : detectScript(label).orElse(null);
     Lgr lgr = s == null ? null : elements.get(s);
@@ -236,7 +236,7 @@ public final class LgrSet implements Ruleset {
     return lgr.evaluate(label).withScript(s);
   }
 
-  private LabelResult noElement(String label, String script) {
+  private LgrLabelResult noElement(String label, String script) {
     LabelForms f = LabelForms.of(label);
     if (f.cps == null) {
       return LabelEvaluator.notALabel(label, f, script);
@@ -245,7 +245,7 @@ public final class LgrSet implements Ruleset {
         script == null
             ? "no script could be detected"
             : "no element LGR for script " + script + " (the set has " + elements.keySet() + ")";
-    return new LabelResult(
+    return new LgrLabelResult(
         label,
         f.uLabel,
         f.aLabel(),

@@ -89,7 +89,7 @@ public sealed interface Ruleset permits Lgr, LgrSet {
    * @return the result, never throwing for bad input
    * @throws NullPointerException if {@code label} is null
    */
-  LabelResult evaluate(String label);
+  LgrLabelResult evaluate(String label);
 
   /**
    * Evaluates a label with the element LGR of {@code script}; a single LGR ignores the script.
@@ -99,7 +99,7 @@ public sealed interface Ruleset permits Lgr, LgrSet {
    * @return the result
    * @throws NullPointerException if {@code label} is null
    */
-  LabelResult evaluate(String label, String script);
+  LgrLabelResult evaluate(String label, String script);
 
   /**
    * Returns the variant labels of a label (RFC 7940 §8.2) with their dispositions, within a budget.

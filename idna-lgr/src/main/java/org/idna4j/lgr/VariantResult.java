@@ -11,14 +11,14 @@ import java.util.Optional;
  */
 public final class VariantResult {
 
-  private final LabelResult label;
+  private final LgrLabelResult label;
   private final List<VariantLabel> variants;
   private final VariantCut cut;
   private final long examined;
   private final BigInteger estimate;
 
   VariantResult(
-      LabelResult label,
+      LgrLabelResult label,
       List<VariantLabel> variants,
       VariantCut cut,
       long examined,
@@ -36,7 +36,7 @@ public final class VariantResult {
    *
    * @return the label's own result
    */
-  public LabelResult label() {
+  public LgrLabelResult label() {
     return label;
   }
 

@@ -4,7 +4,7 @@
  *
  * <pre>{@code
  * Lgr latin = Lgr.load(Path.of("lgr-5-latin-script-26may22-en.xml"));
- * LabelResult r = latin.evaluate("café");          // U-label or A-label
+ * LgrLabelResult r = latin.evaluate("café");          // U-label or A-label
  * r.eligible();      // true: every code point in the repertoire, contexts hold (§8.1)
  * r.disposition();   // "valid" (§8.3); problems() lists every reason for "invalid"
  * latin.variants("café").limit(100).forEach(...); // lazily, with dispositions (§8.2)
@@ -24,7 +24,7 @@
  *   <li>{@link org.idna4j.lgr.LgrSet} - element LGRs per script plus a common LGR, script detection
  *       (Han + Kana &rarr; Jpan, Hangul &rarr; Kore);
  *   <li>{@link org.idna4j.lgr.CollisionIndex} - registered labels by index label;
- *   <li>{@link org.idna4j.lgr.LabelResult}, {@link org.idna4j.lgr.VariantLabel}, {@link
+ *   <li>{@link org.idna4j.lgr.LgrLabelResult}, {@link org.idna4j.lgr.VariantLabel}, {@link
  *       org.idna4j.lgr.LgrProblem}, {@link org.idna4j.lgr.LgrInfo} - results;
  *   <li>{@link org.idna4j.lgr.LgrFormatException} - a rejected LGR document, with line and column.
  * </ul>

@@ -33,7 +33,7 @@ class HostileLabelsTest {
   @Test
   @Timeout(10)
   void millionLetterLabel() {
-    LabelResult r = TestLgrs.file(TestLgrs.LATIN).evaluate(LETTERS);
+    LgrLabelResult r = TestLgrs.file(TestLgrs.LATIN).evaluate(LETTERS);
     assertThat(r.eligible()).isTrue();
     assertThat(r.disposition()).isEqualTo("valid");
   }
@@ -66,7 +66,7 @@ class HostileLabelsTest {
       }
     }
     String label = sb.toString();
-    LabelResult r = common.evaluate(label);
+    LgrLabelResult r = common.evaluate(label);
     assertThat(r.eligible()).isFalse();
     assertThat(r.problems()).hasSize(LabelEvaluator.MAX_PROBLEMS + 1);
     assertThat(r.problems().get(LabelEvaluator.MAX_PROBLEMS).error())
@@ -102,7 +102,7 @@ class HostileLabelsTest {
   @Timeout(10)
   void millionCharArabicHanLabelOnTheArabicLgr() {
     String label = "\u0628\u0627".repeat(MILLION / 4) + "\u4E2D\u6587".repeat(MILLION / 4);
-    LabelResult r = TestLgrs.file("rz-lgr-5/lgr-5-arabic-script-26may22-en.xml").evaluate(label);
+    LgrLabelResult r = TestLgrs.file("rz-lgr-5/lgr-5-arabic-script-26may22-en.xml").evaluate(label);
     assertThat(r.eligible()).isFalse();
     assertThat(r.problems()).hasSize(LabelEvaluator.MAX_PROBLEMS + 1);
     assertThat(r.problems().get(0).offset()).isEqualTo(MILLION / 2);
@@ -170,9 +170,9 @@ class HostileLabelsTest {
     assertThat(latin.evaluate("").problems())
         .extracting(LgrProblem::error)
         .containsExactly(LgrError.EMPTY_LABEL);
-    LabelResult bad = latin.evaluate("xn--a-\u00FF");
+    LgrLabelResult bad = latin.evaluate("xn--a-\u00FF");
     assertThat(bad.eligible()).isFalse();
-    LabelResult bad2 = latin.evaluate("xn--99999999999");
+    LgrLabelResult bad2 = latin.evaluate("xn--99999999999");
     assertThat(bad2.problems())
         .extracting(LgrProblem::error)
         .containsExactly(LgrError.INVALID_A_LABEL);

@@ -136,7 +136,7 @@ class LgrCoreAgreementTest {
   @Test
   void invalidALabelIsAnInvalidLabelWithTheIdnaProblem() {
     Lgr latin = TestLgrs.file(TestLgrs.LATIN);
-    LabelResult r = latin.evaluate("xn--abc-");
+    LgrLabelResult r = latin.evaluate("xn--abc-");
     assertThat(r.disposition()).isEqualTo("invalid");
     assertThat(r.errors()).containsExactly(LgrError.INVALID_A_LABEL);
     assertThat(r.problems().get(0).detail()).startsWith("ASCII_ONLY_PUNYCODE");
@@ -147,10 +147,10 @@ class LgrCoreAgreementTest {
   @Test
   void everyDispositionSaysWhichActionDecided() {
     Lgr latin = TestLgrs.file(TestLgrs.LATIN);
-    LabelResult valid = latin.evaluate("cafe");
+    LgrLabelResult valid = latin.evaluate("cafe");
     assertThat(valid.action().disposition()).isEqualTo(valid.disposition());
     assertThat(valid.action().detail()).contains("disp=" + valid.disposition());
-    LabelResult ineligible = latin.evaluate("caf1");
+    LgrLabelResult ineligible = latin.evaluate("caf1");
     assertThat(ineligible.action().source()).isEqualTo(DecidingAction.Source.IMPLIED);
     for (VariantLabel v : latin.variants("straße", VariantBudget.of(20, 100_000)).variants()) {
       assertThat(v.action().disposition()).isEqualTo(v.disposition());

@@ -41,18 +41,18 @@ class LgrSetTest {
   @Test
   void elementLgrDecidesValidity() {
     LgrSet set = rz();
-    LabelResult latin = set.evaluate("café");
+    LgrLabelResult latin = set.evaluate("café");
     assertThat(latin.script()).isEqualTo("Latn");
     assertThat(latin.disposition()).isEqualTo("valid");
-    LabelResult cyr = set.evaluate("пример");
+    LgrLabelResult cyr = set.evaluate("пример");
     assertThat(cyr.script()).isEqualTo("Cyrl");
     assertThat(cyr.disposition()).isEqualTo("valid");
-    LabelResult greek = set.evaluate("αβγ");
+    LgrLabelResult greek = set.evaluate("αβγ");
     assertThat(greek.problems())
         .extracting(LgrProblem::error)
         .containsExactly(LgrError.NO_ELEMENT_LGR);
     // The Cyrillic LGR lists Latin homoglyph targets only as out-of-repertoire-var chars.
-    LabelResult latinAsCyrillic = set.evaluate("apple", "Cyrl");
+    LgrLabelResult latinAsCyrillic = set.evaluate("apple", "Cyrl");
     assertThat(latinAsCyrillic.disposition()).isEqualTo("invalid");
     assertThat(latinAsCyrillic.types()).containsExactly("out-of-repertoire-var");
   }

@@ -109,7 +109,7 @@ class LgrVectorsTest {
       assertThat(new TreeSet<>(lgr.evaluate(label).types())).isEqualTo(strings(o.get("types")));
     }
     if (check.containsKey("eligible")) {
-      LabelResult r = lgr.evaluate(label);
+      LgrLabelResult r = lgr.evaluate(label);
       assertThat(r.eligible()).isEqualTo(check.get("eligible"));
       if (check.containsKey("invalid_parts")) {
         Set<String> parts = new TreeSet<>();
@@ -121,7 +121,7 @@ class LgrVectorsTest {
       }
     }
     if (check.containsKey("disposition")) {
-      LabelResult r = lgr.evaluate(label);
+      LgrLabelResult r = lgr.evaluate(label);
       assertThat(r.disposition()).isEqualTo(check.get("disposition"));
       if (check.containsKey("action")) {
         String action = (String) check.get("action");

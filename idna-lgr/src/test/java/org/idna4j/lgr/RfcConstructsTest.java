@@ -79,7 +79,7 @@ class RfcConstructsTest {
                 + "<look-ahead><char cp='0061'/></look-ahead></rule>");
     assertThat(l.evaluate("b\u0300a").eligible()).isTrue();
     assertThat(l.evaluate("a\u0300a").eligible()).isFalse();
-    LabelResult r = l.evaluate("b\u0300d");
+    LgrLabelResult r = l.evaluate("b\u0300d");
     assertThat(r.problems())
         .singleElement()
         .satisfies(

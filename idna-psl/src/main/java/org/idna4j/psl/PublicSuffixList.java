@@ -22,7 +22,7 @@ import org.idna4j.label.NameRules;
  * psl.registrableDomain("www.example.co.uk");   // Optional[example.co.uk]
  * psl.registrableDomain("co.uk");               // Optional.empty: a public suffix itself
  * psl.registrableDomain("www.食狮.公司.cn");      // Optional[食狮.公司.cn]
- * psl.match("a.b.kobe.jp").orElseThrow().rule(); // "*.kobe.jp"
+ * psl.lookup("a.b.kobe.jp").match().orElseThrow().rule(); // "*.kobe.jp"
  * }</pre>
  *
  * <p>The answers follow the algorithm of the list's wiki page "Format" (publicsuffix/list):
@@ -291,13 +291,14 @@ public final class PublicSuffixList {
   }
 
   /**
-   * Returns the full answer for a name: public suffix, registrable domain and the rule that
-   * prevailed, with its type and section.
+   * The match that {@link #lookup} reports: public suffix, registrable domain and the rule that
+   * prevailed, with its type and section; users read it from {@code lookup(name).match()}, which
+   * also says why there is none.
    *
    * @param name a domain name in any form; null has no answer
    * @return the match, or empty if the name is not a valid domain name (or is an IP address)
    */
-  public Optional<PublicSuffixMatch> match(CharSequence name) {
+  Optional<PublicSuffixMatch> match(CharSequence name) {
     if (name == null) {
       return Optional.empty();
     }
@@ -321,8 +322,7 @@ public final class PublicSuffixList {
    * label no rule matches.
    *
    * <p><b>Security considerations:</b> the name is untrusted input; the lookup runs in time linear
-   * in its length, as {@link #match} does, and ToASCII runs a second time only for a name that
-   * {@link #match} refused, to say why.
+   * in its length, and ToASCII runs a second time only for a name that has no match, to say why.
    *
    * @param name a domain name in any form; null is answered {@link PslAnswer.Reason#INVALID_NAME}
    *     with no problems

@@ -2,6 +2,7 @@ package org.idna4j.psl;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.OptionalInt;
 import org.idna4j.label.IdnaProblem;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -50,7 +51,7 @@ class PslAnswerTest {
     assertThat(a.reason()).hasValue(PslAnswer.Reason.INVALID_NAME);
     assertThat(a.match()).isEmpty();
     assertThat(a.problems()).isNotEmpty();
-    assertThat(a.problems()).extracting(IdnaProblem::labelIndex).containsOnly(0);
+    assertThat(a.problems()).extracting(IdnaProblem::labelIndex).containsOnly(OptionalInt.of(0));
     PslAnswer punycode = PSL.lookup("xn--ls8h-.com");
     assertThat(punycode.reason()).hasValue(PslAnswer.Reason.INVALID_NAME);
     assertThat(punycode.problems()).extracting(IdnaProblem::error).isNotEmpty();

@@ -21,7 +21,7 @@ import org.idna4j.email.EmailResult;
  *     the input when invalid
  * @param asciiForm {@link EmailResult#asciiForm()}, or null when there is none (a non-ASCII local
  *     part, or an invalid address)
- * @param asciiDomain {@link EmailResult#asciiDomain()}: A-labels or the bracketed literal; empty
+ * @param asciiDomain {@link EmailResult#asciiDomain()}: A-labels or the bracketed literal; null
  *     when invalid
  * @param requiresSmtputf8 {@link EmailResult#requiresSmtpUtf8()}: the local part is not ASCII
  * @param displayName {@link EmailResult#displayName()}, or null when the input has no angle
@@ -43,7 +43,9 @@ public record EmailRecord(
                     + " is invalid",
             nullable = true)
         String asciiForm,
-    @FieldDoc("A-labels or [literal], what DNS and MX lookups take; empty when invalid")
+    @FieldDoc(
+            value = "A-labels or [literal], what DNS and MX lookups take; null when invalid",
+            nullable = true)
         String asciiDomain,
     @FieldDoc("whether delivery needs SMTPUTF8: the local part is not ASCII (RFC 6531)")
         boolean requiresSmtputf8,
@@ -135,7 +137,7 @@ public record EmailRecord(
         valid,
         valid ? r.normalized() : input,
         valid ? r.asciiForm().orElse(null) : null,
-        valid ? r.asciiDomain() : "",
+        valid ? r.asciiDomain().orElse(null) : null,
         r.requiresSmtpUtf8(),
         r.displayName().orElse(null),
         problems);

@@ -122,7 +122,7 @@ public record ExplainRecord(
     List<IdnaProblem> confusables = confusables(profile, input);
     List<ProblemRecord> nameProblems = new ArrayList<>();
     for (IdnaProblem p : ascii.problems()) {
-      if (p.labelIndex() == IdnaProblem.NAME_LEVEL) {
+      if (p.labelIndex().isEmpty()) {
         nameProblems.add(ProblemRecord.of(p));
       }
     }
@@ -191,8 +191,10 @@ public record ExplainRecord(
     boolean aligned = asciiLabels.size() == unicodeLabels.size();
     Map<Integer, List<ProblemRecord>> byLabel = new HashMap<>();
     for (IdnaProblem p : ascii.problems()) {
-      if (p.labelIndex() != IdnaProblem.NAME_LEVEL) {
-        byLabel.computeIfAbsent(p.labelIndex(), k -> new ArrayList<>()).add(ProblemRecord.of(p));
+      if (p.labelIndex().isPresent()) {
+        byLabel
+            .computeIfAbsent(p.labelIndex().getAsInt(), k -> new ArrayList<>())
+            .add(ProblemRecord.of(p));
       }
     }
     CodePoints codePoints = new CodePoints();

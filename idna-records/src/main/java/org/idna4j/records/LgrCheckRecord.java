@@ -1,7 +1,7 @@
 package org.idna4j.records;
 
 import java.util.List;
-import org.idna4j.lgr.LabelResult;
+import org.idna4j.lgr.LgrLabelResult;
 
 /**
  * One label judged by an LGR or LGR set (RFC 7940 §8): {@code idna lgr check --format jsonl},
@@ -45,7 +45,7 @@ public record LgrCheckRecord(
    * @param indexLabel the index label, or null
    * @return the record
    */
-  public static LgrCheckRecord of(LabelResult r, String indexLabel) {
+  public static LgrCheckRecord of(LgrLabelResult r, String indexLabel) {
     return new LgrCheckRecord(
         r.input(),
         r.uLabel(),

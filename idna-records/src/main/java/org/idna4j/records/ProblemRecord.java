@@ -72,9 +72,9 @@ public record ProblemRecord(
    * @return its record
    */
   public static ProblemRecord of(IdnaProblem p) {
-    boolean name = p.labelIndex() == IdnaProblem.NAME_LEVEL;
+    boolean name = p.labelIndex().isEmpty();
     return new ProblemRecord(
-        name ? null : p.labelIndex(),
+        name ? null : p.labelIndex().getAsInt(),
         name ? NAME : LABEL,
         p.offset(),
         p.error().name(),

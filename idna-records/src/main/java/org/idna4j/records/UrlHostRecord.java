@@ -123,8 +123,8 @@ public record UrlHostRecord(
         r.output(),
         h == null ? null : h.serialize(),
         h == null ? null : h.kind().name(),
-        r.hostStart() < 0 ? null : r.hostStart(),
-        r.hostEnd() < 0 ? null : r.hostEnd(),
+        r.hostStart().isPresent() ? r.hostStart().getAsInt() : null,
+        r.hostEnd().isPresent() ? r.hostEnd().getAsInt() : null,
         List.copyOf(problems),
         ProblemRecord.of(r.nonFatalProblems()));
   }

@@ -54,8 +54,9 @@ class UrlHostRecordTest {
       assertThat(r.output()).isEqualTo(h.output());
       assertThat(r.host()).isEqualTo(h.host().map(Host::serialize).orElse(null));
       assertThat(r.hostKind()).isEqualTo(h.host().map(x -> x.kind().name()).orElse(null));
-      assertThat(r.hostStart()).isEqualTo(h.hostStart() < 0 ? null : h.hostStart());
-      assertThat(r.hostEnd()).isEqualTo(h.hostEnd() < 0 ? null : h.hostEnd());
+      assertThat(r.hostStart())
+          .isEqualTo(h.hostStart().isPresent() ? h.hostStart().getAsInt() : null);
+      assertThat(r.hostEnd()).isEqualTo(h.hostEnd().isPresent() ? h.hostEnd().getAsInt() : null);
       assertThat(r.problems()).isEqualTo(ProblemRecord.of(h.problems()));
       assertThat(r.nonFatalProblems()).isEqualTo(ProblemRecord.of(h.nonFatalProblems()));
     }

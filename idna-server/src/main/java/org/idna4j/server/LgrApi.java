@@ -1,7 +1,7 @@
 package org.idna4j.server;
 
-import org.idna4j.lgr.LabelResult;
 import org.idna4j.lgr.LgrError;
+import org.idna4j.lgr.LgrLabelResult;
 import org.idna4j.lgr.Ruleset;
 import org.idna4j.lgr.VariantBudget;
 import org.idna4j.lgr.VariantResult;
@@ -51,7 +51,7 @@ final class LgrApi {
     enabled();
     String label = q.text(LABEL);
     String script = rules.isSet() ? q.get(SCRIPT) : null;
-    LabelResult r = rules.evaluate(label, script);
+    LgrLabelResult r = rules.evaluate(label, script);
     return LgrCheckRecord.of(r, r.eligible() ? rules.indexLabel(label).orElse(null) : null);
   }
 

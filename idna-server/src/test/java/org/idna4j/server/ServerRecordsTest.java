@@ -8,8 +8,8 @@ import java.io.InputStream;
 import java.util.List;
 import org.idna4j.domain.Idna;
 import org.idna4j.label.IdnaProfile;
-import org.idna4j.lgr.LabelResult;
 import org.idna4j.lgr.Lgr;
+import org.idna4j.lgr.LgrLabelResult;
 import org.idna4j.lgr.VariantBudget;
 import org.idna4j.psl.PublicSuffixList;
 import org.idna4j.records.ConversionRecord;
@@ -124,7 +124,7 @@ class ServerRecordsTest {
   void lgrVerdictsVariantsAndIndexLabels() throws Exception {
     for (String label : LABELS) {
       String q = "?label=" + Http.enc(label);
-      LabelResult r = lgr.evaluate(label);
+      LgrLabelResult r = lgr.evaluate(label);
       assertIs(
           "/api/v1/lgr/check" + q,
           LgrCheckRecord.of(r, r.eligible() ? lgr.indexLabel(label).orElse(null) : null));

@@ -13,7 +13,7 @@ import org.apache.spark.sql.api.java.UDF3;
 import org.apache.spark.sql.functions;
 import org.apache.spark.sql.types.DataTypes;
 import org.apache.spark.sql.types.StructType;
-import org.idna4j.lgr.LabelResult;
+import org.idna4j.lgr.LgrLabelResult;
 import org.idna4j.lgr.Ruleset;
 import org.idna4j.lgr.VariantBudget;
 import org.idna4j.records.LgrCheckRecord;
@@ -183,7 +183,7 @@ public final class LgrFunctions {
     if (label == null) {
       return null;
     }
-    LabelResult r = load(lgr).evaluate(label);
+    LgrLabelResult r = load(lgr).evaluate(label);
     return r.disposition();
   }
 
@@ -192,7 +192,7 @@ public final class LgrFunctions {
       return null;
     }
     Ruleset rules = load(lgr);
-    LabelResult r = rules.evaluate(label);
+    LgrLabelResult r = rules.evaluate(label);
     // the index label is computed only for an eligible label, as idna lgr check and the API do
     return SparkRecords.row(
         LgrCheckRecord.of(r, r.eligible() ? rules.indexLabel(label).orElse(null) : null));

@@ -57,8 +57,8 @@ class IdnaFunctionsTest {
   /** A problem as the library reports it, in the shape of one idna_problems element. */
   private static List<Object> expected(IdnaProblem p) {
     return Arrays.asList(
-        p.labelIndex() == IdnaProblem.NAME_LEVEL ? null : p.labelIndex(),
-        p.labelIndex() == IdnaProblem.NAME_LEVEL ? "NAME" : "LABEL",
+        p.labelIndex().isEmpty() ? null : p.labelIndex().getAsInt(),
+        p.labelIndex().isEmpty() ? "NAME" : "LABEL",
         p.offset(),
         p.error().name(),
         p.error().uts46Code().orElse(null),

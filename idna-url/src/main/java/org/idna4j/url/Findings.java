@@ -76,7 +76,9 @@ final class Findings {
 
   static IdnaProblem moved(IdnaProblem p, Offsets offsets) {
     int to = offsets.map(p.offset());
-    return to == p.offset() ? p : new IdnaProblem(p.error(), p.labelIndex(), to, p.detail());
+    return to == p.offset()
+        ? p
+        : new IdnaProblem(p.error(), p.labelIndex().orElse(IdnaProblem.NAME_LEVEL), to, p.detail());
   }
 
   /**

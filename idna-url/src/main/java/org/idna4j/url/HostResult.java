@@ -3,6 +3,7 @@ package org.idna4j.url;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.idna4j.label.IdnaError;
 import org.idna4j.label.IdnaProblem;
 
@@ -159,24 +160,26 @@ public final class HostResult {
    * point (0 after {@link Host#parse} and {@link Host#parseOpaque}). After {@link
    * Host#toAsciiInUrl}, these are the code points that a valid result replaced, tabs and newlines
    * inside the host included; they are found even when the host is invalid, so that a tool can mark
-   * it. -1 when the URL has no authority in its text (as {@code file:x}, whose empty host stands
-   * nowhere), or fails before its host is reached (no scheme). A Windows drive letter where a
-   * {@code file:} host would be starts the path: the empty host stands just before it.
+   * it. Empty when the URL has no authority in its text (as {@code file:x}, whose empty host
+   * stands nowhere), or fails before its host is reached (no scheme). A Windows drive letter where
+   * a {@code file:} host would be starts the path: the empty host stands just before it.
    *
-   * @return the host's first code-point offset, or -1
+   * @return the host's first code-point offset, or empty when the URL has no authority in its text
+   *     or fails before its host is reached
    */
-  public int hostStart() {
-    return hostStart;
+  public OptionalInt hostStart() {
+    return hostStart < 0 ? OptionalInt.empty() : OptionalInt.of(hostStart);
   }
 
   /**
    * Returns the code-point offset just after the host in the caller's input; see {@link
    * #hostStart()}. Equal to {@code hostStart()} for an empty host.
    *
-   * @return the offset after the host's last code point, or -1
+   * @return the offset after the host's last code point, or empty exactly when {@link #hostStart()}
+   *     is
    */
-  public int hostEnd() {
-    return hostEnd;
+  public OptionalInt hostEnd() {
+    return hostEnd < 0 ? OptionalInt.empty() : OptionalInt.of(hostEnd);
   }
 
   @Override

@@ -141,8 +141,8 @@ class UrlTestDataTest {
     }
     if (r.hostStart() >= 0) {
       // hostStart() and hostEnd() say which code points were replaced.
-      int start = input.offsetByCodePoints(0, r.hostStart());
-      int end = input.offsetByCodePoints(0, r.hostEnd());
+      int start = input.offsetByCodePoints(0, r.hostStart().getAsInt());
+      int end = input.offsetByCodePoints(0, r.hostEnd().getAsInt());
       assertThat(input.substring(0, start) + hostname + input.substring(end))
           .as("the run hostStart()..hostEnd() replaced")
           .isEqualTo(output);

@@ -54,7 +54,12 @@ final class DomainNameCheck {
       // The library's cap ends a truncated list with TOO_MANY_PROBLEMS; its count goes with it.
       findings.add(
           p.error() == IdnaError.TOO_MANY_PROBLEMS
-              ? new Finding(p.labelIndex(), p.offset(), p, null, result.omittedProblems())
+              ? new Finding(
+                  p.labelIndex().orElse(IdnaProblem.NAME_LEVEL),
+                  p.offset(),
+                  p,
+                  null,
+                  result.omittedProblems())
               : Finding.of(p));
     }
     if (!allowTrailingDot && endsWithDot(output) && !reportsRootLabel(result)) {
@@ -95,7 +100,7 @@ final class DomainNameCheck {
     static final String NOT_ASCII_FORM = "NOT_ASCII_FORM";
 
     static Finding of(IdnaProblem p) {
-      return new Finding(p.labelIndex(), p.offset(), p, null, 0);
+      return new Finding(p.labelIndex().orElse(IdnaProblem.NAME_LEVEL), p.offset(), p, null, 0);
     }
 
     /** Returns the problem as a message lists it: {@code ERROR in label N at offset M: detail}. */
@@ -151,7 +156,8 @@ final class DomainNameCheck {
   private static boolean reportsRootLabel(DomainResult result) {
     int root = result.labels().size() - 1;
     for (IdnaProblem p : result.problems()) {
-      if (p.labelIndex() == root && p.error() == IdnaError.EMPTY_LABEL) {
+      if (p.labelIndex().orElse(IdnaProblem.NAME_LEVEL) == root
+          && p.error() == IdnaError.EMPTY_LABEL) {
         return true;
       }
     }

@@ -87,7 +87,11 @@ public final class IdnEmailValidator implements ConstraintValidator<IdnEmail, Ch
       findings.add(
           p.error() == IdnaError.TOO_MANY_PROBLEMS
               ? new DomainNameCheck.Finding(
-                  p.labelIndex(), p.offset(), p, null, result.omittedProblems())
+                  p.labelIndex().orElse(IdnaProblem.NAME_LEVEL),
+                  p.offset(),
+                  p,
+                  null,
+                  result.omittedProblems())
               : DomainNameCheck.Finding.of(p));
     }
     return findings;

@@ -12,7 +12,9 @@ import java.util.List;
  * the exec plugin in the {@code process-classes} phase of each library module; see MODULES.md).
  *
  * <p>Arguments: the module's classes directory, the signature file, and a comma-separated list of
- * the package prefixes its API may name ({@code -} for any). With the system property {@code
+ * the package prefixes its API may name ({@code -} for any), and optionally the module's {@code
+ * Automatic-Module-Name}, recorded when the module has no {@code module-info.class} (see {@link
+ * ApiSignatures#dump(Path, ClassLoader, String)}). With the system property {@code
  * idna4j.api.update=true} it writes the file instead of comparing:
  *
  * <pre>{@code
@@ -36,14 +38,16 @@ public final class ApiBaseline {
    * @throws Exception if the check fails or the classes cannot be read
    */
   public static void main(String[] args) throws Exception {
-    if (args.length != 3) {
+    if (args.length != 3 && args.length != 4) {
       throw new IllegalArgumentException(
-          "usage: ApiBaseline <classes dir> <signature file> <allowed prefixes, comma-separated, or ->");
+          "usage: ApiBaseline <classes dir> <signature file> <allowed prefixes, comma-separated, or ->"
+              + " [automatic module name]");
     }
+    String automaticName = args.length == 4 ? args[3] : null;
     List<String> allowed = args[2].equals("-") ? List.of() : Arrays.asList(args[2].split(",", -1));
     boolean update = Boolean.getBoolean("idna4j.api.update");
     ClassLoader loader = Thread.currentThread().getContextClassLoader();
-    String report = run(Path.of(args[0]), Path.of(args[1]), allowed, update, loader);
+    String report = run(Path.of(args[0]), Path.of(args[1]), allowed, update, loader, automaticName);
     System.out.println(report);
   }
 
@@ -63,7 +67,33 @@ public final class ApiBaseline {
   static String run(
       Path classes, Path file, List<String> allowed, boolean update, ClassLoader loader)
       throws IOException, ClassNotFoundException {
-    ApiSignatures.Dump dump = ApiSignatures.dump(classes, loader);
+    return run(classes, file, allowed, update, loader, null);
+  }
+
+  /**
+   * Dumps the API, checks the allowed packages, and compares with or writes the file.
+   *
+   * @param classes the classes directory
+   * @param file the signature file
+   * @param allowed allowed package prefixes; empty for any
+   * @param update whether to write the file rather than compare
+   * @param loader sees the classes and their dependencies
+   * @param automaticName the module's {@code Automatic-Module-Name} when it has no descriptor, or
+   *     null
+   * @return a one-line report
+   * @throws IOException if a file cannot be read or written
+   * @throws ClassNotFoundException if a class cannot be loaded
+   * @throws IllegalStateException if the check fails
+   */
+  static String run(
+      Path classes,
+      Path file,
+      List<String> allowed,
+      boolean update,
+      ClassLoader loader,
+      String automaticName)
+      throws IOException, ClassNotFoundException {
+    ApiSignatures.Dump dump = ApiSignatures.dump(classes, loader, automaticName);
     if (!allowed.isEmpty()) {
       List<String> bad = ApiSignatures.forbidden(dump.referencedTypes(), allowed);
       if (!bad.isEmpty()) {

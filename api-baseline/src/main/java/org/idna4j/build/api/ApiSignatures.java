@@ -64,6 +64,26 @@ public final class ApiSignatures {
    */
   public static Dump dump(Path classes, ClassLoader loader)
       throws IOException, ClassNotFoundException {
+    return dump(classes, loader, null);
+  }
+
+  /**
+   * Dumps the API as {@link #dump(Path, ClassLoader)} does; a module without {@code
+   * module-info.class} that names itself in its manifest ({@code Automatic-Module-Name}) is
+   * recorded as the automatic module it is on the module path: every package exported (JLS §7.7.1
+   * leaves that to {@code java.lang.module.ModuleFinder}: an automatic module exports all its
+   * packages).
+   *
+   * @param classes a compiled module's output directory
+   * @param loader a class loader that sees those classes and their dependencies
+   * @param automaticName the manifest's {@code Automatic-Module-Name}, used only when there is no
+   *     {@code module-info.class}; null for none
+   * @return the lines and the referenced types
+   * @throws IOException if the directory cannot be read
+   * @throws ClassNotFoundException if a class file's class cannot be loaded
+   */
+  public static Dump dump(Path classes, ClassLoader loader, String automaticName)
+      throws IOException, ClassNotFoundException {
     List<String> lines = new ArrayList<>();
     Predicate<String> exported = p -> true;
     Path moduleInfo = classes.resolve("module-info.class");
@@ -90,6 +110,15 @@ public final class ApiSignatures {
               .map(n -> n.substring(0, n.length() - ".class".length()).replace('/', '.'))
               .sorted()
               .toList();
+    }
+    if (!Files.exists(moduleInfo) && automaticName != null) {
+      lines.add("automatic module " + automaticName);
+      names.stream()
+          .filter(n -> n.lastIndexOf('.') > 0)
+          .map(n -> n.substring(0, n.lastIndexOf('.')))
+          .distinct()
+          .sorted()
+          .forEach(p -> lines.add("  exports " + p));
     }
     Set<String> referenced = new TreeSet<>();
     for (String name : names) {

@@ -127,6 +127,28 @@ class ApiSignaturesTest {
   }
 
   @Test
+  void aModuleWithoutDescriptorIsRecordedAsItsAutomaticModule() throws Exception {
+    Path src = dir.resolve("auto");
+    write(src.resolve("a/A.java"), "package a; public class A { public void run() {} }");
+    Path out = dir.resolve("auto-classes");
+    int rc =
+        ToolProvider.getSystemJavaCompiler()
+            .run(null, null, null, "-d", out.toString(), src.resolve("a/A.java").toString());
+    assertThat(rc).isZero();
+    try (URLClassLoader loader = new URLClassLoader(new URL[] {out.toUri().toURL()}, null)) {
+      assertThat(ApiSignatures.dump(out, loader, "org.example.a").lines())
+          .containsExactly(
+              "automatic module org.example.a",
+              "  exports a",
+              "",
+              "public class a.A",
+              "  public A()",
+              "  public void run()");
+      assertThat(ApiSignatures.dump(out, loader).lines()).doesNotContain("  exports a");
+    }
+  }
+
+  @Test
   void checkFailsOnAnyChangeAndUpdateWritesTheFile() throws Exception {
     Path file = dir.resolve("api/fixture.api");
     ClassLoader loader = ApiSignaturesTest.class.getClassLoader();

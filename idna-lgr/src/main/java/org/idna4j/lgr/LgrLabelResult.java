@@ -7,6 +7,20 @@ import java.util.Set;
  * What an LGR says about one label: its forms, eligibility (RFC 7940 §8.1), disposition (§8.3) and
  * every problem with its code-point offset.
  *
+ * <p>Two questions, one name each, as lgr-core asks them:
+ *
+ * <ul>
+ *   <li>{@link #eligible()}: the label is in the repertoire and every code point's context rule
+ *       (and the whole-label evaluation rules) hold (RFC 7940 §7.3, §8.1). An ineligible label is
+ *       always {@code invalid}; an eligible one takes the disposition of the first action that
+ *       fires (§8.3).
+ *   <li>{@link #isValid()}: the label has no problem, which is exactly when its {@link
+ *       #disposition()} is anything but {@code invalid}, as {@code isValid()} means on every result
+ *       of the project. It does not say the label may be allocated: a registry reads {@link
+ *       #disposition()} for that ({@code "valid"}, {@code "allocatable"}, {@code "blocked"}, …, as
+ *       the LGR defines them).
+ * </ul>
+ *
  * @param input the label as given
  * @param uLabel the label's Unicode form, or {@code null} when an A-label did not decode
  * @param aLabel the label's ASCII form ({@code xn--} + Punycode, or the label itself when it is
@@ -19,7 +33,7 @@ import java.util.Set;
  * @param types the variant types recorded for the label itself (its reflexive mappings, §8.1.1)
  * @param problems every reason the label is invalid, in label order; empty when it is not
  */
-public record LabelResult(
+public record LgrLabelResult(
     String input,
     String uLabel,
     String aLabel,
@@ -45,7 +59,7 @@ public record LabelResult(
    * @throws NullPointerException if {@code action} is null, or {@code types} or {@code problems} is
    *     or holds null
    */
-  public LabelResult {
+  public LgrLabelResult {
     java.util.Objects.requireNonNull(action, "action");
     types = Set.copyOf(types);
     problems = List.copyOf(problems);
@@ -65,17 +79,19 @@ public record LabelResult(
   }
 
   /**
-   * Returns whether the disposition is anything but {@code invalid}.
+   * Returns whether the label has no problem, that is whether its disposition is anything but
+   * {@code invalid} (RFC 7940 §8.3).
    *
-   * @return false when the disposition is {@link Lgr#INVALID}; true for any other disposition, such
-   *     as {@code "valid"}, {@code "allocatable"} or {@code "blocked"} (RFC 7940 §7.3)
+   * @return true when {@link #problems()} is empty, which is exactly when the disposition is not
+   *     {@link Lgr#INVALID}; true also for {@code "blocked"} or any other disposition the LGR
+   *     defines, so a registry still reads {@link #disposition()} before allocating
    */
   public boolean isValid() {
-    return !Lgr.INVALID.equals(disposition);
+    return problems.isEmpty();
   }
 
-  LabelResult withScript(String s) {
-    return new LabelResult(
+  LgrLabelResult withScript(String s) {
+    return new LgrLabelResult(
         input, uLabel, aLabel, s, eligible, disposition, action, types, problems);
   }
 }
