@@ -139,7 +139,7 @@ class UrlTestDataTest {
     if (output.equals(input)) {
       assertThat(output).isSameAs(input);
     }
-    if (r.hostStart() >= 0) {
+    if (r.hostStart().isPresent()) {
       // hostStart() and hostEnd() say which code points were replaced.
       int start = input.offsetByCodePoints(0, r.hostStart().getAsInt());
       int end = input.offsetByCodePoints(0, r.hostEnd().getAsInt());
