@@ -181,9 +181,9 @@ final class UrlDomainEngine {
   }
 
   /**
-   * Domain parser step 8: one {@link UrlDomainError#FORBIDDEN_DOMAIN_CODE_POINT} problem per forbidden
-   * domain code point ({@link NameRules#isForbiddenDomainCodePoint}) of {@code result}'s output.
-   * Its offset is exact where the input label is ASCII (the result's label is the input's,
+   * Domain parser step 8: one {@link UrlDomainError#FORBIDDEN_DOMAIN_CODE_POINT} problem per
+   * forbidden domain code point ({@link NameRules#isForbiddenDomainCodePoint}) of {@code result}'s
+   * output. Its offset is exact where the input label is ASCII (the result's label is the input's,
    * lowercased); elsewhere the code point came out of mapping (U+FF1A FULLWIDTH COLON becomes ':')
    * and the offset is the label's start ({@link DomainResult#labelSpans()}). Lists at most {@link
    * IdnaProblem#MAX_LISTED} of them (the per-name cap; one error, so the first of each other error
