@@ -1,8 +1,6 @@
 package org.idna4j.records;
 
 import java.util.ArrayList;
-import java.util.EnumSet;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
