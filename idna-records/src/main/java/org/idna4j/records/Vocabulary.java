@@ -139,11 +139,6 @@ public final class Vocabulary {
     return null;
   }
 
-    keys.add(RESTRICTION_LEVEL);
-    keys.add(URL_DOMAIN_PARSER);
-    return keys;
-  }
-
   /**
    * Returns the restriction level with an identifier, in any case, with {@code -} or {@code _}.
    *
