@@ -6,7 +6,7 @@ module org.idna4j.psl {
   // Rules and names are compared as A-labels from Idna.lookup(); no type of it is in this API.
   requires org.idna4j.domain;
   // NameRules: the ACE prefix, DNS limits, separators and the ends-in-a-number check.
-  // Transitive: PslAnswer.problems() returns IdnaProblem (vocab's PSL answer, issue 23).
+  // Transitive: PslAnswer.problems() returns IdnaProblem.
   requires transitive org.idna4j.label;
 
   exports org.idna4j.psl;

@@ -16,16 +16,12 @@ module org.idna4j.records {
   // (DecidingAction) name idna-lgr types.
   requires transitive org.idna4j.lgr;
   // DisplayRecord.of(String, String, DisplayResult) and DisplayRecord.policy name idna-display
-  // types (issue 27).
+  // types.
   requires transitive org.idna4j.display;
   // EmailRecord.of(EmailOptions, ...) and EmailRecord.options(...) name idna-email types.
   requires transitive org.idna4j.email;
   // UrlHostRecord.of maps Host.toAsciiInUrl's HostResult; no idna-url type in its signatures.
   requires org.idna4j.url;
-  // ExplainRecord's code points: Unicode names, scripts and Bidi classes (CodePoints), and
-  // CompareClasses: General_Category, Age and Extended_Pictographic. ICU4J is an automatic module
-  // (Automatic-Module-Name com.ibm.icu) and none of its types is in this API.
-  requires com.ibm.icu;
 
   exports org.idna4j.records;
 }

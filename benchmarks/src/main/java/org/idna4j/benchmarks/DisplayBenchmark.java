@@ -21,8 +21,8 @@ import org.openjdk.jmh.infra.Blackhole;
 
 /**
  * The display policies of idna-display beside {@code Idna.lookup().toUnicode} of the same names
- * (issue 27's targets: {@code toDisplay} of an ASCII name costs no more than {@code toUnicode}, of
- * a Unicode name at most 3 times as much), and the lookalike check with a protected list of {@link
+ * (the targets: {@code toDisplay} of an ASCII name costs no more than {@code toUnicode}, of a
+ * Unicode name at most 3 times as much), and the lookalike check with a protected list of {@link
  * Corpus#SIZE} domains beside one of ten (the check's cost must not grow with the list). One
  * invocation handles a whole corpus; the score is per name.
  */

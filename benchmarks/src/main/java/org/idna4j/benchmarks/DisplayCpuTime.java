@@ -12,10 +12,10 @@ import org.idna4j.label.RestrictionLevel;
 
 /**
  * Prints the thread CPU time per name of {@code DisplayPolicy.toDisplay} beside {@code
- * Idna.lookup().toUnicode} of the same corpus, in one JVM, as ratios (issue 27's targets: at most 1
- * for ASCII names, at most 3 for Unicode names). The calls take turns round by round, and each
- * keeps its best of 20 rounds after 5 warm-up rounds, so a burst of load from other processes hits
- * all of them alike; on a shared machine CPU time varies much less than {@link DisplayBenchmark}'s
+ * Idna.lookup().toUnicode} of the same corpus, in one JVM, as ratios (the targets: at most 1 for
+ * ASCII names, at most 3 for Unicode names). The calls take turns round by round, and each keeps
+ * its best of 20 rounds after 5 warm-up rounds, so a burst of load from other processes hits all of
+ * them alike; on a shared machine CPU time varies much less than {@link DisplayBenchmark}'s
  * wall-clock time. It is no replacement for that JMH benchmark. Run by hand (see
  * benchmarks/README.md):
  *

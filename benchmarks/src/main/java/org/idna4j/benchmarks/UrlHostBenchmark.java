@@ -21,12 +21,12 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
 
 /**
- * What finding and converting the host of a URL costs (issue 25): {@link Host#toAsciiInUrl} on a
- * whole URL, side by side with the domain parser alone on that URL's host ({@code
- * Idna.whatwgUrl().toAscii}, the floor: the host must be converted anyway), {@link Host#parse} of
- * the host, and {@code java.net.URI} parsing the same URL and returning its host (what Java code
- * does today; it neither converts nor accepts a Unicode host, so it is a reference for the cost of
- * a URL parse, not a peer with the same answer).
+ * What finding and converting the host of a URL costs: {@link Host#toAsciiInUrl} on a whole URL,
+ * side by side with the domain parser alone on that URL's host ({@code Idna.whatwgUrl().toAscii},
+ * the floor: the host must be converted anyway), {@link Host#parse} of the host, and {@code
+ * java.net.URI} parsing the same URL and returning its host (what Java code does today; it neither
+ * converts nor accepts a Unicode host, so it is a reference for the cost of a URL parse, not a peer
+ * with the same answer).
  *
  * <p>{@code kind}: {@code ascii} is a typical ASCII URL whose host is already lowercase LDH (the
  * fast path: every entry point hands back the input); {@code unicode} has a host to convert.

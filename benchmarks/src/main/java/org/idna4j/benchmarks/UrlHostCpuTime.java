@@ -12,10 +12,10 @@ import org.idna4j.url.HostResult;
 
 /**
  * Prints the thread CPU time per URL of {@link Host#toAsciiInUrl} beside the domain parser on the
- * URL's host alone ({@code Idna.whatwgUrl().toAscii}, the floor issue 25 measures against) and
- * {@code java.net.URI}, in one JVM, the calls taking turns round after round (the best of 30 rounds
- * after 10 warm-up rounds each), and the ratios. On a machine shared with other busy processes, CPU
- * time varies much less than JMH's wall-clock time, and taking turns puts every call under the same
+ * URL's host alone ({@code Idna.whatwgUrl().toAscii}, the floor to measure against) and {@code
+ * java.net.URI}, in one JVM, the calls taking turns round after round (the best of 30 rounds after
+ * 10 warm-up rounds each), and the ratios. On a machine shared with other busy processes, CPU time
+ * varies much less than JMH's wall-clock time, and taking turns puts every call under the same
  * load; this complements {@link UrlHostBenchmark}, it does not replace it. Run by hand (see
  * benchmarks/README.md):
  *

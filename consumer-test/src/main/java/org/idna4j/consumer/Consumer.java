@@ -163,9 +163,9 @@ public final class Consumer {
   }
 
   /**
-   * Tries what issue 24 closes: swapping the label engine through the public static {@code
-   * LabelAccess.install}. The class loads, but its package is not exported to this module, so the
-   * call fails with {@link IllegalAccessException}.
+   * Tries what the module system must refuse: swapping the label engine through the public static
+   * {@code LabelAccess.install}. The class loads, but its package is not exported to this module,
+   * so the call fails with {@link IllegalAccessException}.
    */
   private static boolean cannotInstallLabelAccess() {
     try {

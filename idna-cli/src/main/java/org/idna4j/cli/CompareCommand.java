@@ -15,8 +15,8 @@ import picocli.CommandLine.Option;
  * <p>For each name, the {@code compare} record ({@link CompareRecord#of}, the same record as {@code
  * GET /api/v1/compare}): the answer of the real {@code java.net.IDN} ({@code toASCII} without flags
  * and with {@code USE_STD3_ASCII_RULES}) and of every IDNA4J preset; whether they differ; and, when
- * they differ, the classes of reason found in the name ({@link CompareRecord.Difference}). One
- * record per input line, in input order, as for {@code check}. Exit code 0 unless the command
+ * they differ, the classes of reason found in the name ({@link org.idna4j.domain.JdkDifference}).
+ * One record per input line, in input order, as for {@code check}. Exit code 0 unless the command
  * fails.
  *
  * <p>JSON Lines carry the whole record. The flat formats (TSV, CSV) give each column one cell, its

@@ -1,8 +1,8 @@
 package org.idna4j.cli;
 
 /**
- * Writes CSV cells (RFC 4180 §2) that a spreadsheet opens as text, never as a formula (issue 28,
- * finding 7; OWASP "CSV Injection").
+ * Writes CSV cells (RFC 4180 §2) that a spreadsheet opens as text, never as a formula (OWASP "CSV
+ * Injection": a cell that starts with =, +, - or @ runs as one).
  *
  * <p>{@link Mode#SAFE}, the default of every {@code --format csv}:
  *

@@ -17,9 +17,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code idna display NAME...}: how each name should be shown to people (module idna-display, issue
- * 27), one {@link DisplayRecord} per name: the displayed form, whether every label is shown as it
- * reads, and per label the reasons ({@code DisplayReason} names) it is shown as an A-label.
+ * {@code idna display NAME...}: how each name should be shown to people (module idna-display), one
+ * {@link DisplayRecord} per name: the displayed form, whether every label is shown as it reads, and
+ * per label the reasons ({@code DisplayReason} names) it is shown as an A-label.
  *
  * <p>Names come from the arguments (each taken exactly as given), else from {@code --input FILE} or
  * standard input, one per line, read with the rules of {@code idna check} ({@link LineReader},

@@ -13,10 +13,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code idna email ADDRESS...}: parses internationalized email addresses (issue 26, module
- * idna-email) and writes one {@link EmailRecord} per address: whether it is valid, its normalized
- * form, its ASCII form, the ASCII domain, whether delivery needs SMTPUTF8, the display name and
- * every problem.
+ * {@code idna email ADDRESS...}: parses internationalized email addresses (module idna-email) and
+ * writes one {@link EmailRecord} per address: whether it is valid, its normalized form, its ASCII
+ * form, the ASCII domain, whether delivery needs SMTPUTF8, the display name and every problem.
  *
  * <p>The addresses come from the arguments, or with none (or {@code -}) one per line from standard
  * input, or from {@code --file FILE}; lines are read as {@code idna check} reads them ({@link

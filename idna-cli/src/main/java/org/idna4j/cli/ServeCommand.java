@@ -92,10 +92,11 @@ final class ServeCommand implements Callable<Integer> {
   }
 
   /**
-   * The largest direct buffer the JDK caches per thread for socket writes (issue 28, finding 4), as
-   * the {@code idna} launcher passes it. The JDK reads the property once, when its NIO buffer cache
-   * is first used, so setting it here only helps when no file or socket has been read yet (true
-   * when {@code serve} starts: picocli reads none); an explicit {@code -D} wins.
+   * The largest direct buffer the JDK caches per thread for socket writes (unbounded by default:
+   * one large answer pins a buffer of its size per thread), as the {@code idna} launcher passes it.
+   * The JDK reads the property once, when its NIO buffer cache is first used, so setting it here
+   * only helps when no file or socket has been read yet (true when {@code serve} starts: picocli
+   * reads none); an explicit {@code -D} wins.
    */
   static final String MAX_CACHED_BUFFER = "262144";
 

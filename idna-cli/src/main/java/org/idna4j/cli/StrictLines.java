@@ -4,13 +4,13 @@ import java.io.IOException;
 import java.io.InputStream;
 
 /**
- * The one way a bulk command reads its input lines, with the rules {@code idna check} follows
- * (issue 28, finding 6): LF or CRLF ends a line (the CR of a CRLF is reported as {@code
- * CRLF_LINE_END} and dropped); a lone CR is data; invalid UTF-8 is reported for that line ({@code
- * INVALID_UTF8}) and never replaced silently; a line over the byte cap is reported ({@code
- * LINE_TOO_LONG}) and only its first bytes are kept, so memory is bounded whatever the input. Each
- * line arrives as an {@link InputLine}: {@link InputLine#name()} is what to process, or null when
- * the line cannot be processed and {@link InputLine#problems()} says why.
+ * The one way a bulk command reads its input lines, with the rules {@code idna check} follows (the
+ * same for every command, so that a hostile file is read one way): LF or CRLF ends a line (the CR
+ * of a CRLF is reported as {@code CRLF_LINE_END} and dropped); a lone CR is data; invalid UTF-8 is
+ * reported for that line ({@code INVALID_UTF8}) and never replaced silently; a line over the byte
+ * cap is reported ({@code LINE_TOO_LONG}) and only its first bytes are kept, so memory is bounded
+ * whatever the input. Each line arrives as an {@link InputLine}: {@link InputLine#name()} is what
+ * to process, or null when the line cannot be processed and {@link InputLine#problems()} says why.
  *
  * <p>For a new bulk command:
  *

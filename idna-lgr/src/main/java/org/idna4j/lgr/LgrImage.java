@@ -18,9 +18,9 @@ import java.util.zip.CRC32;
 /**
  * The compiled image of a loaded {@link Lgr}: its model (metadata, repertoire, compiled rule
  * automata, actions) as compact bytes, so that ICANN's tables in {@code idna-lgr-icann} load
- * without XML parsing (issue 22: the 3.6 MB {@code zh} table within 300 ms). The XML stays the
- * source of truth: {@link IcannLgrCompiler} derives each image at build time with this module's own
- * parser, and a test requires the image to give back the very model the XML gives.
+ * without XML parsing (the 3.6 MB {@code zh} table within 300 ms). The XML stays the source of
+ * truth: {@link IcannLgrCompiler} derives each image at build time with this module's own parser,
+ * and a test requires the image to give back the very model the XML gives.
  *
  * <p>Layout: the magic {@code "LGRC"}, the format number {@link #FORMAT}, the payload length and
  * its CRC-32, then the payload: a string table, a code-point set table, the metadata, the class

@@ -129,7 +129,7 @@ final class Nfa {
   /**
    * The most compile steps all rules of one LGR may take together: {@code by-ref} copies a rule
    * into each rule that uses it, so 500 rules referring to one large rule would otherwise build 500
-   * copies (issue 28 finding 5: 22.6 KB of XML exhausting a 1 GB heap).
+   * copies (22.6 KB of XML exhausted a 1 GB heap that way).
    */
   static final int MAX_TOTAL_WORK = 2_000_000;
 

@@ -29,7 +29,7 @@ final class ListParser {
 
   /**
    * Rules one list may hold: fifty times the real list (about 10,000 rules in 2026), so that a
-   * hostile or mistaken file (issue 28: 2,000,000 rules) is refused with a clear problem instead of
+   * hostile or mistaken file (2,000,000 rules, say) is refused with a clear problem instead of
    * exhausting the heap of the process that reads it.
    */
   static final int MAX_RULES = 500_000;
@@ -136,7 +136,7 @@ final class ListParser {
    * whitespace (space, tab, VT, FF, CR), as the list's own tools read it: the file is UTF-8 text of
    * ASCII separators, and a Unicode space or separator such as U+2028 inside a rule is part of the
    * rule, which then fails as a domain name and is reported, instead of silently cutting the rule
-   * short (issue 28, finding 8).
+   * short.
    */
   private static String firstToken(String line) {
     int start = 0;

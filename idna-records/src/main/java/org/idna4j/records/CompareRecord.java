@@ -2,12 +2,12 @@ package org.idna4j.records;
 
 import java.net.IDN;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.idna4j.domain.DomainResult;
 import org.idna4j.domain.Idna;
+import org.idna4j.domain.JdkDifference;
 import org.idna4j.label.IdnaProfile;
 import org.idna4j.label.NameRules;
 
@@ -22,6 +22,9 @@ import org.idna4j.label.NameRules;
  * face. Two columns agree when both accept the name with the same ASCII form up to ASCII case, or
  * both reject it.
  *
+ * <p>The classes are {@link JdkDifference#classify}'s, the library's one classifier, so the IDNA4J
+ * agent's audit log reports the same classes for the same name.
+ *
  * <p><b>Security considerations.</b> The name is untrusted input. Each preset's work is linear in
  * its length; {@code java.net.IDN} is the JDK's code, whose bound is its own (it is linear in the
  * JDKs this project tests, and {@code CompareRecordTest} runs a million-character name). The
@@ -32,7 +35,7 @@ import org.idna4j.label.NameRules;
  * @param input the input as given (an undecodable line as decoded with U+FFFD)
  * @param results one per column, in column order; empty when the input was not processed
  * @param differ whether two columns disagree
- * @param classes the {@link Difference} classes of a differing name, in declaration order; empty
+ * @param classes the {@link JdkDifference} classes of a differing name, in declaration order; empty
  *     when the columns agree
  * @param lineProblems the input line's own problems (the CLI's INVALID_UTF8, LINE_TOO_LONG, ...);
  *     empty elsewhere
@@ -67,48 +70,6 @@ public record CompareRecord(
           CompareRecord.class,
           "compare",
           "One name under java.net.IDN and every preset: whether they differ, and why.");
-
-  /**
-   * Why the columns differ: the classes a differing name is sorted into (several may apply), each
-   * the cause of a known difference between IDNA2003 ({@code java.net.IDN}), UTS #46, IDNA2008 and
-   * the URL Standard.
-   */
-  public enum Difference {
-    /** ß, ς, ZWJ or ZWNJ: IDNA2003 and transitional processing map them away (UTS #46 §4). */
-    DEVIATION,
-    /** Emoji and other symbols: valid in UTS #46 (NV8), DISALLOWED in IDNA2008 (RFC 5892). */
-    NV8_SYMBOL,
-    /** A code point unassigned in Unicode 3.2, which IDNA2003 rejects (RFC 3491 §7). */
-    UNASSIGNED_IN_3_2,
-    /** A label over 63 octets or a name over 253 (RFC 1035 §2.3.4); java.net.IDN checks labels. */
-    LENGTH,
-    /**
-     * A hyphen first, last or in positions 3 and 4 (RFC 5891 §4.2.3.1, UTS #46 CheckHyphens).
-     * Positions are code points, as UTS #46 §4.1 criterion 2 says.
-     */
-    HYPHEN,
-    /** An xn-- label: java.net.IDN passes it through unchecked; IDNA2008 decodes and checks it. */
-    ACE_PASS_THROUGH,
-    /** The Bidi rule: RFC 5893 (IDNA2008) differs from RFC 3491 §6 (IDNA2003). */
-    BIDI,
-    /** A ZWJ or ZWNJ context rule (RFC 5892 Appendix A.1, A.2). */
-    CONTEXTJ,
-    /** A CONTEXTO rule (RFC 5892 Appendix A.3-A.9), checked by registration only. */
-    CONTEXTO,
-    /** ASCII other than letters, digits, hyphen: rejected only under UseSTD3ASCIIRules. */
-    STD3_ASCII,
-    /**
-     * Input not already in mapped form (upper case, full width, ...): registration does not map.
-     */
-    MAPPING,
-    /**
-     * The URL Standard's domain parser (URL Standard §3.3): an ASCII name is kept, lowercased,
-     * whatever ToASCII says (step 5), and a forbidden domain code point fails (step 8).
-     */
-    URL_STANDARD,
-    /** None of the above explains the difference. */
-    OTHER
-  }
 
   /**
    * Checks and copies the lists.
@@ -171,11 +132,9 @@ public record CompareRecord(
     List<CompareResultRecord> results = new ArrayList<>();
     results.add(jdk(JDK, name, 0));
     results.add(jdk(JDK_STD3, name, IDN.USE_STD3_ASCII_RULES));
-    List<DomainResult> ours = new ArrayList<>();
     for (IdnaProfile.Preset p : IdnaProfile.Preset.values()) {
       Idna idna = Idna.of(p);
       DomainResult a = idna.toAscii(name);
-      ours.add(a);
       List<ProblemRecord> problems = ProblemRecord.of(a.problems());
       String unicode;
       boolean unicodeValid;
@@ -206,9 +165,9 @@ public record CompareRecord(
     boolean differ = keys.size() > 1;
     List<String> classes = new ArrayList<>();
     if (differ) {
-      Set<Difference> found = EnumSet.noneOf(Difference.class);
-      CompareClasses.classify(name, results, ours, found);
-      found.forEach(d -> classes.add(d.name()));
+      // The library's classifier runs the ToASCII columns again: the price of one classifier for
+      // every face, paid only by a name whose columns differ.
+      JdkDifference.classify(name).forEach(d -> classes.add(d.name()));
     }
     return new CompareRecord(line, input, results, differ, classes, lineProblems);
   }

@@ -8,8 +8,8 @@ import org.idna4j.email.EmailOptions;
 import org.idna4j.email.EmailResult;
 
 /**
- * One parsed email address (issue 26): {@code idna email --format jsonl}, {@code GET /api/v1/email}
- * and Spark's {@code idna_email}. {@link #of(EmailOptions, Long, String, String, List)} is the one
+ * One parsed email address: {@code idna email --format jsonl}, {@code GET /api/v1/email} and
+ * Spark's {@code idna_email}. {@link #of(EmailOptions, Long, String, String, List)} is the one
  * mapping of {@link EmailAddress#parse(CharSequence, EmailOptions)} every face runs, and {@link
  * #options} the one reading of the option names every face accepts.
  *

@@ -73,20 +73,8 @@ public record Field(String name, Kind kind, Shape shape, boolean nullable, Strin
     return new Field(name, Kind.BOOLEAN, null, false, description);
   }
 
-  static Field nullableBool(String name, String description) {
-    return new Field(name, Kind.BOOLEAN, null, true, description);
-  }
-
   static Field integer(String name, String description) {
     return new Field(name, Kind.INT, null, false, description);
-  }
-
-  static Field nullableInteger(String name, String description) {
-    return new Field(name, Kind.INT, null, true, description);
-  }
-
-  static Field nullableLong(String name, String description) {
-    return new Field(name, Kind.LONG, null, true, description);
   }
 
   static Field record(String name, Shape shape, String description) {

@@ -1,8 +1,6 @@
 package org.idna4j.records;
 
-import java.util.ArrayList;
 import java.util.EnumMap;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.idna4j.label.IdnaOption;
@@ -54,16 +52,6 @@ public final class Vocabulary {
    */
   public static boolean isKey(String s) {
     return s.matches("[a-z][a-z0-9]*(_[a-z0-9]+)*");
-  }
-
-  /**
-   * Tells whether a string is an identifier in UPPER_SNAKE_CASE.
-   *
-   * @param s a string
-   * @return whether it matches {@code [A-Z][A-Z0-9]*(_[A-Z0-9]+)*}
-   */
-  public static boolean isIdentifier(String s) {
-    return s.matches("[A-Z][A-Z0-9]*(_[A-Z0-9]+)*");
   }
 
   /**
@@ -149,24 +137,6 @@ public final class Vocabulary {
       }
     }
     return null;
-  }
-
-  /**
-   * Returns the keys of every profile setting, in the order of the profile record: the standard,
-   * one per {@link IdnaOption} in declaration order, the restriction level and the URL domain
-   * parser.
-   *
-   * @return the keys
-   */
-  public static List<String> settingKeys() {
-    List<String> keys = new ArrayList<>();
-    keys.add(STANDARD);
-    for (IdnaOption o : IdnaOption.values()) {
-      keys.add(optionKey(o));
-    }
-    keys.add(RESTRICTION_LEVEL);
-    keys.add(URL_DOMAIN_PARSER);
-    return keys;
   }
 
   /**

@@ -11,12 +11,12 @@ import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.util.thread.Scheduler;
 
 /**
- * Reads a request body without holding a thread while the client is slow (issue 28, finding 3): the
- * body is read as it arrives, and between arrivals no thread waits (Jetty calls back on {@link
- * Request#demand}). Two bounds end a slow body with 408: the minimum data rate of Jetty's {@code
- * MinimumDataRateHandler} ({@link Limits#MIN_BODY_BYTES_PER_SECOND}, installed by {@link
- * IdnaServer}), which fails the read, and a total read deadline ({@link
- * Limits#BODY_READ_DEADLINE_MILLIS}) kept here.
+ * Reads a request body without holding a thread while the client is slow (a thread per slow client
+ * would let a few clients stall the server): the body is read as it arrives, and between arrivals
+ * no thread waits (Jetty calls back on {@link Request#demand}). Two bounds end a slow body with
+ * 408: the minimum data rate of Jetty's {@code MinimumDataRateHandler} ({@link
+ * Limits#MIN_BODY_BYTES_PER_SECOND}, installed by {@link IdnaServer}), which fails the read, and a
+ * total read deadline ({@link Limits#BODY_READ_DEADLINE_MILLIS}) kept here.
  *
  * <p>The size limits are those of the blocking reader it replaces: at most {@link
  * Limits#MAX_BODY_BYTES} kept; an excess up to {@link Limits#MAX_DRAINED_BYTES} is read and thrown

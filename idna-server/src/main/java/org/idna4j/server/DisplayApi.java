@@ -3,9 +3,9 @@ package org.idna4j.server;
 import org.idna4j.records.DisplayRecord;
 
 /**
- * {@code GET /api/v1/display}: how one name should be shown to people (module idna-display, issue
- * 27), the record of {@code idna display --format jsonl}. The server has no protected domains, so
- * the lookalike check ({@code LOOKALIKE_DOMAIN}) does not run here; every other check does.
+ * {@code GET /api/v1/display}: how one name should be shown to people (module idna-display), the
+ * record of {@code idna display --format jsonl}. The server has no protected domains, so the
+ * lookalike check ({@code LOOKALIKE_DOMAIN}) does not run here; every other check does.
  */
 final class DisplayApi {
 

@@ -5,8 +5,8 @@ import org.idna4j.email.EmailOptions;
 import org.idna4j.records.EmailRecord;
 
 /**
- * {@code GET /api/v1/email?address=...}: one email address parsed with idna-email (issue 26), the
- * {@link EmailRecord} that {@code idna email --format jsonl} writes (with a null {@code line}).
+ * {@code GET /api/v1/email?address=...}: one email address parsed with idna-email, the {@link
+ * EmailRecord} that {@code idna email --format jsonl} writes (with a null {@code line}).
  *
  * <p>Parameters: {@code address} (required, at most {@link Limits#MAX_NAME_CHARS} characters, else
  * 413 {@code ADDRESS_OVER_LIMIT}: an address has at most 254 octets, RFC 5321 §4.5.3.1.3, so the

@@ -1,9 +1,9 @@
 package org.idna4j.server;
 
 /**
- * The per-request bounds of one server against hostile requests (issue 28), from {@link Limits}
- * unless a test shortens them: the heavy-request gate, the work deadline, the body-read deadline
- * and the answer-size cap.
+ * The per-request bounds of one server against hostile requests, from {@link Limits} unless a test
+ * shortens them: the heavy-request gate, the work deadline, the body-read deadline and the
+ * answer-size cap.
  *
  * @param gate the bound on heavy requests computed at once
  * @param workDeadlineMillis the work budget of one request ({@link RequestDeadline})

@@ -7,10 +7,10 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Bounds how many heavy requests are computed at once, so that light ones (to-ascii, to-unicode,
- * psl, lgr/check, the page) always find a free core and thread (issue 28). A heavy request waits
- * for a permit at most {@link Limits#HEAVY_WAIT_MILLIS}, and only when fewer than {@link
- * Limits#HEAVY_QUEUE} wait already; otherwise it is refused with 503 and {@code Retry-After} (RFC
- * 9110 §15.6.4, §10.2.3) before any work is done.
+ * psl, lgr/check, the page) always find a free core and thread. A heavy request waits for a permit
+ * at most {@link Limits#HEAVY_WAIT_MILLIS}, and only when fewer than {@link Limits#HEAVY_QUEUE}
+ * wait already; otherwise it is refused with 503 and {@code Retry-After} (RFC 9110 §15.6.4,
+ * §10.2.3) before any work is done.
  *
  * <p>Heavy: the endpoints whose answer or work grows beyond one name's (a list of names, every
  * preset, code point by code point, variant enumeration), and any request whose input is longer

@@ -72,7 +72,7 @@ final class LgrApi {
     enabled();
     String label = q.text(LABEL);
     int limit = limit(q.get(LIMIT));
-    // The request's work deadline and disconnect check, polled by the enumeration (issue 28).
+    // The request's work deadline and disconnect check, polled by the enumeration.
     RequestDeadline deadline = RequestDeadline.current();
     VariantResult r =
         rules.variants(

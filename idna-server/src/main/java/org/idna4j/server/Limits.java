@@ -46,7 +46,7 @@ final class Limits {
   /** Milliseconds that shutdown waits for requests in flight. */
   static final int STOP_TIMEOUT_MILLIS = 5_000;
 
-  // ---- hostile requests (issue 28): work, answer size, concurrency and slow bodies ----
+  // ---- hostile requests: work, answer size, concurrency and slow bodies ----
 
   /**
    * Milliseconds of work one heavy request may take (see {@link HeavyGate#HEAVY_PATHS}); then the

@@ -4,8 +4,8 @@ import org.idna4j.records.UrlHostRecord;
 
 /**
  * {@code GET /api/v1/url-host?url=...}: the host of one URL converted in place by the URL
- * Standard's host parser (issue 25), one {@link UrlHostRecord}, the record of {@code idna url-host
- * --format jsonl}.
+ * Standard's host parser, one {@link UrlHostRecord}, the record of {@code idna url-host --format
+ * jsonl}.
  *
  * <p><b>Security considerations:</b> the URL is untrusted; it is bounded by {@link
  * Limits#MAX_URL_CHARS} (413 beyond, before any work) and the conversion is linear in its length

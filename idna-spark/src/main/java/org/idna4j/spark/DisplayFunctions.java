@@ -20,11 +20,11 @@ import scala.collection.immutable.Seq;
 import scala.jdk.javaapi.CollectionConverters;
 
 /**
- * How names should be shown to people (module idna-display, issue 27) as a Spark SQL function:
- * {@code idna_display(name)} under the {@code chromium} policy and {@code idna_display(name,
- * policy)} under one of {@link DisplayRecord#POLICIES}, each answering the {@code display} record
- * as a struct (the fields of {@code idna display --format jsonl}). A registry scans its zone for
- * names that would not be shown in Unicode:
+ * How names should be shown to people (module idna-display) as a Spark SQL function: {@code
+ * idna_display(name)} under the {@code chromium} policy and {@code idna_display(name, policy)}
+ * under one of {@link DisplayRecord#POLICIES}, each answering the {@code display} record as a
+ * struct (the fields of {@code idna display --format jsonl}). A registry scans its zone for names
+ * that would not be shown in Unicode:
  *
  * <pre>{@code
  * DisplayFunctions.register(spark);

@@ -11,9 +11,9 @@ import org.idna4j.email.EmailOptions;
 import org.idna4j.records.EmailRecord;
 
 /**
- * Email addresses as a Spark SQL function (issue 26): {@code idna_email(address)} answers the
- * {@code email} record of {@code idna email --format jsonl} and {@code GET /api/v1/email} (with a
- * null {@code line}) as a struct, parsed with {@link EmailOptions#defaults()}.
+ * Email addresses as a Spark SQL function: {@code idna_email(address)} answers the {@code email}
+ * record of {@code idna email --format jsonl} and {@code GET /api/v1/email} (with a null {@code
+ * line}) as a struct, parsed with {@link EmailOptions#defaults()}.
  *
  * <pre>{@code
  * EmailFunctions.register(spark);   // IdnaFunctions.register(spark) registers it too

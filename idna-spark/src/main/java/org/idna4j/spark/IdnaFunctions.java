@@ -161,9 +161,9 @@ public final class IdnaFunctions {
       registry.createOrReplaceTempFunction(fn.sqlName, dispatch, "java_udf");
     }
     PslFunctions.register(spark);
-    DisplayFunctions.register(spark); // idna_display (issue 27)
-    EmailFunctions.register(spark); // idna_email (issue 26)
-    UrlFunctions.register(spark); // idna_url_host (issue 25)
+    DisplayFunctions.register(spark); // idna_display
+    EmailFunctions.register(spark); // idna_email
+    UrlFunctions.register(spark); // idna_url_host
   }
 
   /** Builds the expression for a call of {@code fn} with the given arguments. */

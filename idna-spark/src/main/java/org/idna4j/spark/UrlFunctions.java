@@ -10,9 +10,9 @@ import org.apache.spark.sql.types.StructType;
 import org.idna4j.records.UrlHostRecord;
 
 /**
- * Hosts inside URLs as a Spark SQL function (issue 25), for SQL and for the {@link Column} API: the
- * host of each URL converted in place by the URL Standard's host parser, as the {@code url_host}
- * record of {@code idna url-host} and {@code GET /api/v1/url-host}.
+ * Hosts inside URLs as a Spark SQL function, for SQL and for the {@link Column} API: the host of
+ * each URL converted in place by the URL Standard's host parser, as the {@code url_host} record of
+ * {@code idna url-host} and {@code GET /api/v1/url-host}.
  *
  * <pre>{@code
  * UrlFunctions.register(spark);   // IdnaFunctions.register(spark) registers it too

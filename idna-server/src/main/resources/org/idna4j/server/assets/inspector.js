@@ -215,7 +215,7 @@
     if (!ex.confusables.length) list.append(el('li', {class: 'none'}, 'None found.'));
   }
 
-  // ===== Display policy (issue 27): GET /api/v1/display for the inspected name, rendered into
+  // ===== Display policy: GET /api/v1/display for the inspected name, rendered into
   // the #display section of index.html. Own block: the rest of the page does not depend on it.
   let displayed = null;
   let explained = null; // the explain record of the name on the page: scripts and code points
@@ -356,7 +356,7 @@
   });
   // ===== end of the display policy block
 
-  // ===== EMAIL ADDRESSES (issue 26) =========================================================
+  // ===== EMAIL ADDRESSES ==================================================================
   // An input with an @ and no URL scheme is an email address: /api/v1/email answers it in the
   // #email section, then its domain is inspected as the name by the rest of the page.
   function isEmailAddress(input) {
@@ -448,7 +448,7 @@
         : urlHost.isUrl(input) ? ['Below, the URL\u2019s host ', vis(name), '; ' + agree]
         : ['Inspected ', vis(name), '; ' + agree]));
       document.body.dataset.rendered = input;
-      inspectDisplay(name); // display policy block (issue 27)
+      inspectDisplay(name); // display policy block
     } catch (e) {
       $('results').hidden = true;
       $('email').hidden = true;
@@ -457,7 +457,7 @@
     }
   }
 
-  // ==== URL host (issue 25) =====================================================================
+  // ==== URL host ==============================================================================
   // When the input is a URL (it has a scheme), GET /api/v1/url-host finds and converts its host;
   // the URL is shown with the host marked (host_start/host_end, code-point offsets), and the host,
   // as written in the URL, is what the rest of the page inspects. textContent only, as above.
