@@ -152,11 +152,12 @@ final class ByteSink {
       } else if (ch == '\t') {
         b[p++] = '\\';
         b[p++] = 't';
-      } else if (ch < 0x20
-          || ch == 0x7F
+      } else if (ch < 0xA0
           || ch == '\u2028'
           || ch == '\u2029'
+          || Text.isBidiControl(ch)
           || (Character.isSurrogate(ch) && !pairAt(c, n, i))) {
+        // C0, DEL, C1 and the bidi controls as \\uXXXX, as idna-records' RecordJson writes them
         b[p++] = '\\';
         b[p++] = 'u';
         b[p++] = HEX[(ch >> 12) & 0xF];
@@ -180,8 +181,9 @@ final class ByteSink {
 
   /**
    * Appends {@code s} as one TSV field: tab, LF, CR and backslash become {@code \t}, {@code \n},
-   * {@code \r}, {@code \\}; other controls (C0, DEL, C1, U+2028, U+2029) and unpaired surrogates
-   * become {@code \}{@code u{XXXX}}, so a field never spans two lines or columns.
+   * {@code \r}, {@code \\}; other controls (C0, DEL, C1, U+2028, U+2029, bidi controls) and
+   * unpaired surrogates become {@code \}{@code u{XXXX}}, so a field never spans two lines or
+   * columns.
    */
   ByteSink tsv(CharSequence s) {
     int n = s.length();
@@ -205,10 +207,10 @@ final class ByteSink {
       } else if (ch == '\r') {
         b[p++] = '\\';
         b[p++] = 'r';
-      } else if (ch < 0x20
-          || (ch >= 0x7F && ch < 0xA0)
+      } else if (ch < 0xA0
           || ch == '\u2028'
           || ch == '\u2029'
+          || Text.isBidiControl(ch)
           || (Character.isSurrogate(ch) && !pairAt(c, n, i))) {
         b[p++] = '\\';
         b[p++] = 'u';

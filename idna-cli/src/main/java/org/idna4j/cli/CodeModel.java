@@ -106,11 +106,20 @@ final class CodeModel {
         .build();
   }
 
-  /** A list of strings: {@code @Parameters(arity = "1..*") List<String>}. */
+  /** {@code --input FILE}: {@code @Option(names = "--input", paramLabel = "FILE") String}. */
+  static OptionSpec input() {
+    return OptionSpec.builder("--input")
+        .type(String.class)
+        .paramLabel("FILE")
+        .description(Items.INPUT_DESCRIPTION)
+        .build();
+  }
+
+  /** A list of strings: {@code @Parameters(arity = "0..*") List<String>}. */
   static PositionalParamSpec strings(String paramLabel, String description) {
     return PositionalParamSpec.builder()
-        .arity("1..*")
-        .required(true)
+        .arity("0..*")
+        .required(false)
         .paramLabel(paramLabel)
         .type(List.class)
         .auxiliaryTypes(String.class)

@@ -15,9 +15,11 @@ import picocli.CommandLine.Parameters;
  * {@code idna to-ascii NAME...} and {@code idna to-unicode NAME...}: convert domain names under a
  * profile (UTS #46 §4.2 ToASCII, §4.3 ToUnicode, or the profile's standard).
  *
- * <p>A valid name's converted form goes to standard output, one line per name. An invalid name's
- * problems go to standard error, one line each: label, offset, error name, UTS #46 status code and
- * a sentence. Exit code 0 when every name is valid, 1 otherwise.
+ * <p>Names are the operands, else the lines of {@code --input FILE} or standard input ({@link
+ * Items}). Standard output has exactly one line per name, in order: a valid name's converted form,
+ * or an empty line for an invalid name, whose problems go to standard error, one line each: label,
+ * offset, error name, UTS #46 status code and a sentence. Exit code 0 when every name is valid, 1
+ * otherwise.
  */
 abstract class ConvertCommand implements Callable<Integer> {
 
@@ -27,10 +29,14 @@ abstract class ConvertCommand implements Callable<Integer> {
 
   @Mixin ProfileOptions profileOptions;
 
-  @Parameters(arity = "1..*", paramLabel = "NAME", description = NAMES)
+  @Parameters(arity = "0..*", paramLabel = "NAME", description = NAMES)
   List<String> names;
 
-  private static final String NAMES = "Domain names to convert.";
+  @CommandLine.Option(names = "--input", paramLabel = "FILE", description = Items.INPUT_DESCRIPTION)
+  String input;
+
+  private static final String NAMES =
+      "Domain names to convert ('-' or none: --input or standard input).";
 
   ConvertCommand(Io io) {
     this.io = io;
@@ -41,30 +47,45 @@ abstract class ConvertCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     Idna idna = Idna.of(profileOptions.profile(spec));
-    int code = IdnaCli.OK;
+    int[] code = {IdnaCli.OK};
     PrintWriter out = io.outWriter();
     PrintWriter err = io.errWriter();
-    for (String name : names) {
-      DomainResult r = convert(idna, name);
-      if (r.isValid()) {
-        out.println(r.output());
-      } else {
-        code = IdnaCli.INVALID;
-        out.flush();
-        err.println(
-            "idna: "
-                + Text.printable(name)
-                + " is not valid under --profile "
-                + profileOptions.preset
-                + ":");
-        for (IdnaProblem p : r.problems()) {
-          err.println("  " + describe(p));
-        }
-      }
-    }
+    Items.forEach(
+        io,
+        spec,
+        names,
+        input,
+        (line, name, why) -> {
+          String where = line == 0 ? "" : "line " + line + ": ";
+          if (name == null) {
+            code[0] = IdnaCli.INVALID;
+            out.println(); // one output line per input line: an empty line marks a failure
+            out.flush();
+            err.println("idna: " + why);
+            return;
+          }
+          DomainResult r = convert(idna, name);
+          if (r.isValid()) {
+            out.println(Text.printable(r.output()));
+            return;
+          }
+          code[0] = IdnaCli.INVALID;
+          out.println();
+          out.flush();
+          err.println(
+              "idna: "
+                  + where
+                  + Text.printable(name)
+                  + " is not valid under --profile "
+                  + profileOptions.preset
+                  + ":");
+          for (IdnaProblem p : r.problems()) {
+            err.println("  " + describe(p));
+          }
+        });
     out.flush();
     err.flush();
-    return code;
+    return code[0];
   }
 
   /**
@@ -111,11 +132,13 @@ abstract class ConvertCommand implements Callable<Integer> {
               command.spec = parsed;
               command.profileOptions = ProfileOptions.from(parsed);
               command.names = CodeModel.positional(parsed);
+              command.input = CodeModel.option(parsed, "--input");
               return command.call();
             },
             description);
     ProfileOptions.addTo(spec);
     spec.addPositional(CodeModel.strings("NAME", NAMES));
+    spec.addOption(CodeModel.input());
     return spec;
   }
 

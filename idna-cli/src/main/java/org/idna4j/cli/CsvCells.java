@@ -96,6 +96,9 @@ final class CsvCells {
     if (c == '\\' || c < 0x20 || (c >= 0x7F && c < 0xA0) || c == '\u2028' || c == '\u2029') {
       return true;
     }
+    if (Text.isBidiControl(c)) {
+      return true;
+    }
     if (Character.isHighSurrogate(c)) {
       return i + 1 >= s.length() || !Character.isLowSurrogate(s.charAt(i + 1));
     }

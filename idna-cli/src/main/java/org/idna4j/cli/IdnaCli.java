@@ -184,7 +184,26 @@ public final class IdnaCli implements Runnable {
     cl.setErr(io.errWriter());
     cl.setCaseInsensitiveEnumValuesAllowed(true);
     cl.setExecutionExceptionHandler(new InternalErrorHandler());
+    cl.setParameterExceptionHandler(new UsageErrorHandler());
     return cl;
+  }
+
+  /**
+   * Reports a usage error in one line and a hint to {@code --help} (as coreutils and ripgrep do),
+   * not the whole usage: {@code idna: MESSAGE} with controls escaped ({@link Text#printable}), then
+   * {@code Try 'idna COMMAND --help' for more information.}; returns {@link #USAGE}. A class, not a
+   * lambda (see {@link InternalErrorHandler}).
+   */
+  private static final class UsageErrorHandler implements CommandLine.IParameterExceptionHandler {
+    @Override
+    public int handleParseException(CommandLine.ParameterException ex, String[] args) {
+      CommandLine cl = ex.getCommandLine();
+      PrintWriter err = cl.getErr();
+      err.println("idna: " + Text.printable(String.valueOf(ex.getMessage())));
+      err.println("Try '" + cl.getCommandSpec().qualifiedName() + " --help' for more information.");
+      err.flush();
+      return USAGE;
+    }
   }
 
   /**

@@ -2,7 +2,6 @@ package org.idna4j.cli;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.BiConsumer;
@@ -24,6 +23,10 @@ final class LgrLabels {
   @Parameters(arity = "0..*", paramLabel = "LABEL", description = "U-labels or A-labels.")
   List<String> labels;
 
+  /** The command this is mixed into, for the usage error of a file that cannot be read. */
+  @picocli.CommandLine.Spec(picocli.CommandLine.Spec.Target.MIXEE)
+  picocli.CommandLine.Model.CommandSpec spec;
+
   /**
    * Streams the labels, one per line of the input when there are no arguments, read by {@link
    * StrictLines} (the rules of {@code idna check}): a line that cannot be processed (invalid UTF-8,
@@ -36,8 +39,10 @@ final class LgrLabels {
       labels.forEach(action);
       return;
     }
+    // a missing or unreadable file is a usage error (exit 2) naming it, as on every command
     InputStream in =
-        input == null || input.toString().equals("-") ? io.in() : Files.newInputStream(input);
+        new BulkInput(input == null ? null : input.toString(), StrictLines.DEFAULT_MAX_LINE_BYTES)
+            .open(io, spec);
     try {
       StrictLines.forEach(
           in,

@@ -81,13 +81,16 @@ final class PunycodeCommand implements Runnable {
             parsed ->
                 convert(
                     io,
+                    parsed,
                     CodeModel.positional(parsed),
+                    CodeModel.option(parsed, "--input"),
                     encode,
                     CodeModel.option(parsed, "--case-flags")),
             description);
     spec.addOption(
         CodeModel.bool("--case-flags").paramLabel("<caseFlags>").description(caseFlags).build());
     spec.addPositional(CodeModel.strings("TEXT", text));
+    spec.addOption(CodeModel.input());
     return spec;
   }
 
@@ -99,8 +102,13 @@ final class PunycodeCommand implements Runnable {
     @Option(names = "--case-flags", description = ENCODE_CASE_FLAGS)
     boolean caseFlags;
 
-    @Parameters(arity = "1..*", paramLabel = "TEXT", description = ENCODE_TEXT)
+    @Parameters(arity = "0..*", paramLabel = "TEXT", description = ENCODE_TEXT)
     List<String> texts;
+
+    @Option(names = "--input", paramLabel = "FILE", description = Items.INPUT_DESCRIPTION)
+    String input;
+
+    @picocli.CommandLine.Spec CommandSpec spec;
 
     Encode(Io io) {
       this.io = io;
@@ -108,7 +116,7 @@ final class PunycodeCommand implements Runnable {
 
     @Override
     public Integer call() {
-      return convert(io, texts, true, caseFlags);
+      return convert(io, spec, texts, input, true, caseFlags);
     }
   }
 
@@ -120,8 +128,13 @@ final class PunycodeCommand implements Runnable {
     @Option(names = "--case-flags", description = DECODE_CASE_FLAGS)
     boolean caseFlags;
 
-    @Parameters(arity = "1..*", paramLabel = "TEXT", description = DECODE_TEXT)
+    @Parameters(arity = "0..*", paramLabel = "TEXT", description = DECODE_TEXT)
     List<String> texts;
+
+    @Option(names = "--input", paramLabel = "FILE", description = Items.INPUT_DESCRIPTION)
+    String input;
+
+    @picocli.CommandLine.Spec CommandSpec spec;
 
     Decode(Io io) {
       this.io = io;
@@ -129,32 +142,56 @@ final class PunycodeCommand implements Runnable {
 
     @Override
     public Integer call() {
-      return convert(io, texts, false, caseFlags);
+      return convert(io, spec, texts, input, false, caseFlags);
     }
   }
 
   /**
-   * Converts every text, printing results on standard output and one line per failure on standard
-   * error; returns 1 if any text failed.
+   * Converts every text (the operands, else the lines of {@code --input} or standard input: {@link
+   * Items}), printing exactly one line per text on standard output, in order: its result, or an
+   * empty line when it cannot be converted, with the reason on standard error; returns 1 if any
+   * text failed.
    */
-  static int convert(Io io, List<String> texts, boolean encode, boolean caseFlags) {
-    int code = IdnaCli.OK;
-    for (String text : texts) {
-      try {
-        String result;
-        if (caseFlags) {
-          result = encode ? encodeWithCase(text) : Punycode.decodeWithCase(text).toDisplayString();
-        } else {
-          result = encode ? Punycode.encode(text) : Punycode.decode(text);
-        }
-        io.outWriter().println(result);
-      } catch (PunycodeException e) {
-        io.errWriter().println(failure(encode ? "encode" : "decode", text, e));
-        code = IdnaCli.INVALID;
-      }
-    }
+  static int convert(
+      Io io,
+      CommandSpec spec,
+      List<String> texts,
+      String input,
+      boolean encode,
+      boolean caseFlags) {
+    int[] code = {IdnaCli.OK};
+    Items.forEach(
+        io,
+        spec,
+        texts,
+        input,
+        (line, text, why) -> {
+          String where = line == 0 ? "" : "line " + line + ": ";
+          if (text == null) {
+            code[0] = IdnaCli.INVALID;
+            io.outWriter().println();
+            io.outWriter().flush();
+            io.errWriter().println("idna: " + why);
+            return;
+          }
+          try {
+            String result;
+            if (caseFlags) {
+              result =
+                  encode ? encodeWithCase(text) : Punycode.decodeWithCase(text).toDisplayString();
+            } else {
+              result = encode ? Punycode.encode(text) : Punycode.decode(text);
+            }
+            io.outWriter().println(Text.printable(result));
+          } catch (PunycodeException e) {
+            io.outWriter().println(); // one output line per input: an empty line marks a failure
+            io.outWriter().flush();
+            io.errWriter().println(failure(encode ? "encode" : "decode", where, text, e));
+            code[0] = IdnaCli.INVALID;
+          }
+        });
     io.outWriter().flush();
-    return code;
+    return code[0];
   }
 
   /**
@@ -182,9 +219,14 @@ final class PunycodeCommand implements Runnable {
     return Punycode.encode(cps, upper);
   }
 
-  /** One line naming the input, the reason and the index: what a person needs to fix it. */
-  static String failure(String verb, String text, PunycodeException e) {
-    return "idna: cannot "
+  /**
+   * One line naming the input (and its line, {@code where}), the reason and the index: what a
+   * person needs to fix it.
+   */
+  static String failure(String verb, String where, String text, PunycodeException e) {
+    return "idna: "
+        + where
+        + "cannot "
         + verb
         + " \""
         + Text.printable(text)

@@ -6,9 +6,9 @@ final class Text {
   private Text() {}
 
   /**
-   * Makes text safe to print on one terminal line: C0 and C1 controls, DEL, line and paragraph
-   * separators and unpaired surrogates become {@code \}{@code u{XXXX}} escapes; everything else is
-   * kept.
+   * Makes text safe to print on one terminal line: C0 and C1 controls, DEL, bidi controls, line and
+   * paragraph separators and unpaired surrogates become {@code \}{@code u{XXXX}} escapes;
+   * everything else is kept.
    *
    * @param s the text
    * @return {@code s} itself when nothing needs escaping
@@ -36,9 +36,25 @@ final class Text {
     return b.toString();
   }
 
+  /**
+   * Whether {@code c} is a bidirectional formatting character (Unicode's Bidi_Control property, UAX
+   * #9 §2: U+061C, U+200E, U+200F, U+202A-U+202E, U+2066-U+2069), which reorders the text around it
+   * on a terminal.
+   */
+  static boolean isBidiControl(char c) {
+    return c == '\u061C'
+        || c == '\u200E'
+        || c == '\u200F'
+        || (c >= '\u202A' && c <= '\u202E')
+        || (c >= '\u2066' && c <= '\u2069');
+  }
+
   private static boolean needsEscape(CharSequence s, int i) {
     char c = s.charAt(i);
     if (c < 0x20 || (c >= 0x7F && c < 0xA0) || c == '\u2028' || c == '\u2029') {
+      return true;
+    }
+    if (isBidiControl(c)) {
       return true;
     }
     if (Character.isHighSurrogate(c)) {

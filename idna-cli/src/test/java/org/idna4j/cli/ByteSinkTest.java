@@ -37,6 +37,20 @@ class ByteSinkTest {
   }
 
   @Test
+  void c1AndBidiControlsAreEscapedInJsonTsvAndSafeCsvAndMessages() {
+    // U+009B (C1 CSI) and the bidi controls of UAX #9 (Bidi_Control) would act on a terminal or
+    // reorder the text around them; every text output writes them as escapes.
+    String s = "a\u009b\u202e\u2066\u200f\u061cb";
+    assertThat(json(s)).isEqualTo("\"a\\u009b\\u202e\\u2066\\u200f\\u061cb\"");
+    assertThat(Json.parse(json(s))).isEqualTo(s);
+    assertThat(tsv(s)).isEqualTo("a\\u{9B}\\u{202E}\\u{2066}\\u{200F}\\u{61C}b");
+    ByteSink csv = new ByteSink(4);
+    Text.appendCsv(csv, s);
+    assertThat(csv.toString()).doesNotContain("\u202e").doesNotContain("\u009b");
+    assertThat(Text.printable(s)).isEqualTo("a\\u{9B}\\u{202E}\\u{2066}\\u{200F}\\u{61C}b");
+  }
+
+  @Test
   void numbersAreTheirDecimalForm() {
     for (long v :
         new long[] {

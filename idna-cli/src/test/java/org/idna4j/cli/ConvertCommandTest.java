@@ -2,7 +2,11 @@ package org.idna4j.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** {@code idna to-ascii} and {@code idna to-unicode}. */
 class ConvertCommandTest {
@@ -34,7 +38,7 @@ class ConvertCommandTest {
   void invalidNameListsEachProblemWithLabelOffsetErrorCodeAndSentence() {
     Cli.Run r = Cli.run("to-ascii", "--profile", "uts46", "ab--c.example", "ok.example");
     assertThat(r.exitCode()).isEqualTo(1);
-    assertThat(r.lines()).containsExactly("ok.example");
+    assertThat(r.lines()).containsExactly("", "ok.example");
     assertThat(r.err())
         .contains("ab--c.example is not valid under --profile uts46")
         .contains(
@@ -66,14 +70,45 @@ class ConvertCommandTest {
     Cli.Run strict =
         Cli.run("to-ascii", "--profile", "whatwg-strict", "xn--a.example", "ab--c.example");
     assertThat(strict.exitCode()).isEqualTo(1);
-    assertThat(strict.lines()).isEmpty();
+    assertThat(strict.lines()).containsExactly("", "");
     assertThat(strict.err()).contains("HYPHEN_3_4");
   }
 
   @Test
   void usageErrorsAreExitCodeTwo() {
-    assertThat(Cli.run("to-ascii").exitCode()).isEqualTo(2);
+    assertThat(Cli.run("to-ascii", "--input", "/nonexistent/names").exitCode()).isEqualTo(2);
+    assertThat(Cli.run("to-ascii", "--input", "/nonexistent/names").err()).contains("no such file");
+    assertThat(Cli.run("to-ascii", "a.example", "--input", "-").exitCode()).isEqualTo(2);
     assertThat(Cli.run("to-ascii", "--profile", "bogus", "a.b").exitCode()).isEqualTo(2);
     assertThat(Cli.run("to-unicode", "--no-such-flag", "a.b").exitCode()).isEqualTo(2);
+  }
+
+  @Test
+  void writesExactlyOneLinePerNameInOrderAnEmptyLineForEachInvalidOne() {
+    // the middle name is invalid (its A-label decodes to a label ending in a hyphen)
+    Cli.Run args = Cli.run("to-ascii", "Bücher.example", "xn--abc-.com", "\uD83D\uDE00.com");
+    assertThat(args.exitCode()).isEqualTo(1);
+    assertThat(args.lines()).containsExactly("xn--bcher-kva.example", "", "xn--e28h.com");
+    Cli.Run stdin =
+        Cli.runWithInput(
+            "Bücher.example\nxn--abc-.com\n\uD83D\uDE00.com\nexample.com\n"
+                .getBytes(StandardCharsets.UTF_8),
+            "to-ascii");
+    assertThat(stdin.lines())
+        .containsExactly("xn--bcher-kva.example", "", "xn--e28h.com", "example.com");
+    assertThat(stdin.err()).contains("line 2: xn--abc-.com is not valid");
+    byte[] notUtf8 = {'a', '.', 'c', 'o', 'm', '\n', (byte) 0xC3, '\n', 'b', '\n'};
+    Cli.Run bad = Cli.runWithInput(notUtf8, "to-unicode", "-");
+    assertThat(bad.lines()).containsExactly("a.com", "", "b");
+    assertThat(bad.err()).contains("line 2: INVALID_UTF8");
+  }
+
+  @Test
+  void readsInputFile(@TempDir Path dir) throws Exception {
+    Path f = dir.resolve("names");
+    Files.writeString(f, "xn--bcher-kva.example\nxn--abc-.com\n");
+    Cli.Run r = Cli.run("to-unicode", "--input", f.toString());
+    assertThat(r.lines()).containsExactly("bücher.example", "");
+    assertThat(r.exitCode()).isEqualTo(1);
   }
 }

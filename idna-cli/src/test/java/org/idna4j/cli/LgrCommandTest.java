@@ -100,6 +100,16 @@ class LgrCommandTest {
   }
 
   @Test
+  void anInputFileThatCannotBeReadIsAUsageErrorNamingIt() {
+    for (String cmd : new String[] {"check", "index"}) {
+      Cli.Run r = Cli.run("lgr", cmd, "--lgr", latin, "--input", "/nonexistent/labels");
+      assertThat(r.exitCode()).as(cmd).isEqualTo(2);
+      assertThat(r.err()).as(cmd).contains("no such file: /nonexistent/labels");
+      assertThat(r.err()).as(cmd).doesNotContain("internal error");
+    }
+  }
+
+  @Test
   void checkReadsStandardInputInOrder() {
     Cli.Run r = Cli.runWithInput("xn--caf-dma\n\nstraße\n", "lgr", "check", "--lgr", latin);
     assertThat(r.lines()).hasSize(3);

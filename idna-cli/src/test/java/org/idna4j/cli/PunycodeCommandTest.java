@@ -2,7 +2,10 @@ package org.idna4j.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** {@code idna punycode encode|decode}: RFC 3492 through the command line. */
 class PunycodeCommandTest {
@@ -35,7 +38,7 @@ class PunycodeCommandTest {
     // '!' is not a base-36 digit (RFC 3492 §5); it sits after the delimiter at index 4.
     Cli.Run r = Cli.run("punycode", "decode", "abc-!");
     assertThat(r.exitCode()).isEqualTo(1);
-    assertThat(r.out()).isEmpty();
+    assertThat(r.out()).isEqualTo("\n"); // the failure's line
     assertThat(r.err()).contains("abc-!").contains("index 4");
     assertThat(r.err().lines()).hasSize(1);
   }
@@ -51,14 +54,24 @@ class PunycodeCommandTest {
   void oneBadInputStillConvertsTheOthers() {
     Cli.Run r = Cli.run("punycode", "decode", "--", "bcher-kva", "abc-!", "-> $1.00 <--");
     assertThat(r.exitCode()).isEqualTo(1);
-    assertThat(r.lines()).containsExactly("bücher", "-> $1.00 <-");
+    assertThat(r.lines()).containsExactly("bücher", "", "-> $1.00 <-");
   }
 
   @Test
-  void missingTextIsAUsageError() {
-    Cli.Run r = Cli.run("punycode", "encode");
-    assertThat(r.exitCode()).isEqualTo(2);
-    assertThat(r.err()).contains("TEXT");
+  void withoutTextReadsOneTextPerLineOfStandardInputOrOfInput(@TempDir Path dir) throws Exception {
+    Cli.Run r = Cli.runWithInput("bcher-kva\nabc-!\n\n", "punycode", "decode");
+    assertThat(r.exitCode()).isEqualTo(1);
+    assertThat(r.lines()).containsExactly("bücher", "", "");
+    assertThat(r.err()).contains("line 2: cannot decode \"abc-!\"");
+    assertThat(Cli.runWithInput("bücher\n", "punycode", "encode", "-").lines())
+        .containsExactly("bcher-kva");
+    Path f = dir.resolve("texts");
+    Files.writeString(f, "bücher\nmünchen\n");
+    assertThat(Cli.run("punycode", "encode", "--input", f.toString()).lines())
+        .containsExactly("bcher-kva", "mnchen-3ya");
+    Cli.Run missing = Cli.run("punycode", "encode", "--input", dir.resolve("nope").toString());
+    assertThat(missing.exitCode()).isEqualTo(2);
+    assertThat(missing.err()).contains("no such file");
   }
 
   @Test

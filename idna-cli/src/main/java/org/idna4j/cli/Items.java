@@ -1,0 +1,78 @@
+package org.idna4j.cli;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.List;
+import picocli.CommandLine;
+
+/**
+ * The items of a one-shot command ({@code to-ascii}, {@code to-unicode}, {@code punycode}): its
+ * operands, or, when there is none or only {@code -}, the lines of {@code --input FILE} or of
+ * standard input, read with the rules of {@code idna check} ({@link StrictLines}).
+ */
+final class Items {
+
+  /** The help of {@code --input}, the same on every command that takes it. */
+  static final String INPUT_DESCRIPTION =
+      "Read one item per line (UTF-8) from FILE when there is no operand; '-' is standard input.";
+
+  /** Receives each item in order. */
+  @FunctionalInterface
+  interface Handler {
+    /**
+     * Handles one item.
+     *
+     * @param line the 1-based line number, or 0 for an operand
+     * @param text the item, or null when its line cannot be processed
+     * @param why when {@code text} is null, why ({@code line N: INVALID_UTF8: ...})
+     */
+    void item(long line, String text, String why);
+  }
+
+  private Items() {}
+
+  /**
+   * Hands every item to {@code handler}: the operands, else every line of {@code inputFile} or of
+   * standard input.
+   *
+   * @throws CommandLine.ParameterException when both operands and a file are given, or the file
+   *     cannot be read (a usage error)
+   */
+  static void forEach(
+      Io io,
+      CommandLine.Model.CommandSpec spec,
+      List<String> operands,
+      String inputFile,
+      Handler handler) {
+    if (BulkOutput.hasOperands(operands)) {
+      if (inputFile != null) {
+        throw new CommandLine.ParameterException(
+            spec.commandLine(), "give operands or --input FILE, not both");
+      }
+      for (String o : operands) {
+        handler.item(0, o, null);
+      }
+      return;
+    }
+    BulkInput input = new BulkInput(inputFile, StrictLines.DEFAULT_MAX_LINE_BYTES);
+    InputStream in = input.open(io, spec);
+    try {
+      StrictLines.forEach(
+          in,
+          StrictLines.DEFAULT_MAX_LINE_BYTES,
+          (n, line) ->
+              handler.item(n, line.name(), line.name() == null ? StrictLines.why(n, line) : null));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    } finally {
+      if (!input.fromStdin()) {
+        try {
+          in.close();
+        } catch (IOException e) {
+          // read to the end already; nothing is lost
+        }
+      }
+    }
+  }
+}
