@@ -2,10 +2,9 @@ package org.idna4j.agent;
 
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Objects;
 import org.idna4j.domain.IDN;
+import org.idna4j.domain.JdkDifference;
 import org.idna4j.records.AuditRecord;
-import org.idna4j.records.CompareRecord;
 
 /**
  * The {@code audit} mode: every call answers the JDK's own answer, unchanged (the same string, or
@@ -135,6 +134,6 @@ final class AuditHandler implements IdnHandler {
    * Bridge#enter()}.
    */
   static List<String> differenceClasses(String input) {
-    return Objects.requireNonNull(CompareRecord.of(input).classes());
+    return JdkDifference.classify(input).stream().map(JdkDifference::name).toList();
   }
 }

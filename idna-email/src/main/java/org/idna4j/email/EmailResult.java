@@ -22,10 +22,10 @@ import org.idna4j.label.internal.CappedProblems;
  * r.asciiForm();         // Optional.empty(): no ASCII form exists (RFC 6530 §7)
  * }</pre>
  *
- * <p>Each problem is an {@link IdnaProblem}: an {@link IdnaError} of category {@link
- * IdnaError.Category#EMAIL}, or an IDNA error of the domain, with the code-point offset into the
- * caller's input (the whole input, display name included) and, for a problem in the domain, the
- * index of the domain label ({@link IdnaProblem#NAME_LEVEL} elsewhere).
+ * <p>Each problem is an {@link IdnaProblem}: an {@link EmailError} of the address's syntax, or an
+ * {@link IdnaError} of the domain, with the code-point offset into the caller's input (the whole
+ * input, display name included) and, for a problem in the domain, the index of the domain label
+ * ({@link IdnaProblem#NAME_LEVEL} elsewhere).
  *
  * <p><b>Warning:</b> an address is valid when its syntax and its domain are; nothing here says that
  * a mailbox exists or that the domain has MX records. Compare addresses by {@link #normalized()}

@@ -26,7 +26,8 @@ class LgrFormatTest {
     LgrFormatException e = (LgrFormatException) t;
     assertThat(e.line().orElse(0)).isPositive();
     assertThat(e.column().orElse(0)).isPositive();
-    assertThat(e.getMessage()).startsWith("line " + e.line().getAsInt() + ", column " + e.column().getAsInt() + ": ");
+    assertThat(e.getMessage())
+        .startsWith("line " + e.line().getAsInt() + ", column " + e.column().getAsInt() + ": ");
     return e;
   }
 

@@ -20,8 +20,9 @@ import java.util.Objects;
  * @param jdkError the JDK's exception, or null when it answered
  * @param idna4j IDNA4J's answer, or null when it threw
  * @param idna4jError IDNA4J's exception, or null when it answered
- * @param classes why they differ, as {@code idna compare} classifies the input ({@link
- *     CompareRecord.Difference} names); empty when {@code idna compare}'s ToASCII columns agree
+ * @param classes why they differ, as {@code idna compare} classifies the input ({@code
+ *     org.idna4j.domain.JdkDifference} names); empty when {@code idna compare}'s ToASCII columns
+ *     agree
  * @param caller the first stack frame outside the JDK and the agent, {@code
  *     class.method(File:line)}; null when the JDK called from its own code only
  * @param count how many calls this record stands for

@@ -77,6 +77,6 @@ class AuditRecordTest {
     AuditRecord r = of("fa\u00DF.de", 0, "a.B.c(B.java:1)");
     assertThat(r.jdk()).isEqualTo("fass.de");
     assertThat(r.idna4j()).isEqualTo(org.idna4j.domain.IDN.toASCII("fa\u00DF.de"));
-    assertThat(r.classes()).contains(CompareRecord.Difference.DEVIATION.name());
+    assertThat(r.classes()).contains(org.idna4j.domain.JdkDifference.DEVIATION.name());
   }
 }

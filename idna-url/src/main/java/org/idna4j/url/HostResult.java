@@ -160,9 +160,9 @@ public final class HostResult {
    * point (0 after {@link Host#parse} and {@link Host#parseOpaque}). After {@link
    * Host#toAsciiInUrl}, these are the code points that a valid result replaced, tabs and newlines
    * inside the host included; they are found even when the host is invalid, so that a tool can mark
-   * it. Empty when the URL has no authority in its text (as {@code file:x}, whose empty host
-   * stands nowhere), or fails before its host is reached (no scheme). A Windows drive letter where
-   * a {@code file:} host would be starts the path: the empty host stands just before it.
+   * it. Empty when the URL has no authority in its text (as {@code file:x}, whose empty host stands
+   * nowhere), or fails before its host is reached (no scheme). A Windows drive letter where a
+   * {@code file:} host would be starts the path: the empty host stands just before it.
    *
    * @return the host's first code-point offset, or empty when the URL has no authority in its text
    *     or fails before its host is reached
