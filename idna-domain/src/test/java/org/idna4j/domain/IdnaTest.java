@@ -35,11 +35,17 @@ class IdnaTest {
     String a = "\uD835\uDC9C";
     // label 1 "ab--c" starts at code point 3: '--' in positions 3-4 is at offset 3 + 2
     assertThat(Idna.uts46().toAscii(a + a + "\u3002ab--c").problems())
-        .extracting(IdnaProblem::error, IdnaProblem::labelIndex, IdnaProblem::offset)
+        .extracting(
+            IdnaProblem::error,
+            p -> p.labelIndex().orElse(IdnaProblem.NAME_LEVEL),
+            IdnaProblem::offset)
         .containsExactly(tuple(IdnaError.HYPHEN_3_4, 1, 5));
     // problems in labels 0 and 2 (valid label 1 between them): label 2 starts at code point 5
     assertThat(Idna.uts46().toAscii("-" + a + "\u3002x." + a + a + "-").problems())
-        .extracting(IdnaProblem::error, IdnaProblem::labelIndex, IdnaProblem::offset)
+        .extracting(
+            IdnaProblem::error,
+            p -> p.labelIndex().orElse(IdnaProblem.NAME_LEVEL),
+            IdnaProblem::offset)
         .containsExactly(
             tuple(IdnaError.LEADING_HYPHEN, 0, 0), tuple(IdnaError.TRAILING_HYPHEN, 2, 7));
   }
@@ -88,7 +94,10 @@ class IdnaTest {
     // label 1 starts at code point 3 ("😀" is one code point, two chars); "Ⅻ" maps to "xii"
     DomainResult r = Idna.uts46().toUnicode("\uD83D\uDE00b.\u216Ba\u2488.-c");
     assertThat(r.problems())
-        .extracting(IdnaProblem::error, IdnaProblem::labelIndex, IdnaProblem::offset)
+        .extracting(
+            IdnaProblem::error,
+            p -> p.labelIndex().orElse(IdnaProblem.NAME_LEVEL),
+            IdnaProblem::offset)
         .containsExactly(tuple(IdnaError.DISALLOWED, 1, 5), tuple(IdnaError.LEADING_HYPHEN, 2, 7));
   }
 
@@ -111,7 +120,7 @@ class IdnaTest {
     assertThat(Idna.uts46().toAscii("0a.example").isValid()).isTrue();
     DomainResult r = Idna.uts46().toAscii("0a.\u05D0");
     assertThat(r.problems())
-        .extracting(IdnaProblem::error, IdnaProblem::labelIndex)
+        .extracting(IdnaProblem::error, p -> p.labelIndex().orElse(IdnaProblem.NAME_LEVEL))
         .containsExactly(tuple(IdnaError.BIDI_FIRST_CHARACTER, 0));
   }
 
