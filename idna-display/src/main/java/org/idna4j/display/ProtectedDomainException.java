@@ -29,7 +29,10 @@ public final class ProtectedDomainException extends IllegalArgumentException {
 
   private static final int MAX_ECHOED = 100;
 
+  /** The 0-based position of the offending domain in the collection handed to the builder. */
   private final int index;
+
+  /** Why the domain was refused. */
   private final Violation violation;
 
   ProtectedDomainException(int index, Violation violation, String message) {
