@@ -27,7 +27,13 @@ class AuditCommandTest {
   /** A record as the agent writes it, with the classes {@code idna compare} gives the input. */
   static String record(String input, String caller, long count) {
     String jdk = java.net.IDN.toASCII(input);
-    String ours = org.idna4j.domain.IDN.toASCII(input);
+    String ours = null;
+    String oursError = null;
+    try {
+      ours = org.idna4j.domain.IDN.toASCII(input);
+    } catch (IllegalArgumentException e) {
+      oursError = AuditRecord.error(e);
+    }
     return RecordJson.toJson(
         new AuditRecord(
             "toASCII",
@@ -37,7 +43,7 @@ class AuditCommandTest {
             jdk,
             null,
             ours,
-            null,
+            oursError,
             CompareRecord.of(input).classes(),
             caller,
             count));

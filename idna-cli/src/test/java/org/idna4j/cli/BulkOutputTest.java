@@ -27,7 +27,8 @@ class BulkOutputTest {
    * Commands with a bulk run: lines read on several threads, progress bar, summary. Each takes the
    * mixin.
    */
-  private static final List<String> BULK_COMMANDS = List.of("check", "compare", "display", "email");
+  private static final List<String> BULK_COMMANDS =
+      List.of("check", "compare", "audit", "display", "email");
 
   /**
    * Commands that declare an option of the same name as one of the mixin's outside it, with why.

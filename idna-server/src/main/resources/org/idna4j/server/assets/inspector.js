@@ -400,7 +400,7 @@
     const r = await getJson('/api/v1/email', {address: input, display_name: 'true'});
     renderEmail(r);
     section.hidden = false;
-    // the parser's domain (ascii_domain: empty when the address is not valid); never split here
+    // the parser's domain (ascii_domain: null when the address is not valid); never split here
     return {domain: r.ascii_domain, valid: r.valid, problems: r.problems.length};
   }
   // ===== END EMAIL ADDRESSES ================================================================
@@ -414,7 +414,7 @@
       if (email !== null) $('url-section').hidden = true;
       // URL host: the URL's host, or the input when it is no URL
       name = email === null ? await urlHost.inspect(input) : email.domain;
-      if (email !== null && (name === '' || name.startsWith('['))) { // no domain name to inspect
+      if (email !== null && (!name || name.startsWith('['))) { // no domain name to inspect
         $('results').hidden = true;
         status.replaceChildren(email.valid
           ? 'A valid address; its domain is an address literal, not a name, so there is nothing more to inspect.'
