@@ -126,7 +126,7 @@ final class ApiParameters {
         policy.put("enum", DisplayRecord.POLICIES);
         policy.put("default", DisplayRecord.DEFAULT_POLICY);
         return new Parameter(
-            name, false, policy, "the display policy (idna display --policy), issue 27");
+            name, false, policy, "the display policy (idna display --policy)");
       case EmailApi.ADDRESS:
         return new Parameter(
             name,
