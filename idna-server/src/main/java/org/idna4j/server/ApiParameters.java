@@ -125,8 +125,7 @@ final class ApiParameters {
         Map<String, Object> policy = schema("string");
         policy.put("enum", DisplayRecord.POLICIES);
         policy.put("default", DisplayRecord.DEFAULT_POLICY);
-        return new Parameter(
-            name, false, policy, "the display policy (idna display --policy)");
+        return new Parameter(name, false, policy, "the display policy (idna display --policy)");
       case EmailApi.ADDRESS:
         return new Parameter(
             name,
