@@ -4,8 +4,8 @@
 # also with its jar, -sources.jar and -javadoc.jar, idna-cli with its tar.gz; every file has its
 # .sha1 and .md5 (and its .asc, when anything is signed); every POM has a name and a description,
 # and the POMs without a parent (idna4j-parent, the BOM) also the URL, licence, SCM and developers a
-# public repository requires; no POM says ${revision}; every published jar is in the BOM. No
-# unpublished module is in DIR.
+# public repository requires; no POM says ${revision}; every published jar is in the BOM; the
+# tar.gz's entries are owned by uid/gid 0 (root). No unpublished module is in DIR.
 #
 #   release/check-staged.sh DIR
 set -euo pipefail
@@ -77,6 +77,17 @@ check_module() { # pom-file
     [ -f "$f.sha1" ] && [ -f "$f.md5" ] || fail "$a: ${f##*/} has no .sha1 or .md5"
     if $signed && [ ! -f "$f.asc" ]; then fail "$a: ${f##*/} is not signed"; fi
   done
+  # The distribution archive's entries belong to no one in particular: uid and gid 0 (root, as
+  # the assembly's overrides say), whoever built it; a user who unpacks it as root would otherwise
+  # get files owned by the builder's uid.
+  for f in "$vdir"/*.tar.gz; do
+    [ -f "$f" ] || continue
+    local owners
+    owners="$(tar --numeric-owner -tvzf "$f" | awk '{ print $2 }' | sort -u | paste -sd' ' -)"
+    [ "$owners" = "0/0" ] || fail "$a: ${f##*/} has entries owned by $owners, not 0/0"
+    owners="$(tar -tvzf "$f" | awk '{ print $2 }' | sort -u | paste -sd' ' -)"
+    [ "$owners" = "root/root" ] || fail "$a: ${f##*/} has entries owned by $owners, not root/root"
+  done
   for f in "$vdir"/*.pom; do
     [ -f "$f" ] || continue
     if grep -qE '\$\{(revision|sha1|changelist)\}' "$f"; then
@@ -96,15 +107,19 @@ check_module() { # pom-file
 }
 
 check_module "$root/pom.xml"
+# The artifactIds of this reactor (a module's directory need not be its artifactId:
+# idna-agent is idna4j-agent).
+declare -A artifacts=(["$(artifact_id "$root/pom.xml")"]=1)
 for m in $(sed -n 's|^ *<module>\(.*\)</module>.*|\1|p' "$root/pom.xml"); do
   check_module "$root/$m/pom.xml"
+  artifacts["$(artifact_id "$root/$m/pom.xml")"]=1
 done
-# Nothing else: every directory under org/idna4j is a module of this reactor.
+# Nothing else: every directory under org/idna4j is an artifact of this reactor.
 for d in "$base"/*/; do
   [ -d "$d" ] || continue
   a="${d%/}"
   a="${a##*/}"
-  if [ "$a" != idna4j-parent ] && ! grep -q "<module>$a</module>" "$root/pom.xml"; then
+  if [ -z "${artifacts[$a]:-}" ]; then
     fail "$a is in $dir but not a module of this build"
   fi
 done

@@ -2,9 +2,12 @@ package org.idna4j.agent;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.lang.instrument.Instrumentation;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
 import java.net.URISyntaxException;
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -13,7 +16,6 @@ import java.util.Enumeration;
 import java.util.List;
 import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
-import java.util.jar.JarOutputStream;
 
 /**
  * The agent's entry points: {@code java -javaagent:idna4j-agent.jar[=OPTIONS] ...} ({@link
@@ -24,17 +26,17 @@ import java.util.jar.JarOutputStream;
  * error that says why, {@code java.net.IDN} keeps the JDK's behaviour, and the application runs on.
  * The agent writes nothing to standard output.
  *
- * <p>This class names neither {@link Bridge} nor {@link IdnHandler}: they must be loaded from the
- * boot class path, which it extends first; {@link Installer} does the rest.
+ * <p>This class, loaded by the application's class loader, checks the options, extracts the
+ * engine's jars and makes the engine's own class loader; {@link Installer}, loaded by that loader
+ * and named here only as a string, does the rest.
  */
 public final class Agent {
 
   /** Where the engine's jars (IDNA4J and ICU4J) are nested in the agent jar. */
   static final String NESTED = "META-INF/idna4j/lib/";
 
-  /** The classes put on the boot class path, as resource names of this jar. */
-  static final List<String> BOOT_CLASSES =
-      List.of("org/idna4j/agent/Bridge.class", "org/idna4j/agent/IdnHandler.class");
+  /** The class that installs the agent, loaded by the engine's class loader. */
+  static final String INSTALLER = "org.idna4j.agent.Installer";
 
   private static boolean started;
 
@@ -67,21 +69,52 @@ public final class Agent {
     }
     started = true;
     try {
-      Options options = Options.parse(args);
+      // A bad option fails here, before any file is written; the installer parses them again in
+      // the engine's class loader.
+      var unused = Options.parse(args);
       if (!inst.isRetransformClassesSupported()) {
         throw new IllegalStateException("this JVM cannot retransform classes");
       }
       Path jar = ownJar();
       Path dir = Files.createTempDirectory("idna4j-agent-");
       dir.toFile().deleteOnExit();
-      Path bridge = writeBridgeJar(dir);
-      inst.appendToBootstrapClassLoaderSearch(new JarFile(bridge.toFile()));
-      List<Path> engine = extractEngineJars(jar, dir);
-      Installer.install(options, inst, jar, engine);
+      ClassLoader engine = engineLoader(jar, extractEngineJars(jar, dir));
+      try {
+        // Another loader's Installer is another runtime package: package access needs this.
+        Method install =
+            Class.forName(INSTALLER, true, engine)
+                .getDeclaredMethod("install", String.class, Instrumentation.class);
+        install.setAccessible(true);
+        install.invoke(null, args, inst);
+      } catch (InvocationTargetException e) {
+        // the installer's own failure, reported as if it had been called directly
+        if (e.getCause() instanceof Exception x) {
+          throw x;
+        }
+        if (e.getCause() instanceof LinkageError x) {
+          throw x;
+        }
+        throw e;
+      }
     } catch (Exception | LinkageError e) {
       System.err.println(
           "idna4j-agent: not started, java.net.IDN keeps the JDK's behaviour: " + reason(e));
     }
+  }
+
+  /**
+   * The engine's class loader: the nested jars and the agent jar, over the platform class loader,
+   * so that it never sees the application's classes (another IDNA4J or ICU4J) and the application
+   * never sees its own.
+   */
+  static ClassLoader engineLoader(Path agentJar, List<Path> engineJars) throws Exception {
+    List<URL> urls = new ArrayList<>();
+    for (Path p : engineJars) {
+      urls.add(p.toUri().toURL());
+    }
+    urls.add(agentJar.toUri().toURL());
+    return new URLClassLoader(
+        "idna4j-agent", urls.toArray(new URL[0]), ClassLoader.getPlatformClassLoader());
   }
 
   /** One line: the exception's class and message, and its first cause. */
@@ -102,26 +135,6 @@ public final class Agent {
   /** The agent jar this class was loaded from. */
   static Path ownJar() throws URISyntaxException {
     return Path.of(Agent.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-  }
-
-  /** Writes the boot-class-path jar: {@link #BOOT_CLASSES}, copied from this jar. */
-  private static Path writeBridgeJar(Path dir) throws IOException {
-    Path out = dir.resolve("idna4j-agent-bridge.jar");
-    try (OutputStream file = Files.newOutputStream(out);
-        JarOutputStream jar = new JarOutputStream(file)) {
-      for (String name : BOOT_CLASSES) {
-        try (InputStream in = Agent.class.getClassLoader().getResourceAsStream(name)) {
-          if (in == null) {
-            throw new IOException("missing " + name + " in the agent jar");
-          }
-          jar.putNextEntry(new JarEntry(name));
-          in.transferTo(jar);
-          jar.closeEntry();
-        }
-      }
-    }
-    out.toFile().deleteOnExit();
-    return out;
   }
 
   /** Copies the nested engine jars to {@code dir}; there must be at least one. */

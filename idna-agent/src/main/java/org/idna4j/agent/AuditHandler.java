@@ -18,25 +18,29 @@ import org.idna4j.records.AuditRecord;
  */
 final class AuditHandler implements IdnHandler {
 
+  private final BootBridge bridge;
   private final AuditLog log;
   private final Failures failures = new Failures();
 
   /**
    * Links IDNA4J and the classifier now, so that a missing jar fails the start, not a call.
    *
+   * @param bridge the bridge, whose {@code enter}/{@code exit} make this handler's own calls of
+   *     {@code java.net.IDN} run the JDK's code
    * @param file the log file
    * @param maxRecords the cap on distinct records
    * @param intervalSeconds how often the log is rewritten
    */
-  AuditHandler(Path file, int maxRecords, int intervalSeconds) {
+  AuditHandler(BootBridge bridge, Path file, int maxRecords, int intervalSeconds) {
+    this.bridge = bridge;
     this.log = new AuditLog(file, maxRecords, AuditLog.MAX_CHARS, intervalSeconds);
     IDN.toASCII("fa\u00DF.de", IDN.USE_STD3_ASCII_RULES);
     IDN.toUnicode("xn--fa-hia.de");
-    Bridge.enter();
+    bridge.enter();
     try {
       differenceClasses("fa\u00DF.de");
     } finally {
-      Bridge.exit();
+      bridge.exit();
     }
   }
 
@@ -51,21 +55,21 @@ final class AuditHandler implements IdnHandler {
   }
 
   @Override
-  public Object call(int method, String input, int flags) {
+  public String call(int method, String input, int flags) {
     if (input == null) {
-      return Bridge.PROCEED; // the JDK throws its NullPointerException; nothing to compare
+      return null; // the JDK throws its NullPointerException; nothing to compare
     }
     Object jdk;
-    Bridge.enter();
+    bridge.enter();
     try {
       jdk =
-          method == Bridge.TO_ASCII
+          method == TO_ASCII
               ? java.net.IDN.toASCII(input, flags)
               : java.net.IDN.toUnicode(input, flags);
     } catch (RuntimeException e) {
       jdk = e;
     } finally {
-      Bridge.exit();
+      bridge.exit();
     }
     try {
       compare(method, input, flags, jdk);
@@ -75,18 +79,18 @@ final class AuditHandler implements IdnHandler {
     if (jdk instanceof RuntimeException e) {
       throw e;
     }
-    return jdk;
+    return (String) jdk;
   }
 
   private void compare(int method, String input, int flags, Object jdk) {
     Object ours;
-    Bridge.enter();
+    bridge.enter();
     try {
-      ours = method == Bridge.TO_ASCII ? IDN.toASCII(input, flags) : IDN.toUnicode(input, flags);
+      ours = method == TO_ASCII ? IDN.toASCII(input, flags) : IDN.toUnicode(input, flags);
     } catch (IllegalArgumentException e) {
       ours = e;
     } finally {
-      Bridge.exit();
+      bridge.exit();
     }
     if (sameAnswer(jdk, ours)) {
       return;
@@ -97,11 +101,11 @@ final class AuditHandler implements IdnHandler {
       return;
     }
     Object answer = ours;
-    Bridge.enter();
+    bridge.enter();
     try {
       log.add(key, () -> record(key, jdk, answer));
     } finally {
-      Bridge.exit();
+      bridge.exit();
     }
   }
 
@@ -115,7 +119,7 @@ final class AuditHandler implements IdnHandler {
 
   private static AuditRecord record(AuditLog.Key key, Object jdk, Object ours) {
     return new AuditRecord(
-        key.method() == Bridge.TO_ASCII ? "toASCII" : "toUnicode",
+        key.method() == TO_ASCII ? "toASCII" : "toUnicode",
         key.input(),
         key.flags(),
         AuditRecord.flagNames(key.flags()),
@@ -131,7 +135,7 @@ final class AuditHandler implements IdnHandler {
   /**
    * Why java.net.IDN and IDNA4J differ on a name: the classes {@code idna compare} reports. The one
    * place the agent classifies; it calls {@code java.net.IDN} itself, so it runs inside {@link
-   * Bridge#enter()}.
+   * BootBridge#enter()}.
    */
   static List<String> differenceClasses(String input) {
     return JdkDifference.classify(input).stream().map(JdkDifference::name).toList();

@@ -12,17 +12,17 @@ import org.objectweb.asm.Opcodes;
 
 /**
  * Rewrites the JDK's {@code java.net.IDN}: each of its four public methods ({@code toASCII} and
- * {@code toUnicode}, with and without flags) first asks {@link Bridge#call} and returns its answer
- * unless it is {@link Bridge#PROCEED}. Nothing else in the class changes: no method or field is
- * added, so the JVM's retransformation rules hold.
+ * {@code toUnicode}, with and without flags) first asks the boot loader's bridge ({@link Bridge},
+ * defined as {@link BootBridge#NAME}) and returns its answer unless it is null. Nothing else in the
+ * class changes: no method or field is added, so the JVM's retransformation rules hold.
  */
 final class IdnTransformer implements ClassFileTransformer {
 
   /** The internal name of the class rewritten. */
   static final String IDN = "java/net/IDN";
 
-  /** The internal name of {@link Bridge}, as the rewritten code names it. */
-  static final String BRIDGE = "org/idna4j/agent/Bridge";
+  /** The internal name of the bridge, as the rewritten code names it. */
+  static final String BRIDGE = BootBridge.INTERNAL_NAME;
 
   private static final String WITH_FLAGS = "(Ljava/lang/String;I)Ljava/lang/String;";
   private static final String WITHOUT_FLAGS = "(Ljava/lang/String;)Ljava/lang/String;";
@@ -102,7 +102,7 @@ final class IdnTransformer implements ClassFileTransformer {
     return writer.toByteArray();
   }
 
-  /** The {@link Bridge} method id of a method to rewrite, or -1. */
+  /** The {@link IdnHandler} method id of a method to rewrite, or -1. */
   static int methodId(int access, String name, String descriptor) {
     int publicStatic = Opcodes.ACC_PUBLIC | Opcodes.ACC_STATIC;
     if ((access & publicStatic) != publicStatic
@@ -110,19 +110,19 @@ final class IdnTransformer implements ClassFileTransformer {
       return -1;
     }
     return switch (name) {
-      case "toASCII" -> Bridge.TO_ASCII;
-      case "toUnicode" -> Bridge.TO_UNICODE;
+      case "toASCII" -> IdnHandler.TO_ASCII;
+      case "toUnicode" -> IdnHandler.TO_UNICODE;
       default -> -1;
     };
   }
 
   /**
-   * {@code Object r = Bridge.call(method, input, flags); if (r != Bridge.PROCEED) return (String)
-   * r;} with the frame the verifier needs after the branch (the method's own locals, the result on
-   * the stack, dropped before the JDK's code runs).
+   * {@code String r = Idna4jBridge.call(method, input, flags); if (r != null) return r;} with the
+   * frame the verifier needs after the branch (the method's own locals, the result on the stack,
+   * dropped before the JDK's code runs).
    */
   private static void prologue(MethodVisitor mv, int method, boolean flags) {
-    mv.visitInsn(method == Bridge.TO_ASCII ? Opcodes.ICONST_0 : Opcodes.ICONST_1);
+    mv.visitInsn(method == IdnHandler.TO_ASCII ? Opcodes.ICONST_0 : Opcodes.ICONST_1);
     mv.visitVarInsn(Opcodes.ALOAD, 0);
     if (flags) {
       mv.visitVarInsn(Opcodes.ILOAD, 1);
@@ -130,15 +130,13 @@ final class IdnTransformer implements ClassFileTransformer {
       mv.visitInsn(Opcodes.ICONST_0);
     }
     mv.visitMethodInsn(
-        Opcodes.INVOKESTATIC, BRIDGE, "call", "(ILjava/lang/String;I)Ljava/lang/Object;", false);
+        Opcodes.INVOKESTATIC, BRIDGE, "call", BootBridge.CALL.toMethodDescriptorString(), false);
     mv.visitInsn(Opcodes.DUP);
-    mv.visitFieldInsn(Opcodes.GETSTATIC, BRIDGE, "PROCEED", "Ljava/lang/Object;");
     Label proceed = new Label();
-    mv.visitJumpInsn(Opcodes.IF_ACMPEQ, proceed);
-    mv.visitTypeInsn(Opcodes.CHECKCAST, "java/lang/String");
+    mv.visitJumpInsn(Opcodes.IFNULL, proceed);
     mv.visitInsn(Opcodes.ARETURN);
     mv.visitLabel(proceed);
-    mv.visitFrame(Opcodes.F_SAME1, 0, null, 1, new Object[] {"java/lang/Object"});
+    mv.visitFrame(Opcodes.F_SAME1, 0, null, 1, new Object[] {"java/lang/String"});
     mv.visitInsn(Opcodes.POP);
   }
 }

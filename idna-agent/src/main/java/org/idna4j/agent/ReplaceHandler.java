@@ -22,14 +22,14 @@ final class ReplaceHandler implements IdnHandler {
   }
 
   @Override
-  public Object call(int method, String input, int flags) {
+  public String call(int method, String input, int flags) {
     try {
-      return method == Bridge.TO_ASCII ? IDN.toASCII(input, flags) : IDN.toUnicode(input, flags);
+      return method == TO_ASCII ? IDN.toASCII(input, flags) : IDN.toUnicode(input, flags);
     } catch (IllegalArgumentException | NullPointerException e) {
       throw e; // IDNA4J's answer: the input is rejected (or null, as with the JDK)
     } catch (RuntimeException | LinkageError e) {
       failures.report("replace", e);
-      return Bridge.PROCEED;
+      return null; // the JDK's answer
     }
   }
 }

@@ -3,7 +3,6 @@
  * {@code java.net.IDN} in the JVM answer what IDNA4J's drop-in {@code org.idna4j.domain.IDN}
  * answers ({@code replace}), or keeps the JDK's answers and logs each call whose answer would
  * change ({@code audit}). Applications do not call this package: {@link org.idna4j.agent.Agent} is
- * the JVM's entry point, and {@link org.idna4j.agent.Bridge} and {@link
- * org.idna4j.agent.IdnHandler} are what the rewritten {@code java.net.IDN} calls.
+ * the JVM's entry point; everything else is package-private.
  */
 package org.idna4j.agent;

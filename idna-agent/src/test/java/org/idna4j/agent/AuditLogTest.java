@@ -36,7 +36,7 @@ class AuditLogTest {
   }
 
   static AuditLog.Key key(String input) {
-    return new AuditLog.Key(Bridge.TO_ASCII, input, 0, "C.m(C.java:1)");
+    return new AuditLog.Key(IdnHandler.TO_ASCII, input, 0, "C.m(C.java:1)");
   }
 
   @Test

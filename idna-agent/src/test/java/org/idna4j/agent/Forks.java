@@ -132,7 +132,7 @@ final class Forks {
           new Run(
               p.exitValue(),
               Files.readString(out, StandardCharsets.UTF_8),
-              withoutCdsWarning(Files.readString(err, StandardCharsets.UTF_8)));
+              Files.readString(err, StandardCharsets.UTF_8));
       Files.delete(out);
       Files.delete(err);
       assertThat(r.exit()).as("exit of %s; stderr: %s", command, r.err()).isZero();
@@ -143,23 +143,6 @@ final class Forks {
       Thread.currentThread().interrupt();
       throw new AssertionError(e);
     }
-  }
-
-  /**
-   * Standard error without HotSpot's own warning that class data sharing now covers boot classes
-   * only, which the JVM prints (on standard error, never standard output) when an agent appends to
-   * the boot class path while the default CDS archive is in use. It is the JVM's line, not the
-   * agent's; the module README documents it.
-   */
-  static String withoutCdsWarning(String err) {
-    StringBuilder b = new StringBuilder();
-    for (String line : err.split("\n")) {
-      if (!line.isEmpty()
-          && !line.contains("VM warning: Sharing is only supported for boot loader classes")) {
-        b.append(line).append('\n');
-      }
-    }
-    return b.toString();
   }
 
   /** The probe's output as a map from {@code library TAB call TAB input} to answer. */

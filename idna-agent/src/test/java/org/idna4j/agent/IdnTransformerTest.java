@@ -56,10 +56,10 @@ class IdnTransformerTest {
     List<String> calls = firstCalls(after);
     assertThat(calls.stream().filter(c -> c.endsWith(IdnTransformer.BRIDGE + ".call")))
         .containsExactlyInAnyOrder(
-            "toASCII(Ljava/lang/String;I)Ljava/lang/String; -> org/idna4j/agent/Bridge.call",
-            "toASCII(Ljava/lang/String;)Ljava/lang/String; -> org/idna4j/agent/Bridge.call",
-            "toUnicode(Ljava/lang/String;I)Ljava/lang/String; -> org/idna4j/agent/Bridge.call",
-            "toUnicode(Ljava/lang/String;)Ljava/lang/String; -> org/idna4j/agent/Bridge.call");
+            "toASCII(Ljava/lang/String;I)Ljava/lang/String; -> java/net/Idna4jBridge.call",
+            "toASCII(Ljava/lang/String;)Ljava/lang/String; -> java/net/Idna4jBridge.call",
+            "toUnicode(Ljava/lang/String;I)Ljava/lang/String; -> java/net/Idna4jBridge.call",
+            "toUnicode(Ljava/lang/String;)Ljava/lang/String; -> java/net/Idna4jBridge.call");
     List<String> untouched = new ArrayList<>(firstCalls(before));
     untouched.removeIf(c -> c.startsWith("toASCII(") || c.startsWith("toUnicode("));
     List<String> rest = new ArrayList<>(calls);
@@ -68,12 +68,58 @@ class IdnTransformerTest {
   }
 
   @Test
-  void theBridgeNameIsTheBridgeClass() {
-    assertThat(IdnTransformer.BRIDGE).isEqualTo(Bridge.class.getName().replace('.', '/'));
-    assertThat(Agent.BOOT_CLASSES)
-        .containsExactly(
-            Bridge.class.getName().replace('.', '/') + ".class",
-            IdnHandler.class.getName().replace('.', '/') + ".class");
+  void theBridgeIsRenamedIntoJavaNetAndNamesNothingOfTheAgent() throws IOException {
+    byte[] renamed = BootBridge.relocate(BootBridge.sourceClassFile());
+    ClassReader r = new ClassReader(renamed);
+    assertThat(r.getClassName())
+        .isEqualTo(IdnTransformer.BRIDGE)
+        .isEqualTo("java/net/Idna4jBridge");
+    // package-private: only java.net and the agent's lookup into it can reach it
+    assertThat(r.getAccess() & Opcodes.ACC_PUBLIC).isZero();
+    List<String> owners = new ArrayList<>();
+    List<String> methods = new ArrayList<>();
+    r.accept(
+        new ClassVisitor(Opcodes.ASM9) {
+          @Override
+          public MethodVisitor visitMethod(
+              int access, String name, String desc, String sig, String[] ex) {
+            methods.add(name + desc);
+            return new MethodVisitor(Opcodes.ASM9) {
+              @Override
+              public void visitFieldInsn(int op, String owner, String n, String d) {
+                owners.add(owner);
+              }
+
+              @Override
+              public void visitMethodInsn(int op, String owner, String n, String d, boolean itf) {
+                owners.add(owner);
+              }
+            };
+          }
+        },
+        0);
+    // the method the rewritten java.net.IDN calls, and the ones the installer looks up
+    assertThat(methods)
+        .contains(
+            "call" + BootBridge.CALL.toMethodDescriptorString(),
+            "install(Ljava/lang/invoke/MethodHandle;Z)V",
+            "enter()V",
+            "exit()V");
+    assertThat(owners).contains("java/net/Idna4jBridge");
+    assertThat(owners).allSatisfy(o -> assertThat(o).doesNotStartWith("org/idna4j/"));
+  }
+
+  @Test
+  void aBridgeThatNamesAnotherAgentClassIsRefused() throws IOException {
+    // IdnTransformer names other classes of the agent: the boot loader could not load them.
+    byte[] other;
+    try (InputStream in =
+        IdnTransformer.class.getResourceAsStream("/org/idna4j/agent/IdnTransformer.class")) {
+      other = in.readAllBytes();
+    }
+    assertThatThrownBy(() -> BootBridge.relocate(other))
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("refers to the agent's package");
   }
 
   @Test

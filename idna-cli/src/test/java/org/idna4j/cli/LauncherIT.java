@@ -38,6 +38,12 @@ class LauncherIT {
     assertThat(launcher).as("the launcher at the repository root").isRegularFile();
     Files.copy(launcher, root.resolve("idna"));
     root.resolve("idna").toFile().setExecutable(true);
+    // the launcher code ./idna shares with the distribution's bin/idna
+    Path shared = launcher.resolveSibling("idna-cli/src/dist/lib/launch.sh");
+    assertThat(shared).as("the launcher code the two launchers share").isRegularFile();
+    Files.copy(
+        shared,
+        Files.createDirectories(root.resolve("idna-cli/src/dist/lib")).resolve("launch.sh"));
     Path target = Files.createDirectories(root.resolve("idna-cli/target"));
     Files.copy(PackagedJarIT.jar(), target.resolve("idna.jar"));
     jsa = target.resolve("idna.jsa");
