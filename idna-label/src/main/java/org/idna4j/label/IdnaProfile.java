@@ -75,9 +75,9 @@ public final class IdnaProfile {
    * <p>Only idna-domain (and idna-url through it) reads this setting; this module has no URL
    * engine. It is a setting of the profile all the same, because the URL Standard's presets ({@link
    * #whatwgUrl()}, {@link #whatwgUrlStrict()}) are profiles like the others: one value selects,
-   * compares ({@link #equals}), prints and travels to every face ({@code --profile whatwg}, the
-   * {@code profile} record's {@code url_domain_parser}). The engine lives in idna-domain, which
-   * this module cannot name.
+   * compares ({@link IdnaProfile#equals}), prints and travels to every face ({@code --profile
+   * whatwg}, the {@code profile} record's {@code url_domain_parser}). The engine lives in
+   * idna-domain, which this module cannot name.
    */
   public enum UrlDomainParser {
     /** Plain UTS #46 ToASCII and ToUnicode with the profile's flags. */
