@@ -20,35 +20,6 @@ final class Scripts {
     return false;
   }
 
-  /**
-   * Whether the label is single-script in the sense of UTS #39 §5.1: the intersection of its
-   * characters' augmented script sets (Script_Extensions, Han augmented with Hanb, Jpan and Kore,
-   * Hiragana and Katakana with Jpan, Hangul with Kore, Bopomofo with Hanb; Common and Inherited
-   * characters left out) is not empty. This is ICU's {@code SINGLE_SCRIPT_RESTRICTIVE} level, on
-   * which Chromium's {@code SafeToDisplayAsUnicode} branches. Linear in the label.
-   */
-  static boolean isSingleScript(int[] cps) {
-    BitSet resolved = null;
-    BitSet scx = new BitSet();
-    for (int cp : cps) {
-      scx.clear();
-      UScript.getScriptExtensions(cp, scx);
-      if (scx.cardinality() == 1 && (scx.get(UScript.COMMON) || scx.get(UScript.INHERITED))) {
-        continue;
-      }
-      augment(scx);
-      if (resolved == null) {
-        resolved = (BitSet) scx.clone();
-      } else {
-        resolved.and(scx);
-        if (resolved.isEmpty()) {
-          return false;
-        }
-      }
-    }
-    return true;
-  }
-
   /** UTS #39 §5.1 "augmented script set". */
   private static void augment(BitSet set) {
     if (set.get(UScript.HAN)) {
@@ -80,10 +51,14 @@ final class Scripts {
   }
 
   /**
-   * Tracks the resolved script set of UTS #39 §5.1 character by character (see {@link
-   * #isSingleScript}): while every non-Common, non-Inherited character has one and the same
-   * Script_Extensions value it only remembers that script; it falls back to sets of scripts at the
-   * first character that differs. Not thread-safe; one per label.
+   * Tracks the resolved script set of UTS #39 §5.1 character by character: a label is single-script
+   * when the intersection of its characters' augmented script sets (Script_Extensions, Han
+   * augmented with Hanb, Jpan and Kore, Hiragana and Katakana with Jpan, Hangul with Kore, Bopomofo
+   * with Hanb; Common and Inherited characters left out) is not empty, ICU's {@code
+   * SINGLE_SCRIPT_RESTRICTIVE} level, on which Chromium's {@code SafeToDisplayAsUnicode} branches.
+   * While every non-Common, non-Inherited character has one and the same Script_Extensions value it
+   * only remembers that script; it falls back to sets of scripts at the first character that
+   * differs. Linear in the label. Not thread-safe; one per label.
    */
   static final class ScriptTracker {
     private int only = -1;

@@ -135,7 +135,25 @@ public final class DomainResult {
    * Returns the converted name: ASCII after {@code toAscii}, Unicode after {@code toUnicode}. When
    * nothing needed to change this is the caller's own {@code String} instance.
    *
-   * @return the converted name, never null
+   * <p><b>For an invalid result</b> the output is still what the conversion made of each label, for
+   * diagnostics only: it is not a name, and it may name something else than the input. Under the
+   * UTS #46 presets a label that starts with {@code xn--} is replaced by its Punycode decoding
+   * whenever that decoding succeeds, even when the label then fails validation (UTS #46 §4 step
+   * 4.1), and ToASCII encodes a label again only when it is not ASCII (§4.2 step 3); so under
+   * {@link Idna#lookup()}:
+   *
+   * <pre>{@code
+   * Idna.lookup().toAscii("xn--abc-.com").output();   // "abc.com" (ASCII_ONLY_PUNYCODE)
+   * Idna.lookup().toAscii("xn--.example").output();   // ".example" (EMPTY_PUNYCODE, EMPTY_LABEL)
+   * Idna.lookup().toAscii("xn--a.com").output();      // "xn--a.com" (U+0080, DISALLOWED, encoded again)
+   * }</pre>
+   *
+   * <p>A profile that keeps such labels as given answers with the input's labels instead ({@link
+   * Idna#registration()}, IDNA2003, and the lenient {@link Idna#whatwgUrl()}, for which these names
+   * are valid). Decide on {@link #isValid()}, never on the output.
+   *
+   * @return the converted name, never null; for an invalid result, the labels as the conversion
+   *     left them
    */
   public String output() {
     return output;

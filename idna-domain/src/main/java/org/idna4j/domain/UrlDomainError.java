@@ -1,6 +1,5 @@
 package org.idna4j.domain;
 
-import java.util.Optional;
 import org.idna4j.label.ProblemCode;
 
 /**
@@ -43,15 +42,5 @@ public enum UrlDomainError implements ProblemCode {
   @Override
   public String description() {
     return description;
-  }
-
-  /**
-   * Returns no code: UTS #46 defines none for the URL Standard's checks.
-   *
-   * @return {@link Optional#empty()}
-   */
-  @Override
-  public Optional<String> uts46Code() {
-    return Optional.empty();
   }
 }

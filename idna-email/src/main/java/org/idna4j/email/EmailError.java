@@ -1,6 +1,5 @@
 package org.idna4j.email;
 
-import java.util.Optional;
 import org.idna4j.label.ProblemCode;
 
 /**
@@ -147,15 +146,5 @@ public enum EmailError implements ProblemCode {
   @Override
   public String description() {
     return description;
-  }
-
-  /**
-   * Returns no code: UTS #46 defines none for email syntax.
-   *
-   * @return {@link Optional#empty()}
-   */
-  @Override
-  public Optional<String> uts46Code() {
-    return Optional.empty();
   }
 }

@@ -71,6 +71,13 @@ public final class IdnaProfile {
    * 2026-07-02) wraps UTS #46 ToASCII, and its <i>domain to Unicode</i> wraps ToUnicode. The domain
    * parser is a whole-name algorithm: {@code org.idna4j.domain.Idna} applies it, a {@link
    * LabelProcessor} ignores it. UTS #46 only.
+   *
+   * <p>Only idna-domain (and idna-url through it) reads this setting; this module has no URL
+   * engine. It is a setting of the profile all the same, because the URL Standard's presets ({@link
+   * #whatwgUrl()}, {@link #whatwgUrlStrict()}) are profiles like the others: one value selects,
+   * compares ({@link IdnaProfile#equals}), prints and travels to every face ({@code --profile
+   * whatwg}, the {@code profile} record's {@code url_domain_parser}). The engine lives in
+   * idna-domain, which this module cannot name.
    */
   public enum UrlDomainParser {
     /** Plain UTS #46 ToASCII and ToUnicode with the profile's flags. */

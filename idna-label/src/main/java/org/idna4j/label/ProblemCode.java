@@ -27,9 +27,15 @@ public interface ProblemCode {
    * Returns the status code that Unicode's {@code IdnaTestV2.txt} (UTS #46 §4, Unicode 18.0.0) uses
    * for this check, such as {@code "V2"} or {@code "A4_2"}.
    *
-   * @return the UTS #46 status code, or empty for every check that UTS #46 does not define
+   * <p>Only {@link IdnaError} overrides this: UTS #46 defines no code for what the modules above it
+   * check (URL, email), so their errors keep this default.
+   *
+   * @return the UTS #46 status code, or empty for every check that UTS #46 does not define (the
+   *     default)
    */
-  Optional<String> uts46Code();
+  default Optional<String> uts46Code() {
+    return Optional.empty();
+  }
 
   /**
    * Returns one plain-English sentence saying what this problem means and which rule it comes from,

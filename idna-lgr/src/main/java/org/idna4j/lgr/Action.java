@@ -1,6 +1,8 @@
 package org.idna4j.lgr;
 
 import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Set;
 
 /**
@@ -107,9 +109,9 @@ final class Action {
   private DecidingAction build(List<CompiledRule> rules) {
     return new DecidingAction(
         isDefault ? DecidingAction.Source.DEFAULT : DecidingAction.Source.DOCUMENT,
-        index,
+        OptionalInt.of(index),
         disposition,
-        rule < 0 ? null : rules.get(rule).name,
+        rule < 0 ? Optional.empty() : Optional.of(rules.get(rule).name),
         describe(rules));
   }
 

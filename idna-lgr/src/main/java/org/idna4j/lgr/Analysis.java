@@ -181,22 +181,6 @@ final class Analysis {
     coReach = co;
   }
 
-  /**
-   * The greedy split of {@link #eligible()}: at each position the longest context-valid element.
-   * Returns start offsets; requires {@link #eligible()}.
-   */
-  List<Element> chosenPartition(List<Integer> offsets) {
-    List<Element> out = new ArrayList<>();
-    int p = 0;
-    while (p < n) {
-      Element e = validAt(p)[0];
-      out.add(e);
-      offsets.add(p);
-      p += e.length();
-    }
-    return out;
-  }
-
   /** Every split into context-valid elements, as element texts, up to {@code limit} (tests). */
   List<List<int[]>> partitions(int limit) {
     List<List<int[]>> out = new ArrayList<>();

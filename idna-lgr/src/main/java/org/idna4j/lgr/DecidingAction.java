@@ -1,6 +1,8 @@
 package org.idna4j.lgr;
 
 import java.util.Objects;
+import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * The action that decided a disposition (RFC 7940 §7.4: the first action that fires wins), so that
@@ -10,14 +12,19 @@ import java.util.Objects;
  *
  * @param source where the action comes from
  * @param index the action's 0-based index among the document's {@code <action>} elements ({@link
- *     Source#DOCUMENT}) or among the five default actions ({@link Source#DEFAULT}); {@code -1} for
+ *     Source#DOCUMENT}) or among the five default actions ({@link Source#DEFAULT}); empty for
  *     {@link Source#IMPLIED}
  * @param disposition the disposition the action gives, e.g. {@code "blocked"}
- * @param rule the name of the action's {@code match} or {@code not-match} rule, or {@code null}
+ * @param rule the name of the action's {@code match} or {@code not-match} rule; empty when it names
+ *     none
  * @param detail a short description, e.g. {@code action #3 (disp=invalid match=no-mix)}
  */
 public record DecidingAction(
-    DecidingAction.Source source, int index, String disposition, String rule, String detail) {
+    DecidingAction.Source source,
+    OptionalInt index,
+    String disposition,
+    Optional<String> rule,
+    String detail) {
 
   /** Where a deciding action comes from. */
   public enum Source {
@@ -37,20 +44,23 @@ public record DecidingAction(
    * Checks the components.
    *
    * @param source where the action comes from; not null
-   * @param index the action's index in its source, or -1 for {@link Source#IMPLIED}
+   * @param index the action's index in its source; empty for {@link Source#IMPLIED}
    * @param disposition the disposition; not null
-   * @param rule the match / not-match rule name, or null
+   * @param rule the match / not-match rule name; empty when the action names none
    * @param detail a short description; not null
-   * @throws NullPointerException if {@code source}, {@code disposition} or {@code detail} is null
+   * @throws NullPointerException if an argument is null
    */
   public DecidingAction {
     Objects.requireNonNull(source, "source");
+    Objects.requireNonNull(index, "index");
+    Objects.requireNonNull(rule, "rule");
     Objects.requireNonNull(disposition, "disposition");
     Objects.requireNonNull(detail, "detail");
   }
 
   /** The implied {@code invalid} of RFC 7940 §7.5, with a reason. */
   static DecidingAction implied(String why) {
-    return new DecidingAction(Source.IMPLIED, -1, Lgr.INVALID, null, why);
+    return new DecidingAction(
+        Source.IMPLIED, OptionalInt.empty(), Lgr.INVALID, Optional.empty(), why);
   }
 }

@@ -2,6 +2,7 @@ package org.idna4j.lgr;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -30,9 +31,9 @@ final class LabelEvaluator {
         f.cps == null ? f.problem() : new LgrProblem(LgrError.EMPTY_LABEL, 0, "the label is empty");
     return new LgrLabelResult(
         input,
-        f.uLabel,
-        f.aLabel(),
-        script,
+        Optional.ofNullable(f.uLabel),
+        Optional.ofNullable(f.aLabel()),
+        Optional.ofNullable(script),
         false,
         Lgr.INVALID,
         DecidingAction.implied(p.detail()),
@@ -49,9 +50,9 @@ final class LabelEvaluator {
       explainIneligible(a, problems);
       return new LgrLabelResult(
           input,
-          f.uLabel,
-          f.aLabel(),
-          null,
+          Optional.ofNullable(f.uLabel),
+          Optional.ofNullable(f.aLabel()),
+          Optional.empty(),
           false,
           Lgr.INVALID,
           DecidingAction.implied(
@@ -70,9 +71,9 @@ final class LabelEvaluator {
     }
     return new LgrLabelResult(
         input,
-        f.uLabel,
-        f.aLabel(),
-        null,
+        Optional.ofNullable(f.uLabel),
+        Optional.ofNullable(f.aLabel()),
+        Optional.empty(),
         true,
         fired.disposition,
         fired.decided(lgr.rules),

@@ -350,13 +350,13 @@ public final class Lgr implements Ruleset {
   @Override
   public String toString() {
     return "Lgr[version="
-        + metadata.version()
+        + metadata.version().orElse(null)
         + ", date="
-        + metadata.date()
+        + metadata.date().orElse(null)
         + ", languages="
         + metadata.languages()
         + ", unicode-version="
-        + metadata.unicodeVersion()
+        + metadata.unicodeVersion().orElse(null)
         + "]";
   }
 }

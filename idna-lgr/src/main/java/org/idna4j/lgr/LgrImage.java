@@ -11,6 +11,7 @@ import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.zip.CRC32;
@@ -73,14 +74,14 @@ final class LgrImage {
   static byte[] write(Lgr lgr) {
     Out body = new Out();
     LgrMetadata m = lgr.metadata;
-    body.optString(m.version());
-    body.optString(m.date());
+    body.optString(m.version().orElse(null));
+    body.optString(m.date().orElse(null));
     body.strings(m.languages());
     body.strings(m.scopes());
-    body.optString(m.validityStart());
-    body.optString(m.validityEnd());
-    body.optString(m.unicodeVersion());
-    body.optString(m.description());
+    body.optString(m.validityStart().orElse(null));
+    body.optString(m.validityEnd().orElse(null));
+    body.optString(m.unicodeVersion().orElse(null));
+    body.optString(m.description().orElse(null));
     body.varint(lgr.classCount);
     body.varint(lgr.rules.size());
     for (CompiledRule r : lgr.rules) {
@@ -433,16 +434,17 @@ final class LgrImage {
       }
       LgrMetadata meta =
           new LgrMetadata(
-              optString(),
-              optString(),
+              Optional.ofNullable(optString()),
+              Optional.ofNullable(optString()),
               strings(),
               strings(),
-              optString(),
-              optString(),
-              optString(),
-              optString());
-      if (meta.unicodeVersion() != null && !LgrParser.isUnicodeVersion(meta.unicodeVersion())) {
-        throw new CorruptException("unicode-version " + meta.unicodeVersion());
+              Optional.ofNullable(optString()),
+              Optional.ofNullable(optString()),
+              Optional.ofNullable(optString()),
+              Optional.ofNullable(optString()));
+      String uv = meta.unicodeVersion().orElse(null);
+      if (uv != null && !LgrParser.isUnicodeVersion(uv)) {
+        throw new CorruptException("unicode-version " + uv);
       }
       int classCount = varint();
       int n = count(3);

@@ -8,6 +8,8 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -29,7 +31,7 @@ import java.util.Set;
  * @param classes named classes
  * @param rules named rules
  * @param actions the LGR's own actions (the §7.6 defaults not counted)
- * @param declaredUnicodeVersion the LGR's {@code unicode-version}, or {@code null}
+ * @param declaredUnicodeVersion the LGR's {@code unicode-version}; empty when it declares none
  * @param icuUnicodeVersion the Unicode version of ICU4J's data used for properties
  * @param newerCodePoints repertoire code points not yet assigned in the declared version
  * @param warnings symmetry, transitivity and Unicode-version warnings, readable text
@@ -47,7 +49,7 @@ public record LgrInfo(
     int classes,
     int rules,
     int actions,
-    String declaredUnicodeVersion,
+    Optional<String> declaredUnicodeVersion,
     String icuUnicodeVersion,
     int newerCodePoints,
     List<String> warnings,
@@ -68,15 +70,17 @@ public record LgrInfo(
    * @param classes the number of named classes
    * @param rules the number of named rules
    * @param actions the number of the LGR's own actions
-   * @param declaredUnicodeVersion the LGR's {@code unicode-version}, or {@code null}
+   * @param declaredUnicodeVersion the LGR's {@code unicode-version}; empty when it declares none
    * @param icuUnicodeVersion the Unicode version of ICU4J's data, as major.minor.micro
    * @param newerCodePoints the number of repertoire code points not assigned in the declared
    *     version
    * @param warnings readable warnings; copied, not null
    * @param idna2008Violations the code points that IDNA2008 does not allow; copied, not null
-   * @throws NullPointerException if a list is or holds null
+   * @throws NullPointerException if {@code declaredUnicodeVersion} is null, or a list is or holds
+   *     null
    */
   public LgrInfo {
+    Objects.requireNonNull(declaredUnicodeVersion, "declaredUnicodeVersion");
     warnings = List.copyOf(warnings);
     idna2008Violations = List.copyOf(idna2008Violations);
   }
@@ -169,7 +173,7 @@ public record LgrInfo(
               + " repertoire code points are not PVALID or CONTEXT (RFC 5892), e.g. "
               + String.join(", ", ex));
     }
-    String declared = lgr.metadata.unicodeVersion();
+    String declared = lgr.metadata.unicodeVersion().orElse(null);
     VersionInfo unicode = UCharacter.getUnicodeVersion();
     String icu = unicode.getMajor() + "." + unicode.getMinor() + "." + unicode.getMilli();
     int newer = 0;
@@ -214,7 +218,7 @@ public record LgrInfo(
         lgr.classCount,
         lgr.rules.size(),
         own,
-        declared,
+        lgr.metadata.unicodeVersion(),
         icu,
         newer,
         warnings,

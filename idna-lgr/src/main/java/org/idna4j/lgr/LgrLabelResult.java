@@ -1,6 +1,8 @@
 package org.idna4j.lgr;
 
 import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -22,10 +24,11 @@ import java.util.Set;
  * </ul>
  *
  * @param input the label as given
- * @param uLabel the label's Unicode form, or {@code null} when an A-label did not decode
+ * @param uLabel the label's Unicode form; empty when an A-label did not decode
  * @param aLabel the label's ASCII form ({@code xn--} + Punycode, or the label itself when it is
- *     ASCII), or {@code null} when not convertible
- * @param script the script whose element LGR decided (LGR sets only), or {@code null}
+ *     ASCII); empty when the label cannot be converted (lone surrogates)
+ * @param script the script whose element LGR decided; empty for a single LGR, and for a set when no
+ *     script was detected or given
  * @param eligible whether every code point is in the repertoire with its context satisfied (§8.1)
  * @param disposition the label's disposition, e.g. {@code "valid"} or {@code "invalid"} (§8.3)
  * @param action the action that decided the disposition (§7.4), implied (§7.5) for an ineligible or
@@ -35,9 +38,9 @@ import java.util.Set;
  */
 public record LgrLabelResult(
     String input,
-    String uLabel,
-    String aLabel,
-    String script,
+    Optional<String> uLabel,
+    Optional<String> aLabel,
+    Optional<String> script,
     boolean eligible,
     String disposition,
     DecidingAction action,
@@ -45,22 +48,25 @@ public record LgrLabelResult(
     List<LgrProblem> problems) {
 
   /**
-   * Copies the collections.
+   * Checks the components and copies the collections.
    *
    * @param input the label as given
-   * @param uLabel the label's Unicode form, or {@code null} when an A-label did not decode
-   * @param aLabel the label's ASCII form, or {@code null} when not convertible
-   * @param script the script whose element LGR decided, or {@code null}
+   * @param uLabel the label's Unicode form; empty when an A-label did not decode
+   * @param aLabel the label's ASCII form; empty when not convertible
+   * @param script the script whose element LGR decided; empty for a single LGR or none detected
    * @param eligible whether the label is eligible (RFC 7940 §8.1)
    * @param disposition the label's disposition (§8.3)
    * @param action the action that decided the disposition; not null
    * @param types the variant types recorded for the label itself; copied, not null
    * @param problems every reason the label is invalid, in label order; copied, not null
-   * @throws NullPointerException if {@code action} is null, or {@code types} or {@code problems} is
-   *     or holds null
+   * @throws NullPointerException if {@code uLabel}, {@code aLabel}, {@code script} or {@code
+   *     action} is null, or {@code types} or {@code problems} is or holds null
    */
   public LgrLabelResult {
-    java.util.Objects.requireNonNull(action, "action");
+    Objects.requireNonNull(uLabel, "uLabel");
+    Objects.requireNonNull(aLabel, "aLabel");
+    Objects.requireNonNull(script, "script");
+    Objects.requireNonNull(action, "action");
     types = Set.copyOf(types);
     problems = List.copyOf(problems);
   }
@@ -92,6 +98,14 @@ public record LgrLabelResult(
 
   LgrLabelResult withScript(String s) {
     return new LgrLabelResult(
-        input, uLabel, aLabel, s, eligible, disposition, action, types, problems);
+        input,
+        uLabel,
+        aLabel,
+        Optional.ofNullable(s),
+        eligible,
+        disposition,
+        action,
+        types,
+        problems);
   }
 }

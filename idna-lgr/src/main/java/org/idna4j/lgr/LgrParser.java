@@ -3,6 +3,7 @@ package org.idna4j.lgr;
 import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import javax.xml.XMLConstants;
 import javax.xml.stream.Location;
 import javax.xml.stream.XMLInputFactory;
@@ -184,14 +185,14 @@ final class LgrParser {
     List<Action> actions = rules.actions();
     LgrMetadata meta =
         new LgrMetadata(
-            version,
-            date,
+            Optional.ofNullable(version),
+            Optional.ofNullable(date),
             languages,
             scopes,
-            validityStart,
-            validityEnd,
-            unicodeVersion,
-            description);
+            Optional.ofNullable(validityStart),
+            Optional.ofNullable(validityEnd),
+            Optional.ofNullable(unicodeVersion),
+            Optional.ofNullable(description));
     return new Lgr(meta, new Repertoire(elements), rules.compiled(), actions, rules.classCount());
   }
 

@@ -247,9 +247,9 @@ public final class LgrSet implements Ruleset {
             : "no element LGR for script " + script + " (the set has " + elements.keySet() + ")";
     return new LgrLabelResult(
         label,
-        f.uLabel,
-        f.aLabel(),
-        script,
+        Optional.ofNullable(f.uLabel),
+        Optional.ofNullable(f.aLabel()),
+        Optional.ofNullable(script),
         false,
         Lgr.INVALID,
         DecidingAction.implied(why),

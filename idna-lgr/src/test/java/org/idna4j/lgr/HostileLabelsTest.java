@@ -71,7 +71,7 @@ class HostileLabelsTest {
     assertThat(r.problems()).hasSize(LabelEvaluator.MAX_PROBLEMS + 1);
     assertThat(r.problems().get(LabelEvaluator.MAX_PROBLEMS).error())
         .isEqualTo(LgrError.TOO_MANY_PROBLEMS);
-    assertThat(r.aLabel()).isNull(); // lone surrogates have no A-label
+    assertThat(r.aLabel()).isEmpty(); // lone surrogates have no A-label
   }
 
   @Test
@@ -176,6 +176,6 @@ class HostileLabelsTest {
     assertThat(bad2.problems())
         .extracting(LgrProblem::error)
         .containsExactly(LgrError.INVALID_A_LABEL);
-    assertThat(bad2.uLabel()).isNull();
+    assertThat(bad2.uLabel()).isEmpty();
   }
 }

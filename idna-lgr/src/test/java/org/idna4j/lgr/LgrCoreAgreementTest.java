@@ -29,7 +29,7 @@ class LgrCoreAgreementTest {
     assertThat(l.evaluate("abcdebcd").disposition()).isEqualTo("invalid");
     assertThat(l.evaluate("ebcdxabcd").disposition()).isEqualTo("invalid");
     assertThat(l.evaluate("abcdx").disposition()).isEqualTo("valid");
-    assertThat(l.evaluate("abcdxebcd").action().rule()).isEqualTo("r");
+    assertThat(l.evaluate("abcdxebcd").action().rule()).contains("r");
   }
 
   @Test
@@ -41,7 +41,7 @@ class LgrCoreAgreementTest {
     assertThat(v).extracting(VariantLabel::uLabel).containsExactly("b");
     assertThat(v).extracting(VariantLabel::disposition).containsExactly("blocked");
     assertThat(v.get(0).action().source()).isEqualTo(DecidingAction.Source.DOCUMENT);
-    assertThat(v.get(0).action().index()).isEqualTo(0);
+    assertThat(v.get(0).action().index()).hasValue(0);
   }
 
   @Test

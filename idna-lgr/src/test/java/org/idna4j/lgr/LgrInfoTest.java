@@ -39,7 +39,7 @@ class LgrInfoTest {
   void rzLgr5CommonIsSound() {
     LgrInfo i = TestLgrs.file(TestLgrs.COMMON).info();
     assertThat(i.variantRelationSound()).isTrue();
-    assertThat(i.declaredUnicodeVersion()).isEqualTo("11.0.0");
+    assertThat(i.declaredUnicodeVersion()).contains("11.0.0");
     VersionInfo icu = UCharacter.getUnicodeVersion();
     assertThat(i.icuUnicodeVersion())
         .isEqualTo(icu.getMajor() + "." + icu.getMinor() + "." + icu.getMilli());

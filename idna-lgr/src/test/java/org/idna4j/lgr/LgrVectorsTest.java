@@ -165,8 +165,8 @@ class LgrVectorsTest {
       assertThat(lgr.indexLabel(label)).contains((String) check.get("index_label"));
     }
     if (check.containsKey("a_label")) {
-      assertThat(lgr.evaluate(label).aLabel()).isEqualTo(check.get("a_label"));
-      assertThat(lgr.evaluate((String) check.get("a_label")).uLabel()).isEqualTo(label);
+      assertThat(lgr.evaluate(label).aLabel()).contains((String) check.get("a_label"));
+      assertThat(lgr.evaluate((String) check.get("a_label")).uLabel()).contains(label);
     }
     if (check.containsKey("approx_variants")) {
       assertThat(lgr.variantEstimate(label))

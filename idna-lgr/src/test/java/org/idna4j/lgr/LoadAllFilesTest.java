@@ -43,7 +43,7 @@ class LoadAllFilesTest {
     assertThat(info.ranges()).isEqualTo(count(xml, "<range "));
     assertThat(info.variants()).isEqualTo(count(xml, "<var "));
     assertThat(info.actions()).isEqualTo(count(all, "<action "));
-    assertThat(lgr.metadata().unicodeVersion()).isNotBlank();
+    assertThat(lgr.metadata().unicodeVersion()).hasValueSatisfying(v -> assertThat(v).isNotBlank());
   }
 
   private static int count(String text, String needle) {

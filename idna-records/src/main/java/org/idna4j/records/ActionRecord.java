@@ -37,7 +37,12 @@ public record ActionRecord(
    * @return the record
    */
   public static ActionRecord of(DecidingAction a) {
-    return new ActionRecord(a.source().name(), a.index(), a.disposition(), a.rule(), a.detail());
+    return new ActionRecord(
+        a.source().name(),
+        a.index().orElse(-1),
+        a.disposition(),
+        a.rule().orElse(null),
+        a.detail());
   }
 
   @Override

@@ -73,10 +73,6 @@ public record Field(String name, Kind kind, Shape shape, boolean nullable, Strin
     return new Field(name, Kind.BOOLEAN, null, false, description);
   }
 
-  static Field integer(String name, String description) {
-    return new Field(name, Kind.INT, null, false, description);
-  }
-
   static Field record(String name, Shape shape, String description) {
     return new Field(name, Kind.RECORD, shape, false, description);
   }

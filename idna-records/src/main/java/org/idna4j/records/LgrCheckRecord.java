@@ -48,9 +48,9 @@ public record LgrCheckRecord(
   public static LgrCheckRecord of(LgrLabelResult r, String indexLabel) {
     return new LgrCheckRecord(
         r.input(),
-        r.uLabel(),
-        r.aLabel(),
-        r.script(),
+        r.uLabel().orElse(null),
+        r.aLabel().orElse(null),
+        r.script().orElse(null),
         r.eligible(),
         r.disposition(),
         ActionRecord.of(r.action()),

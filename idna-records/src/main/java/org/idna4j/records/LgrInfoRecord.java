@@ -81,10 +81,10 @@ public record LgrInfoRecord(
     }
     return new LgrInfoRecord(
         file,
-        i.metadata().version(),
-        i.metadata().date(),
+        i.metadata().version().orElse(null),
+        i.metadata().date().orElse(null),
         List.copyOf(i.metadata().languages()),
-        i.declaredUnicodeVersion(),
+        i.declaredUnicodeVersion().orElse(null),
         i.icuUnicodeVersion(),
         i.chars(),
         i.sequences(),

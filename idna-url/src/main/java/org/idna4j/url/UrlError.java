@@ -1,6 +1,5 @@
 package org.idna4j.url;
 
-import java.util.Optional;
 import org.idna4j.label.ProblemCode;
 
 /**
@@ -220,15 +219,5 @@ public enum UrlError implements ProblemCode {
   @Override
   public String description() {
     return description;
-  }
-
-  /**
-   * Returns no code: UTS #46 defines none for the URL Standard's validation errors.
-   *
-   * @return {@link Optional#empty()}
-   */
-  @Override
-  public Optional<String> uts46Code() {
-    return Optional.empty();
   }
 }
