@@ -18,12 +18,12 @@ import picocli.CommandLine.Parameters;
  * form, the ASCII domain, whether delivery needs SMTPUTF8, the display name and every problem.
  *
  * <p>The addresses come from the arguments, or with none (or {@code -}) one per line from standard
- * input, or from {@code --file FILE}; lines are read as {@code idna check} reads them ({@link
- * InputLine}: one record per input line, in input order, the line's own problems first), on {@code
- * --threads} workers, with a progress bar when standard error is a terminal and a summary at the
- * end. The options map one for one onto {@link EmailOptions}: {@code --preset} and the five
- * settings, with the names {@link EmailRecord#options} reads for every face. Exit code 0 when every
- * address is valid, 1 otherwise.
+ * input, or from {@code --input FILE} ({@code --file}, its former name, is a hidden alias); lines
+ * are read as {@code idna check} reads them ({@link InputLine}: one record per input line, in input
+ * order, the line's own problems first), on {@code --threads} workers, with a progress bar when
+ * standard error is a terminal and a summary at the end. The options map one for one onto {@link
+ * EmailOptions}: {@code --preset} and the five settings, with the names {@link EmailRecord#options}
+ * reads for every face. Exit code 0 when every address is valid, 1 otherwise.
  */
 @Command(
     name = "email",
@@ -33,7 +33,7 @@ import picocli.CommandLine.Parameters;
       "Parse email addresses (RFC 5321, 6531): normalized form, ASCII form, SMTPUTF8.",
       "Records: line, input, valid, normalized, ascii_form, ascii_domain,",
       "requires_smtputf8, display_name, problems. Without ADDRESS (or with -), reads",
-      "one address per line from standard input (or --file FILE), with a summary."
+      "one address per line from standard input (or --input FILE), with a summary."
     })
 final class EmailCommand implements Callable<Integer> {
 
@@ -50,11 +50,12 @@ final class EmailCommand implements Callable<Integer> {
       description = "Email addresses ('-' or none: standard input).")
   List<String> addresses;
 
-  @Option(
-      names = "--file",
-      paramLabel = "FILE",
-      description = "Read one address per line (UTF-8) from FILE instead; '-' is standard input.")
-  String file;
+  @Option(names = "--input", paramLabel = "FILE", description = Items.INPUT_DESCRIPTION)
+  String input;
+
+  /** The former name of {@code --input}, kept hidden so that scripts still run; warns once. */
+  @Option(names = "--file", paramLabel = "FILE", hidden = true)
+  String deprecatedFile;
 
   @Option(
       names = "--preset",
@@ -121,10 +122,11 @@ final class EmailCommand implements Callable<Integer> {
     BulkOutput.Format format = output.format;
     CsvCells.Mode csv = output.csvMode();
     String header = format == BulkOutput.Format.CSV ? CSV_HEADER : TSV_HEADER;
+    String file = inputFile();
     if (BulkOutput.hasOperands(addresses)) {
       if (file != null) {
         throw new CommandLine.ParameterException(
-            spec.commandLine(), "give addresses as arguments or --file, not both");
+            spec.commandLine(), "give addresses as arguments or --input FILE, not both");
       }
       return BulkOutput.exitCode(
           output.runOperands(
@@ -143,6 +145,23 @@ final class EmailCommand implements Callable<Integer> {
             (lineNumber, raw, out, t) ->
                 write(out, format, csv, onlyInvalid, record(options, lineNumber, raw), t),
             this::summary));
+  }
+
+  /**
+   * The file of {@code --input}, or of its deprecated alias {@code --file} (with a warning on
+   * standard error); a usage error when both are given.
+   */
+  private String inputFile() {
+    if (deprecatedFile == null) {
+      return input;
+    }
+    if (input != null) {
+      throw new CommandLine.ParameterException(
+          spec.commandLine(), "--file is the former name of --input: give --input only");
+    }
+    io.errWriter().println("idna email: --file is deprecated; use --input");
+    io.errWriter().flush();
+    return deprecatedFile;
   }
 
   /** The options from {@code --preset} and the five settings; a bad name is a usage error. */

@@ -30,6 +30,19 @@ final class Items {
     void item(long line, String text, String why);
   }
 
+  /** Receives each item in order with its line's own problems ({@link InputLine}). */
+  @FunctionalInterface
+  interface LineHandler {
+    /**
+     * Handles one item.
+     *
+     * @param line the 1-based line number, or 0 for an operand
+     * @param item the item: for an operand, text and name are the operand and it has no problems
+     * @throws IOException if writing its answer fails
+     */
+    void item(long line, InputLine item) throws IOException;
+  }
+
   private Items() {}
 
   /**
@@ -45,26 +58,52 @@ final class Items {
       List<String> operands,
       String inputFile,
       Handler handler) {
+    try {
+      forEachLine(
+          io,
+          spec,
+          operands,
+          inputFile,
+          StrictLines.DEFAULT_MAX_LINE_BYTES,
+          (n, line) ->
+              handler.item(n, line.name(), line.name() == null ? StrictLines.why(n, line) : null));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /**
+   * Hands every item to {@code handler} with its line's own problems: the operands (line 0, no
+   * problems), else every line of {@code inputFile} or of standard input, read by {@link
+   * StrictLines} with the line cap {@code maxLineBytes}.
+   *
+   * @throws CommandLine.ParameterException when both operands and a file are given, or the file
+   *     cannot be read (a usage error)
+   * @throws IOException if reading fails or the handler throws it
+   */
+  static void forEachLine(
+      Io io,
+      CommandLine.Model.CommandSpec spec,
+      List<String> operands,
+      String inputFile,
+      int maxLineBytes,
+      LineHandler handler)
+      throws IOException {
     if (BulkOutput.hasOperands(operands)) {
       if (inputFile != null) {
         throw new CommandLine.ParameterException(
             spec.commandLine(), "give operands or --input FILE, not both");
       }
       for (String o : operands) {
-        handler.item(0, o, null);
+        handler.item(0, new InputLine(o, o, List.of()));
       }
       return;
     }
-    BulkInput input = new BulkInput(inputFile, StrictLines.DEFAULT_MAX_LINE_BYTES);
+    BulkInput input = new BulkInput(inputFile, maxLineBytes);
+    input.check(spec);
     InputStream in = input.open(io, spec);
     try {
-      StrictLines.forEach(
-          in,
-          StrictLines.DEFAULT_MAX_LINE_BYTES,
-          (n, line) ->
-              handler.item(n, line.name(), line.name() == null ? StrictLines.why(n, line) : null));
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+      StrictLines.forEach(in, maxLineBytes, handler::item);
     } finally {
       if (!input.fromStdin()) {
         try {

@@ -7,6 +7,7 @@ import org.idna4j.lgr.LgrLabelResult;
 import org.idna4j.lgr.Ruleset;
 import org.idna4j.records.ActionRecord;
 import org.idna4j.records.LgrCheckRecord;
+import org.idna4j.records.Shape;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
@@ -16,7 +17,8 @@ import picocli.CommandLine.Mixin;
     mixinStandardHelpOptions = true,
     description = {
       "Evaluate labels (RFC 7940 §8): eligibility, disposition, problems, index label.",
-      "Labels from the arguments, else --input FILE or standard input, one per line."
+      "Labels from the arguments, else (none, or -) --input FILE or standard input, one per"
+          + " line; one record per label, in input order."
     })
 final class LgrCheckCommand extends LgrCommand.Base {
   @Mixin LgrLabels labels;
@@ -28,19 +30,25 @@ final class LgrCheckCommand extends LgrCommand.Base {
   }
 
   @Override
+  Shape recordShape() {
+    return LgrCheckRecord.SHAPE;
+  }
+
+  @Override
   int run(Ruleset rules) throws IOException {
     return eachLabel(
         labels,
-        (label, s) -> {
+        (number, label, w, s) -> {
           LgrLabelResult r = rules.evaluate(label, script.script);
           String index = r.eligible() ? rules.indexLabel(label).orElse(null) : null;
-          RecordOut.jsonLine(s, LgrCheckRecord.of(r, index));
+          w.record(s, number, LgrCheckRecord.of(r, index));
           return r.isValid();
         },
         // the fields of a label that is not eligible, with the line's own problem (StrictLines)
-        (line, s) ->
-            RecordOut.jsonLine(
+        (number, line, w, s) ->
+            w.record(
                 s,
+                number,
                 new LgrCheckRecord(
                     line.text(),
                     null,

@@ -2,14 +2,14 @@ package org.idna4j.cli;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.idna4j.lgr.CollisionIndex;
 import org.idna4j.lgr.Ruleset;
 import org.idna4j.records.CollisionRecord;
+import org.idna4j.records.Shape;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -20,7 +20,8 @@ import picocli.CommandLine.Option;
     mixinStandardHelpOptions = true,
     description = {
       "Registered labels each candidate collides with (same index label, RFC 7940 §8.5).",
-      "With an LGR set the common LGR decides. Exit code 1 when any candidate collides."
+      "With an LGR set the common LGR decides. Exit code 1 when any candidate collides.",
+      "Candidates from the arguments, else (none, or -) --input FILE or standard input."
     })
 final class LgrCollisionsCommand extends LgrCommand.Base {
   @Option(
@@ -28,7 +29,7 @@ final class LgrCollisionsCommand extends LgrCommand.Base {
       required = true,
       paramLabel = "FILE",
       description = "Registered labels, one per line (reported as given).")
-  Path registered;
+  String registered;
 
   @Mixin LgrLabels candidates;
 
@@ -37,10 +38,30 @@ final class LgrCollisionsCommand extends LgrCommand.Base {
   }
 
   @Override
+  Shape recordShape() {
+    return CollisionRecord.SHAPE;
+  }
+
+  @Override
+  void checkOptions() {
+    if (registered.equals("-")) {
+      throw new CommandLine.ParameterException(
+          spec.commandLine(), "--registered takes a file, not standard input");
+    }
+    // a missing or unreadable file is a usage error naming it (exit 2), before the LGR loads
+    try {
+      new BulkInput(registered, StrictLines.DEFAULT_MAX_LINE_BYTES).open(io, spec).close();
+    } catch (IOException e) {
+      throw new CommandLine.ParameterException(spec.commandLine(), "cannot read " + registered);
+    }
+  }
+
+  @Override
   int run(Ruleset rules) throws IOException {
     List<String> names = new ArrayList<>();
     long[] unreadable = {0};
-    try (InputStream in = Files.newInputStream(registered)) {
+    try (InputStream in =
+        new BulkInput(registered, StrictLines.DEFAULT_MAX_LINE_BYTES).open(io, spec)) {
       StrictLines.forEach(
           in,
           StrictLines.DEFAULT_MAX_LINE_BYTES,
@@ -80,12 +101,13 @@ final class LgrCollisionsCommand extends LgrCommand.Base {
     }
     return eachLabel(
         candidates,
-        (label, s) -> {
+        (number, label, w, s) -> {
           Optional<String> idx = rules.indexLabel(label);
           List<String> with = idx.map(index::withIndex).orElse(List.of());
-          RecordOut.jsonLine(s, new CollisionRecord(label, idx.orElse(null), with));
+          w.record(s, number, new CollisionRecord(label, idx.orElse(null), with));
           return with.isEmpty();
         },
-        (line, s) -> RecordOut.jsonLine(s, new CollisionRecord(line.text(), null, List.of())));
+        (number, line, w, s) ->
+            w.record(s, number, new CollisionRecord(line.text(), null, List.of())));
   }
 }

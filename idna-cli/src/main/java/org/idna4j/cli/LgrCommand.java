@@ -3,16 +3,20 @@ package org.idna4j.cli;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
 import java.util.concurrent.Callable;
 import org.idna4j.lgr.Ruleset;
+import org.idna4j.records.Shape;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
  * {@code idna lgr info|check|variants|index|collisions}: RFC 7940 Label Generation Rulesets (module
- * idna-lgr) on the command line. Output is JSON Lines, one object per label in input order, with
- * fixed field names (other tools read them).
+ * idna-lgr) on the command line: one record per label in input order, as JSON Lines (the records of
+ * idna-records, fixed field names that other tools read) or flat rows ({@link LgrOutput}).
  *
  * <p>The label-reading subcommands share {@link Base} ({@code --lgr}, {@code --format}, loading the
  * rules) and the mixins {@link LgrLabels} (labels from the arguments, {@code --input} or standard
@@ -29,6 +33,7 @@ import picocli.CommandLine.Option;
         "RFC 7940 Label Generation Rulesets: eligibility, dispositions, variants, index labels,"
             + " collisions.",
     subcommands = {
+      LgrListCommand.class,
       LgrInfoCommand.class,
       LgrCheckCommand.class,
       LgrVariantsCommand.class,
@@ -42,22 +47,13 @@ final class LgrCommand implements Runnable {
   @Override
   public void run() {
     throw new CommandLine.ParameterException(
-        spec.commandLine(), "Missing subcommand: info, check, variants, index or collisions");
-  }
-
-  /** Output formats; JSON Lines only for now. */
-  enum Format {
-    JSONL;
-
-    @Override
-    public String toString() {
-      return "jsonl";
-    }
+        spec.commandLine(), "Missing subcommand: list, info, check, variants, index or collisions");
   }
 
   /**
    * Options shared by the label-reading subcommands, and their run: load {@code --lgr}, then {@link
-   * #run(Ruleset)}; exit code 2 when the rules do not load.
+   * #run(Ruleset)}; a usage error (exit code 2) when the rules do not load: {@code no such file},
+   * an unknown name (with a pointer to {@code idna lgr list}), or the reason with line and column.
    */
   abstract static class Base implements Callable<Integer> {
     final Io io;
@@ -69,34 +65,23 @@ final class LgrCommand implements Runnable {
         required = true,
         paramLabel = "NAME|PATH",
         description = {
-          "icann:second-level-reference/TAG, icann:full-variant-set/TAG or rz-lgr-5 (ICANN's tables),",
+          "A name (idna lgr list names them: icann:second-level-reference/TAG,",
+          "icann:full-variant-set/TAG, rz-lgr-5 and each of its element LGRs),",
           "or an LGR XML file, or an LGR-set directory (element LGRs + a *common*.xml)."
         })
     String lgrPath;
 
-    @Option(
-        names = "--format",
-        paramLabel = "FORMAT",
-        defaultValue = "jsonl",
-        description = "Output format: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
-    Format format;
+    @Mixin LgrOutput output;
 
     Base(Io io) {
       this.io = io;
     }
 
-    /** Loads --lgr (on failure prints the reason, with line and column) and runs the command. */
+    /** Loads --lgr and runs the command. */
     @Override
     public final Integer call() throws IOException {
       checkOptions();
-      Ruleset rules;
-      try {
-        rules = Ruleset.load(lgrPath);
-      } catch (IOException e) {
-        io.errWriter().println("idna lgr: " + lgrPath + ": " + e.getMessage());
-        return IdnaCli.USAGE;
-      }
-      return run(rules);
+      return run(load(spec, lgrPath));
     }
 
     /** Rejects option values picocli's types allow but the command does not, before loading. */
@@ -111,24 +96,30 @@ final class LgrCommand implements Runnable {
      */
     abstract int run(Ruleset rules) throws IOException;
 
+    /** The record type each label gets (the columns of tsv and csv). */
+    abstract Shape recordShape();
+
     /**
-     * Writes one record per label of {@code input}; returns 0 when {@code record} said true for
-     * every label, 1 otherwise.
+     * Writes the header (tsv, csv) and one record per label of {@code input}, in input order;
+     * returns 0 when {@code record} said true for every label, 1 otherwise.
      */
     int eachLabel(LgrLabels input, RecordWriter record, UnreadableWriter unreadable)
         throws IOException {
+      LgrOutput.Writer w = output.writer(recordShape());
       ByteSink s = new ByteSink(4096);
+      w.header(s);
+      write(s);
       boolean[] all = {true};
       input.forEach(
           io,
-          label -> {
-            all[0] &= record.write(label, s);
+          (line, label) -> {
+            all[0] &= record.write(line, label, w, s);
             write(s);
           },
           (number, line) -> {
             // invalid UTF-8 or over the line cap: a record that says so, never a guess
             all[0] = false;
-            unreadable.write(line, s);
+            unreadable.write(number, line, w, s);
             write(s);
             io.errWriter().println("idna lgr: " + StrictLines.why(number, line));
             io.errWriter().flush();
@@ -147,14 +138,45 @@ final class LgrCommand implements Runnable {
     }
   }
 
+  /**
+   * Loads {@code --lgr} (or {@code lgr info}'s operand); every failure is a usage error of one line
+   * that names the LGR once: {@code no such file: PATH}, {@code no such LGR name: NAME (idna lgr
+   * list names them)}, or the reason with line and column.
+   */
+  static Ruleset load(CommandLine.Model.CommandSpec spec, String nameOrPath) {
+    if (Ruleset.isName(nameOrPath) && !Ruleset.names().contains(nameOrPath)) {
+      throw new CommandLine.ParameterException(
+          spec.commandLine(),
+          Ruleset.names().isEmpty()
+              ? "no such LGR name: "
+                  + nameOrPath
+                  + " (LGRs by name need the artifact org.idna4j:idna-lgr-icann)"
+              : "no such LGR name: " + nameOrPath + " (idna lgr list names them)");
+    }
+    try {
+      return Ruleset.load(nameOrPath);
+    } catch (NoSuchFileException e) {
+      throw new CommandLine.ParameterException(spec.commandLine(), "no such file: " + nameOrPath);
+    } catch (FileSystemException e) {
+      // the exception's message starts with the file's name: say it once
+      throw new CommandLine.ParameterException(
+          spec.commandLine(),
+          "cannot read " + nameOrPath + (e.getReason() == null ? "" : ": " + e.getReason()));
+    } catch (IOException e) {
+      throw new CommandLine.ParameterException(
+          spec.commandLine(), nameOrPath + ": " + e.getMessage());
+    }
+  }
+
   /** One label's record. */
   interface RecordWriter {
     /**
-     * Appends the record of {@code label} to {@code s}.
+     * Appends the record of {@code label} to {@code s} with {@code w}.
      *
+     * @param line the 1-based input line, or 0 for an operand
      * @return whether the label passed (valid, indexed, no collision): the exit code's test
      */
-    boolean write(String label, ByteSink s);
+    boolean write(long line, String label, LgrOutput.Writer w, ByteSink s);
   }
 
   /**
@@ -163,8 +185,8 @@ final class LgrCommand implements Runnable {
    * fields; {@code check} lists the line's problem.
    */
   interface UnreadableWriter {
-    /** Appends the record of {@code line} to {@code s}. */
-    void write(InputLine line, ByteSink s);
+    /** Appends the record of {@code line}, the input's line {@code number}, to {@code s}. */
+    void write(long number, InputLine line, LgrOutput.Writer w, ByteSink s);
   }
 
   /** {@code --script}: the element LGR of an LGR set, instead of detecting it. */

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.util.Optional;
 import org.idna4j.lgr.Ruleset;
 import org.idna4j.records.IndexRecord;
+import org.idna4j.records.Shape;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
@@ -13,7 +14,8 @@ import picocli.CommandLine.Mixin;
     mixinStandardHelpOptions = true,
     description = {
       "Index labels (RFC 7940 §8.5): equal index labels collide. null when not eligible.",
-      "With an LGR set the common LGR computes them."
+      "With an LGR set the common LGR computes them.",
+      "Labels from the arguments, else (none, or -) --input FILE or standard input."
     })
 final class LgrIndexCommand extends LgrCommand.Base {
   @Mixin LgrLabels labels;
@@ -23,14 +25,19 @@ final class LgrIndexCommand extends LgrCommand.Base {
   }
 
   @Override
+  Shape recordShape() {
+    return IndexRecord.SHAPE;
+  }
+
+  @Override
   int run(Ruleset rules) throws IOException {
     return eachLabel(
         labels,
-        (label, s) -> {
+        (number, label, w, s) -> {
           Optional<String> idx = rules.indexLabel(label);
-          RecordOut.jsonLine(s, new IndexRecord(label, idx.orElse(null)));
+          w.record(s, number, new IndexRecord(label, idx.orElse(null)));
           return idx.isPresent();
         },
-        (line, s) -> RecordOut.jsonLine(s, new IndexRecord(line.text(), null)));
+        (number, line, w, s) -> w.record(s, number, new IndexRecord(line.text(), null)));
   }
 }

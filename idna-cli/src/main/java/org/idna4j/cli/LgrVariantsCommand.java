@@ -1,44 +1,52 @@
 package org.idna4j.cli;
 
+import java.io.IOException;
+import java.util.List;
 import org.idna4j.lgr.Ruleset;
 import org.idna4j.lgr.VariantBudget;
-import org.idna4j.lgr.VariantLabel;
 import org.idna4j.lgr.VariantResult;
-import org.idna4j.records.VariantRecord;
+import org.idna4j.records.Shape;
+import org.idna4j.records.VariantsRecord;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
-/** {@code idna lgr variants --lgr PATH [--limit N] LABEL}. */
+/**
+ * {@code idna lgr variants --lgr PATH [--limit N] [LABEL...]}: one {@link VariantsRecord} per
+ * label, in input order, the record {@code GET /api/v1/lgr/variants} and Spark's {@code
+ * idna_lgr_variants} answer: the label, its variants with their dispositions, and why the list was
+ * cut, if it was. An invalid label has no variants and is reported on standard error (exit code 1).
+ */
 @Command(
     name = "variants",
     mixinStandardHelpOptions = true,
     description = {
-      "The variant labels of LABEL (RFC 7940 §8.2) with their dispositions, the label itself"
-          + " and invalid variants excluded, in code-point order.",
-      "Stops after --limit variants and says so on standard error."
+      "The variant labels of each LABEL (RFC 7940 §8.2) with their dispositions, the label itself"
+          + " and invalid variants excluded, in code-point order: one variants record per label.",
+      "Labels from the arguments, else (none, or -) --input FILE or standard input.",
+      "Stops after --limit variants of a label and says so (cut) and on standard error.",
+      "Exit code 1 when a label is invalid (it has no variants)."
     })
 final class LgrVariantsCommand extends LgrCommand.Base {
   @Option(
       names = "--limit",
       paramLabel = "N",
       defaultValue = "1000",
-      description = "Most variants written (default: ${DEFAULT-VALUE}).")
+      description = "Most variants written per label (default: ${DEFAULT-VALUE}).")
   long limit;
 
   @Option(
       names = "--budget",
       paramLabel = "N",
       defaultValue = "100000",
-      description = "Most permuted labels examined, valid or not (default: ${DEFAULT-VALUE}).")
+      description =
+          "Most permuted labels examined per label, valid or not (default: ${DEFAULT-VALUE}).")
   long budgetOption;
 
   @Mixin LgrCommand.ScriptOption script;
 
-  @Parameters(index = "0", paramLabel = "LABEL", description = "A U-label or A-label.")
-  String label;
+  @Mixin LgrLabels labels;
 
   LgrVariantsCommand(Io io) {
     super(io);
@@ -55,37 +63,48 @@ final class LgrVariantsCommand extends LgrCommand.Base {
   }
 
   @Override
-  int run(Ruleset rules) {
-    VariantBudget budget = VariantBudget.of((int) Math.min(limit, Integer.MAX_VALUE), budgetOption);
-    VariantResult r = rules.variants(label, script.script, budget);
-    if (!r.label().isValid()) {
-      io.errWriter()
-          .println(
-              "idna lgr variants: "
-                  + label
-                  + " is invalid: "
-                  + r.label().problems().get(0).detail());
-      return IdnaCli.INVALID;
-    }
-    ByteSink s = new ByteSink(4096);
-    for (VariantLabel v : r.variants()) {
-      RecordOut.jsonLine(s, VariantRecord.of(v));
-      write(s);
-    }
-    r.cut()
-        .ifPresent(
-            cut ->
-                io.errWriter()
-                    .println(
-                        "idna lgr variants: output cut ("
-                            + cut.code()
-                            + ") after "
-                            + r.variants().size()
-                            + " variants and "
-                            + r.permutationsExamined()
-                            + " permutations examined; the label has up to "
-                            + r.estimate()
-                            + " permutations"));
-    return IdnaCli.OK;
+  Shape recordShape() {
+    return VariantsRecord.SHAPE;
+  }
+
+  @Override
+  int run(Ruleset rules) throws IOException {
+    return eachLabel(
+        labels,
+        (number, label, w, s) -> {
+          VariantBudget budget =
+              VariantBudget.of((int) Math.min(limit, Integer.MAX_VALUE), budgetOption);
+          VariantResult r = rules.variants(label, script.script, budget);
+          w.record(s, number, VariantsRecord.of(label, r));
+          if (!r.label().isValid()) {
+            io.errWriter()
+                .println(
+                    "idna lgr variants: "
+                        + (number > 0 ? "line " + number + ": " : "")
+                        + Text.printable(label)
+                        + " is invalid: "
+                        + r.label().problems().get(0).detail());
+            return false;
+          }
+          r.cut()
+              .ifPresent(
+                  cut ->
+                      io.errWriter()
+                          .println(
+                              "idna lgr variants: "
+                                  + Text.printable(label)
+                                  + ": output cut ("
+                                  + cut.code()
+                                  + ") after "
+                                  + r.variants().size()
+                                  + " variants and "
+                                  + r.permutationsExamined()
+                                  + " permutations examined; the label has up to "
+                                  + r.estimate()
+                                  + " permutations"));
+          return true;
+        },
+        (number, line, w, s) ->
+            w.record(s, number, new VariantsRecord(line.text(), List.of(), null, null)));
   }
 }

@@ -1,6 +1,7 @@
 package org.idna4j.cli;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -14,9 +15,9 @@ import picocli.CommandLine.Parameters;
 /**
  * {@code idna url-host URL...}: the host of each URL converted in place by the URL Standard's host
  * parser ({@code Host.toAsciiInUrl} of idna-url), one {@link UrlHostRecord} per URL, from the
- * arguments or one per line of standard input. {@code idna check --url FILE} writes the same
- * records for a file, with the check command's progress bar and summary ({@link #process} is the
- * one line job of both).
+ * arguments, or one per line of {@code --input FILE} or standard input. {@code idna check --url
+ * FILE} writes the same records for a file, with the check command's progress bar and summary
+ * ({@link #process} is the one line job of both).
  *
  * <p>The record: line (null for arguments), input, valid, output (the URL with its host converted;
  * the input when invalid), host and host_kind (null when there is no valid host), host_start and
@@ -32,8 +33,7 @@ import picocli.CommandLine.Parameters;
       "Convert the host of each URL (URL Standard host parser); everything else stays as it is.",
       "Records: line, input, valid, output, host, host_kind, host_start, host_end, problems,"
           + " non_fatal_problems.",
-      "Without URL (or with -), reads one URL per line from standard input;"
-          + " for a file use idna check --url FILE."
+      "Without URL (or with -), reads one URL per line from --input FILE or standard input."
     })
 final class UrlHostCommand implements Callable<Integer> {
 
@@ -71,9 +71,12 @@ final class UrlHostCommand implements Callable<Integer> {
       paramLabel = "BYTES",
       defaultValue = "65536",
       description =
-          "Standard input: longer lines get a LINE_TOO_LONG record and are not processed"
+          "Input lines: longer lines get a LINE_TOO_LONG record and are not processed"
               + " (default: ${DEFAULT-VALUE}).")
   int maxLineBytes;
+
+  @Option(names = "--input", paramLabel = "FILE", description = Items.INPUT_DESCRIPTION)
+  String input;
 
   @Parameters(
       arity = "0..*",
@@ -92,6 +95,13 @@ final class UrlHostCommand implements Callable<Integer> {
           spec.commandLine(), "--max-line-bytes must be positive, not " + maxLineBytes);
     }
     CsvCells.Mode csv = csvRaw ? CsvCells.Mode.RAW : CsvCells.Mode.SAFE;
+    boolean fromLines = !BulkOutput.hasOperands(urls);
+    if (!fromLines && input != null) {
+      throw new CommandLine.ParameterException(
+          spec.commandLine(), "give URLs as arguments or --input FILE, not both");
+    }
+    // a file that cannot be read is a usage error before any output
+    InputStream in = fromLines ? new BulkInput(input, maxLineBytes).open(io, spec) : null;
     if (!noHeader && format != BulkOutput.Format.JSONL) {
       io.out()
           .write(
@@ -99,8 +109,8 @@ final class UrlHostCommand implements Callable<Integer> {
                   .getBytes(StandardCharsets.UTF_8));
     }
     boolean allValid;
-    if (!BulkOutput.hasOperands(urls)) {
-      Tally tally = readStdin(csv);
+    if (fromLines) {
+      Tally tally = readLines(in, csv);
       if (tally == null) {
         return IdnaCli.INVALID;
       }
@@ -121,17 +131,25 @@ final class UrlHostCommand implements Callable<Integer> {
     return allValid ? IdnaCli.OK : IdnaCli.INVALID;
   }
 
-  private Tally readStdin(CsvCells.Mode csv) {
+  private Tally readLines(InputStream in, CsvCells.Mode csv) {
     BulkRunner runner = new BulkRunner(Runtime.getRuntime().availableProcessors(), maxLineBytes);
     try {
       return runner.run(
-          io.in(),
+          in,
           io.out(),
           (lineNumber, raw, out, tally) ->
               process(format, csv, onlyInvalid, lineNumber, raw, out, tally));
     } catch (IOException e) {
       BulkOutput.reportUnlessClosedPipe(io, e);
       return null;
+    } finally {
+      if (in != io.in()) {
+        try {
+          in.close();
+        } catch (IOException e) {
+          // read to the end already; nothing is lost
+        }
+      }
     }
   }
 

@@ -17,7 +17,6 @@ import org.idna4j.domain.Idna;
 import org.idna4j.label.IdnaProfile;
 import org.idna4j.lgr.Lgr;
 import org.idna4j.lgr.VariantBudget;
-import org.idna4j.lgr.VariantLabel;
 import org.idna4j.psl.PublicSuffixList;
 import org.idna4j.records.CheckRecord;
 import org.idna4j.records.CompareRecord;
@@ -27,7 +26,7 @@ import org.idna4j.records.LgrInfoRecord;
 import org.idna4j.records.ProblemRecord;
 import org.idna4j.records.PslRecord;
 import org.idna4j.records.RecordJson;
-import org.idna4j.records.VariantRecord;
+import org.idna4j.records.VariantsRecord;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -209,18 +208,16 @@ class CliRecordsTest {
         lines(Cli.run("lgr", "info", latin)),
         List.of(RecordJson.toJson(LgrInfoRecord.of(latin, latinLgr.info()))));
     for (String label : List.of("café", "internationalization")) {
-      List<String> variants = new ArrayList<>();
-      for (VariantLabel v :
-          latinLgr
-              .variants(label, VariantBudget.of(5, VariantBudget.DEFAULT_MAX_PERMUTATIONS))
-              .variants()) {
-        variants.add(RecordJson.toJson(VariantRecord.of(v)));
-      }
-      assertThat(variants).isNotEmpty();
+      VariantsRecord variants =
+          VariantsRecord.of(
+              label,
+              latinLgr.variants(
+                  label, VariantBudget.of(5, VariantBudget.DEFAULT_MAX_PERMUTATIONS)));
+      assertThat(variants.variants()).isNotEmpty();
       assertRecords(
-          "variant",
+          "variants",
           lines(Cli.run("lgr", "variants", "--lgr", latin, "--limit", "5", label)),
-          variants);
+          List.of(RecordJson.toJson(variants)));
     }
   }
 }

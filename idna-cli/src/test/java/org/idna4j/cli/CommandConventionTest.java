@@ -27,15 +27,7 @@ class CommandConventionTest {
    * Commands that do not follow the input rules yet, each with what it lacks. The test below fails
    * when one of them follows them, so that it leaves this list.
    */
-  private static final Map<String, String> NOT_YET =
-      Map.of(
-          "idna check", "positional FILE only, no --input",
-          "idna compare", "positional FILE only, no --input",
-          "idna email", "--file instead of --input",
-          "idna url-host", "no --input (idna check --url FILE reads a file)",
-          "idna psl", "no --input",
-          "idna explain", "NAME required, no standard input, no --input",
-          "idna lgr variants", "one LABEL, no standard input, no --input");
+  private static final Map<String, String> NOT_YET = Map.of("idna psl", "no --input");
 
   /** Every command, by qualified name, in model order (help excluded: it takes command names). */
   static Map<String, CommandLine> everyCommand() {

@@ -162,7 +162,7 @@ class EmailCommandTest {
     Cli.Run eai = Cli.run("email", "--eai", "utf8", "a@example.com");
     assertThat(eai.exitCode()).isEqualTo(2);
     assertThat(eai.err()).contains("SMTPUTF8, IDN_DOMAIN, ASCII");
-    Cli.Run both = Cli.run("email", "--file", "x.txt", "a@example.com");
+    Cli.Run both = Cli.run("email", "--input", "x.txt", "a@example.com");
     assertThat(both.exitCode()).isEqualTo(2);
   }
 
@@ -208,7 +208,7 @@ class EmailCommandTest {
     Path f = dir.resolve("a.txt");
     Files.writeString(
         f, "jane@example.com\n=cmd@example.com\nno-at-sign\n", StandardCharsets.UTF_8);
-    Cli.Run csv = Cli.run("email", "--file", f.toString(), "--format", "csv", "--no-summary");
+    Cli.Run csv = Cli.run("email", "--input", f.toString(), "--format", "csv", "--no-summary");
     assertThat(Csv.parse(csv.out()))
         .containsExactly(
             List.of(
@@ -252,11 +252,11 @@ class EmailCommandTest {
                 "",
                 "EMAIL_NO_AT_SIGN@name:10"));
     Cli.Run invalid =
-        Cli.run("email", "--file", f.toString(), "--only-invalid", "--no-header", "--no-summary");
+        Cli.run("email", "--input", f.toString(), "--only-invalid", "--no-header", "--no-summary");
     assertThat(invalid.exitCode()).isEqualTo(1);
     assertThat(invalid.lines()).hasSize(1);
     assertThat(invalid.lines().get(0)).startsWith("3\tno-at-sign\tfalse");
-    assertThat(Cli.run("email", "--file", dir.resolve("missing").toString()).exitCode())
+    assertThat(Cli.run("email", "--input", dir.resolve("missing").toString()).exitCode())
         .isEqualTo(2);
   }
 

@@ -117,8 +117,12 @@ class ExplainCommandTest {
   }
 
   @Test
-  void aNameIsRequired() {
-    assertThat(Cli.run("explain").exitCode()).isEqualTo(IdnaCli.USAGE);
+  void withoutANameItReadsStandardInput() {
+    Cli.Run none = Cli.run("explain");
+    assertThat(none.exitCode()).isEqualTo(IdnaCli.OK);
+    assertThat(none.out()).isEmpty();
+    assertThat(Cli.runWithInput("bücher.example\n", "explain").out())
+        .isEqualTo(Cli.run("explain", "bücher.example").out());
   }
 
   @Test

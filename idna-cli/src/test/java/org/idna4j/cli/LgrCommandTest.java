@@ -119,25 +119,147 @@ class LgrCommandTest {
   }
 
   @Test
+  @SuppressWarnings("unchecked")
   void variantsWithDefaultAndExplicitLimit() {
     Cli.Run all = Cli.run("lgr", "variants", "--lgr", latin, "café");
     assertThat(all.exitCode()).isZero();
-    assertThat(all.lines())
-        .hasSize(29); // 30 permutations (lgr-core's estimate) minus the label itself
+    assertThat(all.lines()).hasSize(1); // one variants record per label
+    Map<String, Object> record = Json.object(all.lines().get(0));
+    assertThat(record.keySet()).containsExactly("input", "variants", "cut", "permutations");
+    assertThat(record).containsEntry("input", "café").containsEntry("cut", null);
+    List<Map<String, Object>> variants = (List<Map<String, Object>>) record.get("variants");
+    assertThat(variants).hasSize(29); // 30 permutations (lgr-core's estimate) minus the label
     assertThat(all.err()).isEmpty();
-    Map<String, Object> first = Json.object(all.lines().get(0));
+    Map<String, Object> first = variants.get(0);
     assertThat(first.keySet()).containsExactly("u_label", "a_label", "disposition", "action");
     assertThat(((Map<?, ?>) first.get("action")).get("disposition")).isEqualTo("blocked");
     assertThat(first).containsEntry("disposition", "blocked");
     Cli.Run cut =
         Cli.run("lgr", "variants", "--lgr", latin, "--limit", "5", "internationalization");
-    assertThat(cut.lines()).hasSize(5);
+    Map<String, Object> cutRecord = Json.object(cut.lines().get(0));
+    assertThat((List<Object>) cutRecord.get("variants")).hasSize(5);
+    assertThat(cutRecord)
+        .containsEntry("cut", "LIMIT")
+        .containsEntry("permutations", "15735193600000");
     assertThat(cut.err())
         .contains("output cut (limit) after 5 variants")
         .contains("15735193600000");
     Cli.Run budget =
         Cli.run("lgr", "variants", "--lgr", latin, "--budget", "10", "internationalization");
     assertThat(budget.err()).contains("output cut (budget)").contains("10 permutations examined");
+  }
+
+  @Test
+  @SuppressWarnings("unchecked")
+  void variantsAnswersEveryLabelOfStandardInputInOrder() {
+    Cli.Run r = Cli.runWithInput("café\nɑpple\nstraße\n", "lgr", "variants", "--lgr", latin);
+    assertThat(r.lines()).hasSize(3);
+    assertThat(Json.object(r.lines().get(0))).containsEntry("input", "café");
+    Map<String, Object> invalid = Json.object(r.lines().get(1));
+    assertThat(invalid).containsEntry("input", "ɑpple");
+    assertThat((List<Object>) invalid.get("variants")).isEmpty();
+    assertThat(Json.object(r.lines().get(2))).containsEntry("input", "straße");
+    assertThat(r.err()).contains("line 2: ɑpple is invalid");
+    assertThat(r.exitCode()).isEqualTo(IdnaCli.INVALID);
+    Cli.Run tsv =
+        Cli.runWithInput("café\nɑpple\n", "lgr", "variants", "--lgr", latin, "--format", "tsv");
+    assertThat(tsv.lines()).hasSize(3);
+    assertThat(tsv.lines().get(0)).isEqualTo("line\tinput\tvariants\tcut\tpermutations");
+    // a list of records other than problems is its JSON in a flat cell
+    assertThat(tsv.lines().get(2)).isEqualTo("2\tɑpple\t[]\t\t");
+  }
+
+  @Test
+  void everySubcommandWritesTsvAndCsvWithTheLineOfEachRecord() {
+    Cli.Run tsv =
+        Cli.runWithInput("café\n\nɑpple\n", "lgr", "check", "--lgr", latin, "--format", "tsv");
+    assertThat(tsv.lines().get(0))
+        .isEqualTo(
+            "line\tinput\tu_label\ta_label\tscript\teligible\tdisposition\taction\tproblems"
+                + "\tindex_label");
+    assertThat(tsv.lines()).hasSize(4);
+    assertThat(tsv.lines().get(1)).startsWith("1\tcafé\tcafé\txn--caf-dma\t\ttrue\tvalid\t");
+    assertThat(tsv.lines().get(3)).startsWith("3\tɑpple\t").contains("NOT_IN_REPERTOIRE@");
+    List<List<String>> csv =
+        Csv.parse(Cli.run("lgr", "index", "--lgr", latin, "--format", "csv", "straße").out());
+    assertThat(csv)
+        .containsExactly(List.of("line", "input", "index_label"), List.of("", "straße", "strasse"));
+    Cli.Run info = Cli.run("lgr", "info", latin, "--format", "tsv", "--no-header");
+    assertThat(info.lines()).singleElement().asString().startsWith("\t" + latin + "\t");
+    Cli.Run jsonl = Cli.runWithInput("café\n", "lgr", "check", "--lgr", latin);
+    assertThat(Json.object(jsonl.lines().get(0))).doesNotContainKey("line");
+  }
+
+  @Test
+  void listNamesEveryLgrAndSetElementThatLgrAccepts() {
+    Cli.Run r = Cli.run("lgr", "list");
+    assertThat(r.exitCode()).isZero();
+    List<String> names = r.lines();
+    assertThat(names)
+        .contains(
+            "icann:full-variant-set/de",
+            "icann:second-level-reference/de",
+            "rz-lgr-5",
+            "rz-lgr-5/lgr-5-latin-script-26may22-en.xml",
+            "rz-lgr-5/lgr-5-common-26may22-en.xml")
+        .isSorted()
+        .doesNotHaveDuplicates();
+    // every element of the set loads on its own, as lgr info shows
+    Cli.Run info = Cli.run("lgr", "info", "rz-lgr-5");
+    assertThat(info.exitCode()).isZero();
+    List<String> elements = names.stream().filter(n -> n.startsWith("rz-lgr-5/")).toList();
+    assertThat(elements).hasSize(8);
+    assertThat(info.lines().stream().map(l -> Json.object(l).get("file")).toList())
+        .containsExactlyElementsOf(elements);
+  }
+
+  @Test
+  void theReadmeExampleRunsOnTheBundledData() {
+    Cli.Run r =
+        Cli.run("lgr", "check", "--lgr", "rz-lgr-5/lgr-5-latin-script-26may22-en.xml", "café");
+    assertThat(r.exitCode()).as(r.err()).isZero();
+    assertThat(Json.object(r.lines().get(0)))
+        .containsEntry("disposition", "valid")
+        .containsEntry("a_label", "xn--caf-dma");
+  }
+
+  @Test
+  void lgrErrorsNameTheLgrOnceAndPointToTheList() {
+    Cli.Run unknown = Cli.run("lgr", "check", "--lgr", "icann:foo", "a");
+    assertThat(unknown.exitCode()).isEqualTo(IdnaCli.USAGE);
+    assertThat(unknown.err())
+        .startsWith("idna: no such LGR name: icann:foo (idna lgr list names them)\n");
+    assertThat(unknown.err().split("icann:foo", -1)).hasSize(2);
+    Cli.Run info = Cli.run("lgr", "info", "rz-lgr-5/nope.xml");
+    assertThat(info.exitCode()).isEqualTo(IdnaCli.USAGE);
+    assertThat(info.err()).contains("no such LGR name: rz-lgr-5/nope.xml");
+    String nope = dir.resolve("nope.xml").toString();
+    Cli.Run file = Cli.run("lgr", "index", "--lgr", nope, "a");
+    assertThat(file.exitCode()).isEqualTo(IdnaCli.USAGE);
+    assertThat(file.err()).startsWith("idna: no such file: " + nope + "\n");
+    assertThat(file.err().split(java.util.regex.Pattern.quote(nope), -1)).hasSize(2);
+  }
+
+  @Test
+  void filesThatCannotBeReadAreNoSuchFileOnEverySubcommand() {
+    String nope = dir.resolve("nope.txt").toString();
+    List<List<String>> calls =
+        List.of(
+            List.of("lgr", "check", "--lgr", latin, "--input", nope),
+            List.of("lgr", "index", "--lgr", latin, "--input", nope),
+            List.of("lgr", "variants", "--lgr", latin, "--input", nope),
+            List.of("lgr", "collisions", "--lgr", latin, "--registered", nope, "a"),
+            List.of("lgr", "collisions", "--lgr", latin, "--registered", latin, "--input", nope),
+            List.of("lgr", "info", nope));
+    for (List<String> call : calls) {
+      Cli.Run r = Cli.run(call.toArray(new String[0]));
+      assertThat(r.exitCode()).as(call.toString()).isEqualTo(IdnaCli.USAGE);
+      assertThat(r.err()).as(call.toString()).contains("no such file: " + nope);
+      assertThat(r.err()).as(call.toString()).doesNotContain("internal error");
+    }
+    Cli.Run both = Cli.run("lgr", "check", "--lgr", latin, "--input", latin, "a");
+    assertThat(both.exitCode()).isEqualTo(IdnaCli.USAGE);
+    assertThat(both.err()).contains("not both");
   }
 
   @Test

@@ -19,8 +19,10 @@ import java.util.TreeSet;
  * Rulesets by name ({@link Ruleset#load(String)}), from the optional data artifact {@code
  * org.idna4j:idna-lgr-icann}. The artifact holds the LGR files under {@value #ROOT} and an index,
  * {@value #INDEX}, of lines {@code name TAB resource}; a name listed on several lines is an LGR set
- * (its files follow the directory rule of {@link LgrSet#load}). Resources under {@code META-INF}
- * are readable across JPMS modules, so the artifact works on the module path too.
+ * (its files follow the directory rule of {@link LgrSet#load}), and each of its files is an LGR of
+ * its own under the name {@code SET/FILE} ({@code rz-lgr-5/lgr-5-latin-script-26may22-en.xml}: the
+ * set's name, a slash and the file's name, as lgr-core and ICANN name the files). Resources under
+ * {@code META-INF} are readable across JPMS modules, so the artifact works on the module path too.
  */
 final class IcannLgrs {
 
@@ -41,16 +43,36 @@ final class IcannLgrs {
   private IcannLgrs() {}
 
   static boolean isName(String s) {
-    return s.startsWith(ICANN) || s.equals(RZ_LGR_5);
+    return s.startsWith(ICANN) || s.equals(RZ_LGR_5) || s.startsWith(RZ_LGR_5 + "/");
   }
 
+  /** Every name: each name of the index, and {@code SET/FILE} for each file of a set. */
   static SortedSet<String> names() {
-    return Collections.unmodifiableSortedSet(new TreeSet<>(index().keySet()));
+    TreeSet<String> names = new TreeSet<>(index().keySet());
+    index()
+        .forEach(
+            (name, files) -> {
+              if (files.size() > 1) {
+                for (String f : files) {
+                  names.add(elementName(name, f));
+                }
+              }
+            });
+    return Collections.unmodifiableSortedSet(names);
+  }
+
+  /** The name of one file of a set: the set's name, a slash, the file's name. */
+  private static String elementName(String set, String resource) {
+    return set + "/" + resource.substring(resource.lastIndexOf('/') + 1);
   }
 
   static Ruleset load(String name) throws IOException {
     List<String> files = index().get(name);
     if (files == null) {
+      String element = elementResource(name);
+      if (element != null) {
+        return read(element);
+      }
       throw new NoSuchFileException(
           name,
           null,
@@ -71,6 +93,21 @@ final class IcannLgrs {
       return lgrs.get(0);
     }
     return LgrSet.assemble(fileNames, lgrs, name);
+  }
+
+  /** The resource of the set element named {@code name} ({@code SET/FILE}), or null. */
+  private static String elementResource(String name) {
+    int slash = name.lastIndexOf('/');
+    List<String> files = slash < 0 ? null : index().get(name.substring(0, slash));
+    if (files == null || files.size() < 2) {
+      return null;
+    }
+    for (String f : files) {
+      if (elementName(name.substring(0, slash), f).equals(name)) {
+        return f;
+      }
+    }
+    return null;
   }
 
   /**

@@ -38,6 +38,8 @@ public sealed interface Ruleset permits Lgr, LgrSet {
    *       table tag ({@code de}, {@code und-Latn}, ...);
    *   <li>{@code icann:full-variant-set/<tag>}: ICANN's Full Variant Set LGR for a tag;
    *   <li>{@code rz-lgr-5}: the Root Zone LGR 5 (element LGRs and the common LGR, as a set);
+   *   <li>{@code rz-lgr-5/<file>}: one LGR of that set on its own, named by its file ({@code
+   *       rz-lgr-5/lgr-5-latin-script-26may22-en.xml}; {@link #names()} lists them);
    *   <li>anything else: an LGR XML file, or an LGR-set directory ({@link LgrSet#load(Path)}).
    * </ul>
    *
@@ -66,14 +68,15 @@ public sealed interface Ruleset permits Lgr, LgrSet {
    * Returns whether a string is a ruleset name rather than a path (no file-system access).
    *
    * @param s the string; not null
-   * @return true for {@code icann:...} and {@code rz-lgr-5}
+   * @return true for {@code icann:...}, {@code rz-lgr-5} and {@code rz-lgr-5/...}
    */
   static boolean isName(String s) {
     return IcannLgrs.isName(s);
   }
 
   /**
-   * Returns the names {@link #load(String)} can load from the class path.
+   * Returns the names {@link #load(String)} can load from the class path: every LGR and LGR set,
+   * and every element of a set ({@code rz-lgr-5/<file>}).
    *
    * @return a sorted, immutable set; empty without the {@code idna-lgr-icann} artifact
    */
