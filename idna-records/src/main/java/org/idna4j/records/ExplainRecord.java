@@ -117,10 +117,13 @@ public record ExplainRecord(
     for (ProblemCode c : e.errors()) {
       explanations.add(new ExplanationRecord(c.name(), c.description()));
     }
+    // the record's documented rule: a label's forms are null when ToASCII and ToUnicode give
+    // different numbers of labels (under IDNA2003, Nameprep may map a character to a full stop)
+    boolean aligned = e.toAscii().labels().size() == e.toUnicode().labels().size();
     CodePoints codePoints = new CodePoints();
     List<ExplainLabelRecord> labels = new ArrayList<>();
     for (Explanation.Label l : e.labels()) {
-      labels.add(label(codePoints, l));
+      labels.add(label(codePoints, l, aligned));
     }
     return new ExplainRecord(
         e.input(),
@@ -136,7 +139,8 @@ public record ExplainRecord(
   }
 
   /** A label's record: its code points, each with the problems at its offset (grouped once). */
-  private static ExplainLabelRecord label(CodePoints codePoints, Explanation.Label l) {
+  private static ExplainLabelRecord label(
+      CodePoints codePoints, Explanation.Label l, boolean aligned) {
     List<ProblemRecord> problems = ProblemRecord.of(l.problems());
     Map<Integer, List<ProblemRecord>> byOffset = new HashMap<>();
     for (ProblemRecord p : problems) {
@@ -158,7 +162,14 @@ public record ExplainRecord(
                 u.codePoints()
                     .forEach(cp -> decoded.add(codePoints.describe(cp, null, List.of()))));
     return new ExplainLabelRecord(
-        l.index(), text, l.start(), l.ascii(), l.unicode(), problems, cps, decoded);
+        l.index(),
+        text,
+        l.start(),
+        aligned ? l.ascii() : null,
+        aligned ? l.unicode() : null,
+        problems,
+        cps,
+        decoded);
   }
 
   @Override

@@ -243,6 +243,20 @@ class ExplainRecordTest {
   }
 
   @Test
+  void formsAreNullWhenTheConversionsGiveDifferentNumbersOfLabels() {
+    // RFC 3491 (NFKC) maps U+2488 to "1.": under IDNA2003 ToASCII makes two labels of one, and
+    // ToUnicode keeps one; the library's label still knows both forms
+    ExplainLabelRecord l = explain("\u2488com", Preset.IDNA2003).labels().get(0);
+    assertThat(l.input()).isEqualTo("\u2488com");
+    assertThat(l.ascii()).isNull();
+    assertThat(l.unicode()).isNull();
+    org.idna4j.domain.Explanation.Label k =
+        org.idna4j.domain.Explanation.of("\u2488com", IdnaProfile.idna2003()).labels().get(0);
+    assertThat(k.ascii()).isEqualTo("1.com");
+    assertThat(k.unicode()).isEqualTo("\u2488com");
+  }
+
+  @Test
   @Timeout(60)
   void aMillionCharacterNameIsExplainedInLinearTime() {
     // one label of a million code points, each with a problem-free description, and one of a
