@@ -34,8 +34,8 @@ class BulkOutputTest {
    * Commands that declare an option of the same name as one of the mixin's outside it, with why.
    * url-host and psl write records in the formats of the bulk commands but have no bulk run (no
    * threads, progress bar or summary), so they take neither the mixin nor its run; explain, whose
-   * records are written one by one as each is made, also defaults to jsonl (as the lgr
-   * subcommands' {@link LgrOutput} does).
+   * records are written one by one as each is made, also defaults to jsonl (as the lgr subcommands'
+   * {@link LgrOutput} does).
    */
   private static final Map<String, Set<String>> OWN_COPIES =
       Map.of(
