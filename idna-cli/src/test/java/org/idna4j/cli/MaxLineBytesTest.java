@@ -22,7 +22,6 @@ class MaxLineBytesTest {
             List.of("check"),
             List.of("compare"),
             List.of("email"),
-            List.of("display"),
             List.of("psl"),
             List.of("url-host"))) {
       String[] args =
