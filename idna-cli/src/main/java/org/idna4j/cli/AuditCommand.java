@@ -41,16 +41,11 @@ import picocli.CommandLine.Parameters;
     mixinStandardHelpOptions = true,
     sortOptions = false,
     description = {
-      "Summarise the IDNA4J agent's audit logs (-javaagent:idna4j-agent.jar=audit,log=FILE):",
-      "the calls of java.net.IDN whose answer IDNA4J would change, by caller (most first),",
+      "Summarise the audit logs of the IDNA4J agent.",
+      "Logs written with -javaagent:idna4j-agent.jar=audit,log=FILE: the calls of",
+      "java.net.IDN whose answer IDNA4J would change, by caller (most first),",
       "by difference class and by input. Records: kind (total, caller, class, input, dropped),",
       "key, calls, inputs, callers. The verdict is one line on stderr."
-    },
-    exitCodeListHeading = "Exit codes:%n",
-    exitCodeList = {
-      "0:no call in the logs would change",
-      "1:some calls would change (or were dropped at the agent's caps)",
-      "2:usage error, or a log that cannot be read or has a malformed line"
     })
 final class AuditCommand implements Callable<Integer> {
 

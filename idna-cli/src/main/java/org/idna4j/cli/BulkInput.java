@@ -24,11 +24,53 @@ record BulkInput(String file, int maxLineBytes) {
     return file == null || file.equals("-");
   }
 
-  /** A usage error unless the line bound is positive. */
-  void check(CommandLine.Model.CommandSpec spec) {
+  /**
+   * Heap bytes one input byte of a line may take while it is processed: its copy in the reader's
+   * buffer and the batch (2), the decoded {@code String} (2, UTF-16), the library's working copies
+   * (mapping, normalization, Punycode: about 8) and the record written with every character escaped
+   * ({@code \\u{XX}}: up to 8 bytes a character, twice while the batch's buffer grows), rounded up
+   * to a power of two. Without a cap, {@code idna email} on three 10 MB lines with the bound raised
+   * ran out of the launcher's 384 MB heap after one record.
+   */
+  static final int HEAP_BYTES_PER_LINE_BYTE = 32;
+
+  /**
+   * The largest {@code --max-line-bytes} this JVM can hold on {@code threads} workers: its maximum
+   * heap ({@link Runtime#maxMemory()}), shared by the {@code 2 × threads} batches in flight ({@link
+   * BulkRunner}) and the one being read, each of which may hold one line of the bound, at {@link
+   * #HEAP_BYTES_PER_LINE_BYTE} heap bytes per line byte; never below the default bound.
+   */
+  static int maxLineBytesCap(int threads) {
+    long perLine =
+        Runtime.getRuntime().maxMemory() / ((2L * threads + 1) * HEAP_BYTES_PER_LINE_BYTE);
+    return (int) Math.max(StrictLines.DEFAULT_MAX_LINE_BYTES, Math.min(Integer.MAX_VALUE, perLine));
+  }
+
+  /**
+   * A usage error unless the line bound is positive and within what the heap can hold on {@code
+   * threads} workers ({@link #maxLineBytesCap}): a line over the bound then gets its LINE_TOO_LONG
+   * record and every other record is written, where a bound past the heap would end the run.
+   */
+  void check(CommandLine.Model.CommandSpec spec, int threads) {
     if (maxLineBytes < 1) {
       throw new CommandLine.ParameterException(
           spec.commandLine(), "--max-line-bytes must be positive, not " + maxLineBytes);
+    }
+    int cap = maxLineBytesCap(threads);
+    if (maxLineBytes > cap) {
+      throw new CommandLine.ParameterException(
+          spec.commandLine(),
+          "--max-line-bytes "
+              + maxLineBytes
+              + " is more than this JVM's heap can hold on "
+              + threads
+              + " thread"
+              + (threads == 1 ? "" : "s")
+              + ": at most "
+              + cap
+              + " (the maximum heap / "
+              + HEAP_BYTES_PER_LINE_BYTE
+              + " / (2 x threads + 1)); use fewer --threads or a larger -Xmx in IDNA_JAVA_OPTS");
     }
   }
 

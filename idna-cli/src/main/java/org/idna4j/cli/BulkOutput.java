@@ -111,7 +111,7 @@ class BulkOutput {
       BulkRunner.LineJob job,
       Consumer<Tally> summary) {
     int n = threads(spec);
-    input.check(spec);
+    input.check(spec, n);
     InputStream in = input.open(io, spec);
     BulkRunner runner = new BulkRunner(n, input.maxLineBytes());
     Tally tally;

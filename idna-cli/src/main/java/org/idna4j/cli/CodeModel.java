@@ -1,5 +1,6 @@
 package org.idna4j.cli;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Model.CommandSpec;
@@ -102,8 +103,35 @@ final class CodeModel {
         .negatable(true)
         .type(Boolean.class)
         .paramLabel(label)
-        .description(description)
+        .description(helpLines(description))
         .build();
+  }
+
+  /**
+   * The width of an option's help line: what fits the description column of an 80-column help
+   * whatever the longest option name (picocli caps the option column, so the description column is
+   * at least 49 wide).
+   */
+  static final int HELP_LINE = 48;
+
+  /**
+   * A help text cut into lines of at most {@link #HELP_LINE} characters, at spaces only. Picocli
+   * wraps a longer line with {@code java.text.BreakIterator}, which breaks after the dot inside a
+   * domain name ({@code example. com.}) and after the colon of a URL ({@code https: //}); a line
+   * that fits is never wrapped.
+   */
+  static String[] helpLines(String text) {
+    List<String> lines = new ArrayList<>();
+    StringBuilder line = new StringBuilder();
+    for (String word : text.split(" ")) {
+      if (line.length() > 0 && line.length() + 1 + word.length() > HELP_LINE) {
+        lines.add(line.toString());
+        line.setLength(0);
+      }
+      line.append(line.length() == 0 ? "" : " ").append(word);
+    }
+    lines.add(line.toString());
+    return lines.toArray(new String[0]);
   }
 
   /** {@code --input FILE}: {@code @Option(names = "--input", paramLabel = "FILE") String}. */

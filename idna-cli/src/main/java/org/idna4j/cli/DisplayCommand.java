@@ -6,10 +6,14 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import org.idna4j.display.DisplayPolicy;
+import org.idna4j.display.ProtectedDomainException;
 import org.idna4j.records.DisplayRecord;
+import org.idna4j.records.ProblemRecord;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -36,8 +40,9 @@ import picocli.CommandLine.Parameters;
     mixinStandardHelpOptions = true,
     sortOptions = false,
     description = {
-      "How each name should be shown to people: Unicode, or A-labels where a browser-like",
-      "display policy finds a reason (whole-script confusables, mixed scripts, lookalikes...).",
+      "Show each name as a browser would: in Unicode, or with A-labels where it misleads.",
+      "A browser-like display policy finds the reasons (whole-script confusables, mixed",
+      "scripts, lookalikes...).",
       "Records: input, policy, output, shown_as_unicode, reasons, lookalike_of, labels, problems.",
       "Without NAME (or with -), reads one name per line from --input FILE or standard input."
     })
@@ -60,6 +65,8 @@ final class DisplayCommand implements Callable<Integer> {
       names = "--policy",
       paramLabel = "POLICY",
       defaultValue = DisplayRecord.DEFAULT_POLICY,
+      converter = Choices.PolicyConverter.class,
+      completionCandidates = Choices.Policies.class,
       description =
           "chromium, firefox-high, firefox-moderate or firefox-ascii (default: ${DEFAULT-VALUE}).")
   String policy;
@@ -92,15 +99,7 @@ final class DisplayCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
-    if (!DisplayRecord.isPolicy(policy)) {
-      throw new CommandLine.ParameterException(
-          spec.commandLine(),
-          "unknown --policy '"
-              + (policy.length() <= 64 ? policy : policy.substring(0, 64) + "...")
-              + "'; expected one of "
-              + String.join(", ", DisplayRecord.POLICIES));
-    }
-    DisplayPolicy p = DisplayRecord.policy(policy, readProtected());
+    DisplayPolicy p = policyWithProtected();
     BulkOutput.Format format = output.format;
     CsvCells.Mode csv = output.csvMode();
     String header = RecordOut.header(DisplayRecord.SHAPE, format);
@@ -128,8 +127,9 @@ final class DisplayCommand implements Callable<Integer> {
             header,
             (lineNumber, raw, out, t) -> {
               InputLine line = InputLine.of(raw);
+              // a line that cannot be read, or an empty one (EMPTY_LINE), has no name to show
               DisplayRecord r =
-                  line.name() == null
+                  line.name() == null || line.name().isEmpty()
                       ? DisplayRecord.unreadable(
                           line.text(), policy, Problem.records(line.problems()))
                       : DisplayRecord.of(line.name(), policy, p)
@@ -140,10 +140,14 @@ final class DisplayCommand implements Callable<Integer> {
             this::summary));
   }
 
-  /** Counts a record: names, shown as read or not, and names per reason. */
+  /**
+   * Counts a record: names; shown as they read (every label, and no problem of the line) or not;
+   * names per reason ({@code DisplayReason} names) and per problem of the line ({@code
+   * INVALID_UTF8}, {@code EMPTY_LINE}, ...): only the names the records hold.
+   */
   static void count(DisplayRecord r, Tally t) {
     t.total++;
-    if (r.shownAsUnicode() && r.output() != null) {
+    if (r.output() != null && r.shownAsUnicode() && r.problems().isEmpty()) {
       t.valid++;
       return;
     }
@@ -151,8 +155,11 @@ final class DisplayCommand implements Callable<Integer> {
     for (String reason : r.reasons()) {
       t.count(reason);
     }
-    if (r.output() == null) {
-      t.count("UNREADABLE_LINE");
+    Set<String> seen = new HashSet<>();
+    for (ProblemRecord p : r.problems()) {
+      if (seen.add(p.error())) {
+        t.count(p.error());
+      }
     }
   }
 
@@ -165,20 +172,18 @@ final class DisplayCommand implements Callable<Integer> {
             + t.valid
             + " shown as they read, "
             + t.invalid
-            + " with labels in ASCII"
-            + (t.perKey.isEmpty() ? "" : "; names per reason:"),
+            + " with labels in ASCII or unreadable"
+            + (t.perKey.isEmpty() ? "" : "; names per reason or line problem:"),
         t.perKey,
         "  ");
   }
 
   /**
    * Reads {@code --protected}: one domain per line, blank lines and {@code #} comments skipped,
-   * bounded; a line that cannot be read or a file over the bounds is a usage error naming the line.
+   * bounded; a line that cannot be read or a file over the bounds is a usage error naming the line
+   * ({@code FILE:line N: reason}). The line number of each domain goes into {@code lines}.
    */
-  List<String> readProtected() throws IOException {
-    if (protectedFile == null) {
-      return List.of();
-    }
+  private List<String> readProtected(List<Long> lines) throws IOException {
     List<String> domains = new ArrayList<>();
     InputStream in;
     try {
@@ -195,7 +200,7 @@ final class DisplayCommand implements Callable<Integer> {
           MAX_PROTECTED_LINE_BYTES,
           (number, line) -> {
             if (line.name() == null) {
-              throw usage("--protected " + protectedFile + ": " + StrictLines.why(number, line));
+              throw usage(protectedFile + ":" + StrictLines.why(number, line));
             }
             String d = line.name().strip();
             if (d.isEmpty() || d.startsWith("#")) {
@@ -203,18 +208,37 @@ final class DisplayCommand implements Callable<Integer> {
             }
             if (domains.size() == MAX_PROTECTED_DOMAINS) {
               throw usage(
-                  "--protected "
-                      + protectedFile
-                      + ": line "
+                  protectedFile
+                      + ":line "
                       + number
                       + ": more than "
                       + MAX_PROTECTED_DOMAINS
                       + " protected domains");
             }
             domains.add(d);
+            lines.add(number);
           });
     }
     return domains;
+  }
+
+  /**
+   * The policy with the protected domains of {@code --protected}: a domain that is not valid, or
+   * one that would take the lookalike index past its skeleton cap, is a usage error naming its line
+   * ({@code FILE:line N: reason}, the reason printable ASCII as {@link ProtectedDomainException}
+   * writes it).
+   */
+  private DisplayPolicy policyWithProtected() throws IOException {
+    if (protectedFile == null) {
+      return DisplayRecord.policy(policy);
+    }
+    List<Long> lines = new ArrayList<>();
+    List<String> domains = readProtected(lines);
+    try {
+      return DisplayRecord.policy(policy, domains);
+    } catch (ProtectedDomainException e) {
+      throw usage(protectedFile + ":line " + lines.get(e.index()) + ": " + e.getMessage());
+    }
   }
 
   private CommandLine.ParameterException usage(String message) {

@@ -60,6 +60,8 @@ final class EmailCommand implements Callable<Integer> {
   @Option(
       names = "--preset",
       paramLabel = "PRESET",
+      converter = Choices.EmailPresetConverter.class,
+      completionCandidates = Choices.EmailPresets.class,
       description =
           "defaults (what people type into a form) or rfc5321 (quoted local parts, address"
               + " literals, no deliverability check); default: defaults.")
@@ -68,6 +70,8 @@ final class EmailCommand implements Callable<Integer> {
   @Option(
       names = "--eai",
       paramLabel = "LEVEL",
+      converter = Choices.EaiConverter.class,
+      completionCandidates = Choices.EaiLevels.class,
       description =
           "SMTPUTF8 (UTF-8 anywhere), IDN_DOMAIN (ASCII local part, U-label domain) or ASCII"
               + " (default: the preset's, SMTPUTF8).")

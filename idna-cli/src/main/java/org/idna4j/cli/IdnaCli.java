@@ -49,6 +49,9 @@ public final class IdnaCli implements Runnable {
   /** Exit code on a usage error; picocli's own {@code ExitCode.USAGE}. */
   static final int USAGE = CommandLine.ExitCode.USAGE;
 
+  /** Exit code of {@code idna serve} stopped by SIGTERM: 128 + 15, the JVM's exit on the signal. */
+  static final int TERMINATED = 143;
+
   /** Picocli's system property: a regex of type names whose built-in converters to skip. */
   static final String PICOCLI_CONVERTER_EXCLUDES = "picocli.converters.excludes";
 
@@ -183,6 +186,7 @@ public final class IdnaCli implements Runnable {
     cl.setOut(io.outWriter());
     cl.setErr(io.errWriter());
     cl.setCaseInsensitiveEnumValuesAllowed(true);
+    ExitCodes.addTo(cl);
     cl.setExecutionExceptionHandler(new InternalErrorHandler());
     cl.setParameterExceptionHandler(new UsageErrorHandler());
     return cl;
@@ -232,7 +236,7 @@ public final class IdnaCli implements Runnable {
    * and returns {@link #INTERNAL_ERROR}.
    */
   static int internalError(PrintWriter err, Exception ex) {
-    err.println("idna: internal error: " + ex);
+    err.println("idna: internal error: " + Text.printable(String.valueOf(ex)));
     return INTERNAL_ERROR;
   }
 

@@ -25,6 +25,7 @@ final class ProfileOptions {
       paramLabel = "NAME",
       defaultValue = DEFAULT_PRESET,
       converter = PresetConverter.class,
+      completionCandidates = Choices.Presets.class,
       description =
           "Preset: uts46, lookup, whatwg, transitional, registration, idna2003,"
               + " whatwg-strict (default: ${DEFAULT-VALUE}).")
@@ -33,6 +34,7 @@ final class ProfileOptions {
   @Option(
       names = "--restriction-level",
       paramLabel = "LEVEL",
+      converter = Choices.RestrictionLevelConverter.class,
       description = "UTS #39 restriction level for --check-confusables: ${COMPLETION-CANDIDATES}.")
   RestrictionLevel restrictionLevel;
 
@@ -117,6 +119,7 @@ final class ProfileOptions {
             .type(IdnaProfile.Preset.class)
             .defaultValue(DEFAULT_PRESET)
             .converters(new PresetConverter())
+            .completionCandidates(new Choices.Presets())
             .description(
                 "Preset: uts46, lookup, whatwg, transitional, registration, idna2003,"
                     + " whatwg-strict (default: ${DEFAULT-VALUE}).")
@@ -126,6 +129,7 @@ final class ProfileOptions {
         CommandLine.Model.OptionSpec.builder("--restriction-level")
             .paramLabel("LEVEL")
             .type(RestrictionLevel.class)
+            .converters(new Choices.RestrictionLevelConverter())
             .description(
                 "UTS #39 restriction level for --check-confusables: ${COMPLETION-CANDIDATES}.")
             .build());

@@ -1,11 +1,14 @@
 package org.idna4j.cli;
 
 import java.io.IOException;
-import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import org.idna4j.psl.PslAnswer;
 import org.idna4j.psl.PublicSuffixList;
+import org.idna4j.records.ProblemRecord;
 import org.idna4j.records.PslRecord;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -15,10 +18,12 @@ import picocli.CommandLine.Parameters;
 
 /**
  * {@code idna psl NAME...}: the public suffix, registrable domain, prevailing rule and its section
- * of each name, one record per name (from the arguments, or one per line of standard input).
- * Answers are in the label form of the input, lowercased; a name without a registrable domain says
- * why in {@code reason} ({@link PslAnswer.Reason}), an invalid name with its IDNA problems. Exit
- * code 0 when every name has a public suffix, 1 otherwise.
+ * of each name, one record per name: from the arguments, or one per line of {@code --input FILE} or
+ * standard input, read as {@code idna check} reads them ({@link InputLine}: one record per line, in
+ * order, the line's own problems first), with the summary of the other bulk commands. Answers are
+ * in the label form of the input, lowercased; a name without a registrable domain says why in
+ * {@code reason} ({@link PslAnswer.Reason}), an invalid name with its IDNA problems. Exit code 0
+ * when every name has a public suffix and every line was read, 1 otherwise.
  */
 @Command(
     name = "psl",
@@ -27,7 +32,8 @@ import picocli.CommandLine.Parameters;
     description = {
       "Public suffix and registrable domain of each name (Public Suffix List).",
       "Records: input, public_suffix, registrable_domain, rule, section, reason, problems.",
-      "Without NAME (or with -), reads one name per line from standard input."
+      "Without NAME (or with -), reads one name per line from --input FILE or standard",
+      "input, as idna check reads lines, with a summary on standard error."
     })
 final class PslCommand implements Callable<Integer> {
 
@@ -40,22 +46,19 @@ final class PslCommand implements Callable<Integer> {
 
   @Mixin PslSource source;
 
-  @Option(
-      names = "--format",
-      paramLabel = "FORMAT",
-      defaultValue = "tsv",
-      description = "tsv, jsonl or csv (default: ${DEFAULT-VALUE}).")
-  BulkOutput.Format format;
+  @Option(names = "--input", paramLabel = "FILE", description = Items.INPUT_DESCRIPTION)
+  String input;
 
-  @Option(names = "--no-header", description = "No header line in tsv and csv output.")
-  boolean noHeader;
+  @Mixin BulkOutput output;
 
   @Option(
-      names = "--csv-raw",
+      names = "--max-line-bytes",
+      paramLabel = "BYTES",
+      defaultValue = "65536",
       description =
-          "csv: write cells as they are. By default a cell that would start a spreadsheet"
-              + " formula (=, +, -, @) gets a leading ' and controls are escaped as \\u{XX}.")
-  boolean csvRaw;
+          "Longer lines get a LINE_TOO_LONG record and are not looked up"
+              + " (default: ${DEFAULT-VALUE}).")
+  int maxLineBytes;
 
   @Option(
       names = "--list-version",
@@ -66,7 +69,7 @@ final class PslCommand implements Callable<Integer> {
   @Parameters(
       arity = "0..*",
       paramLabel = "NAME",
-      description = "Domain names ('-' or none: standard input).")
+      description = "Domain names ('-' or none: --input FILE or standard input).")
   List<String> names;
 
   PslCommand(Io io) {
@@ -89,66 +92,104 @@ final class PslCommand implements Callable<Integer> {
       io.outWriter().flush();
       return IdnaCli.OK;
     }
-    if (!noHeader && format != BulkOutput.Format.JSONL) {
-      io.out()
-          .write(
-              (format == BulkOutput.Format.CSV ? CSV_HEADER : TSV_HEADER)
-                  .getBytes(java.nio.charset.StandardCharsets.UTF_8));
-    }
-    boolean allAnswered = true;
-    if (!BulkOutput.hasOperands(names)) {
-      Tally tally = readStdin(psl);
-      if (tally == null) {
-        return IdnaCli.INVALID;
+    BulkOutput.Format format = output.format;
+    CsvCells.Mode csv = output.csvMode();
+    String header = format == BulkOutput.Format.CSV ? CSV_HEADER : TSV_HEADER;
+    if (BulkOutput.hasOperands(names)) {
+      if (input != null) {
+        throw new CommandLine.ParameterException(
+            spec.commandLine(), "give names as arguments or --input FILE, not both");
       }
-      allAnswered = tally.invalid == 0;
+      return BulkOutput.exitCode(
+          output.runOperands(
+              io,
+              header,
+              names,
+              (name, out, t) ->
+                  count(write(out, format, csv, PslRecord.of(name, psl.lookup(name))), t)));
+    }
+    return BulkOutput.exitCode(
+        output.run(
+            io,
+            spec,
+            new BulkInput(input, maxLineBytes),
+            header,
+            (lineNumber, raw, out, t) -> count(write(out, format, csv, record(psl, raw)), t),
+            this::summary));
+  }
+
+  /**
+   * The record of one input line, as {@code idna check} reads lines: a line that cannot be read
+   * ({@code INVALID_UTF8}, {@code LINE_TOO_LONG}) is not looked up and its record says why in
+   * {@code problems}, with no answer; the problems of a line that is read ({@code EMPTY_LINE},
+   * {@code CRLF_LINE_END}, ...) come before the name's.
+   */
+  static PslRecord record(PublicSuffixList psl, LineReader.RawLine raw) {
+    InputLine line = InputLine.of(raw);
+    List<ProblemRecord> lineProblems = Problem.records(line.problems());
+    if (line.name() == null) {
+      return new PslRecord(line.text(), null, null, null, null, null, lineProblems);
+    }
+    PslRecord r = PslRecord.of(line.text(), psl.lookup(line.name()));
+    if (lineProblems.isEmpty()) {
+      return r;
+    }
+    List<ProblemRecord> all = new ArrayList<>(lineProblems);
+    all.addAll(r.problems());
+    return new PslRecord(
+        r.input(),
+        r.publicSuffix(),
+        r.registrableDomain(),
+        r.rule(),
+        r.section(),
+        r.reason(),
+        List.copyOf(all));
+  }
+
+  /**
+   * Counts a record: answered (a public suffix and no problem of the line) or not, and names per
+   * reason ({@code PslAnswer.Reason}) or problem of the line.
+   */
+  static void count(PslRecord r, Tally t) {
+    t.total++;
+    boolean lineProblem = false;
+    for (ProblemRecord p : r.problems()) {
+      lineProblem |= ProblemRecord.LINE.equals(p.scope());
+    }
+    if (r.publicSuffix() != null && !lineProblem) {
+      t.valid++;
     } else {
-      ByteSink out = new ByteSink(256);
-      for (String name : names) {
-        allAnswered &= write(out, format, csvMode(), name, psl.lookup(name));
+      t.invalid++;
+    }
+    if (r.reason() != null) {
+      t.count(r.reason());
+    }
+    Set<String> seen = new HashSet<>();
+    for (ProblemRecord p : r.problems()) {
+      if (ProblemRecord.LINE.equals(p.scope()) && seen.add(p.error())) {
+        t.count(p.error());
       }
-      out.writeTo(io.out());
-    }
-    io.out().flush();
-    return allAnswered ? IdnaCli.OK : IdnaCli.INVALID;
-  }
-
-  private Tally readStdin(PublicSuffixList psl) {
-    InputStream in = io.in();
-    BulkRunner runner = new BulkRunner(Runtime.getRuntime().availableProcessors(), 65536);
-    try {
-      return runner.run(
-          in,
-          io.out(),
-          (lineNumber, raw, out, tally) -> {
-            InputLine line = InputLine.of(raw);
-            tally.total++;
-            if (write(out, format, csvMode(), line.text(), psl.lookup(line.name()))) {
-              tally.valid++;
-            } else {
-              tally.invalid++;
-            }
-          });
-    } catch (IOException e) {
-      BulkOutput.reportUnlessClosedPipe(io, e);
-      return null;
     }
   }
 
-  private CsvCells.Mode csvMode() {
-    return csvRaw ? CsvCells.Mode.RAW : CsvCells.Mode.SAFE;
+  private void summary(Tally t) {
+    BulkOutput.printCounts(
+        io,
+        "idna psl: "
+            + t.total
+            + " names, "
+            + t.valid
+            + " with a public suffix, "
+            + t.invalid
+            + " without (or with a line problem)"
+            + (t.perKey.isEmpty() ? "" : "; names per reason or line problem:"),
+        t.perKey,
+        "  ");
   }
 
-  /** Appends one record with safe CSV cells; returns whether the name had a public suffix. */
-  static boolean write(ByteSink out, BulkOutput.Format format, String input, PslAnswer answer) {
-    return write(out, format, CsvCells.Mode.SAFE, input, answer);
-  }
-
-  /** Appends one record; returns whether the name had a public suffix. */
-  static boolean write(
-      ByteSink out, BulkOutput.Format format, CsvCells.Mode csv, String input, PslAnswer answer) {
-    PslRecord r = PslRecord.of(input, answer);
+  /** Appends one record and returns it. */
+  static PslRecord write(ByteSink out, BulkOutput.Format format, CsvCells.Mode csv, PslRecord r) {
     RecordOut.write(out, r, format, csv);
-    return r.publicSuffix() != null;
+    return r;
   }
 }

@@ -22,9 +22,11 @@ final class PslSource {
   @Option(
       names = "--psl-file",
       paramLabel = "FILE",
-      description =
-          "A public_suffix_list.dat to use instead of the bundled list"
-              + " (for example a newer copy of https://publicsuffix.org/list/public_suffix_list.dat).")
+      description = {
+        "A public_suffix_list.dat to use instead of the",
+        "bundled list, such as a newer copy from",
+        "https://publicsuffix.org/list/"
+      })
   Path file;
 
   @Option(

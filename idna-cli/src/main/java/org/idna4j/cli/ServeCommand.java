@@ -46,8 +46,11 @@ final class ServeCommand implements Callable<Integer> {
   @Option(
       names = "--cors",
       paramLabel = "ORIGIN",
-      description =
-          "Let browser pages from ORIGIN (such as https://registrar.example) call the API.")
+      description = {
+        "Let browser pages from ORIGIN (scheme, host and",
+        "port, such as https://registrar.example) call",
+        "the API."
+      })
   String cors;
 
   @Option(

@@ -90,10 +90,7 @@ final class UrlHostCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
-    if (maxLineBytes < 1) {
-      throw new CommandLine.ParameterException(
-          spec.commandLine(), "--max-line-bytes must be positive, not " + maxLineBytes);
-    }
+    new BulkInput(null, maxLineBytes).check(spec, Runtime.getRuntime().availableProcessors());
     CsvCells.Mode csv = csvRaw ? CsvCells.Mode.RAW : CsvCells.Mode.SAFE;
     boolean fromLines = !BulkOutput.hasOperands(urls);
     if (!fromLines && input != null) {

@@ -28,19 +28,18 @@ class BulkOutputTest {
    * mixin.
    */
   private static final List<String> BULK_COMMANDS =
-      List.of("check", "compare", "audit", "display", "email");
+      List.of("check", "compare", "audit", "psl", "display", "email");
 
   /**
    * Commands that declare an option of the same name as one of the mixin's outside it, with why.
-   * url-host and psl write records in the formats of the bulk commands but have no bulk run (no
-   * threads, progress bar or summary), so they take neither the mixin nor its run; explain, whose
-   * records are written one by one as each is made, also defaults to jsonl (as the lgr subcommands'
-   * {@link LgrOutput} does).
+   * url-host writes records in the formats of the bulk commands but has no bulk run (no threads,
+   * progress bar or summary), so it takes neither the mixin nor its run; explain, whose records are
+   * written one by one as each is made, also defaults to jsonl (as the lgr subcommands' {@link
+   * LgrOutput} does).
    */
   private static final Map<String, Set<String>> OWN_COPIES =
       Map.of(
           "url-host", Set.of("--format", "--no-header", "--csv-raw"),
-          "psl", Set.of("--format", "--no-header", "--csv-raw"),
           "explain", Set.of("--format", "--no-header", "--csv-raw"));
 
   /** The mixin's option names, from its own picocli model. */

@@ -117,9 +117,14 @@ class DisplayCommandTest {
     Map<String, Object> crlf = Json.object(stdin.lines().get(3));
     assertThat(crlf).containsEntry("output", "example.com");
     assertThat(crlf.get("problems").toString()).contains("CRLF_LINE_END");
+    // a line with a problem of its own (empty, CRLF) counts as not shown as it reads, as check
+    // counts it invalid; the summary names only what the records hold
     assertThat(stdin.err())
-        .contains("idna display: 4 names, 3 shown as they read, 1 with labels in ASCII")
-        .contains("WHOLE_SCRIPT_CONFUSABLE: 1");
+        .contains(
+            "idna display: 4 names, 1 shown as they read, 3 with labels in ASCII or unreadable")
+        .contains("WHOLE_SCRIPT_CONFUSABLE: 1")
+        .contains("EMPTY_LINE: 1")
+        .contains("CRLF_LINE_END: 1");
     Path file = dir.resolve("names.txt");
     Files.writeString(file, input);
     Cli.Run fromFile = Cli.run("display", "--format", "jsonl", "--input", file.toString());
@@ -220,5 +225,39 @@ class DisplayCommandTest {
     assertThat(line.lines()).hasSize(1);
     assertThat(line.out()).contains("LINE_TOO_LONG");
     assertValid(line.lines());
+  }
+
+  @Test
+  void anEmptyLineIsAnsweredAsCheckAnswersIt() throws Exception {
+    Cli.Run r = Cli.runWithInput("a.example\n\nb.example\n", "display", "--format", "jsonl");
+    assertThat(r.lines()).hasSize(3);
+    assertValid(r.lines());
+    Map<String, Object> empty = Json.object(r.lines().get(1));
+    assertThat(empty).containsEntry("output", null).containsEntry("shown_as_unicode", false);
+    assertThat(empty.get("problems").toString()).contains("EMPTY_LINE");
+    assertThat(r.exitCode()).isEqualTo(IdnaCli.INVALID);
+    assertThat(r.err()).contains("EMPTY_LINE: 1");
+  }
+
+  @Test
+  void theSummaryCountsOnlyNamesTheRecordsHold() {
+    byte[] in = {'a', (byte) 0xFF, '.', 'c', 'o', 'm', '\n', 'b', '.', 'd', 'e', '\n'};
+    Cli.Run r = Cli.runWithInput(in, false, "display", "--format", "jsonl");
+    assertThat(r.err()).contains("INVALID_UTF8: 1").doesNotContain("UNREADABLE_LINE");
+    assertThat(r.err()).contains("2 names, 1 shown as they read, 1 with labels in ASCII");
+  }
+
+  @Test
+  void aBadProtectedDomainIsAUsageErrorNamingItsFileAndLine(@TempDir Path dir) throws Exception {
+    Path list = dir.resolve("protected.txt");
+    Files.writeString(list, "example.com\n# comment\n\nxn--abc-.com\u001b[2J\n");
+    Cli.Run r = Cli.run("display", "--protected", list.toString(), "examp1e.com");
+    assertThat(r.exitCode()).isEqualTo(IdnaCli.USAGE);
+    assertThat(r.err())
+        .startsWith("idna: " + list + ":line 4: not a valid protected domain")
+        .doesNotContain("internal error")
+        .doesNotContain("\u001b");
+    assertThat(r.err().lines()).hasSize(2);
+    assertThat(r.out()).isEmpty();
   }
 }

@@ -110,7 +110,9 @@ class ProfileOptionsTest {
           CommandLine.Model.OptionSpec flag = spec.findOption(Vocabulary.optionFlag(o));
           assertThat(flag).as("idna %s %s", command, Vocabulary.optionFlag(o)).isNotNull();
           assertThat(flag.negatable()).isTrue();
-          assertThat(flag.description()).containsExactly(Vocabulary.optionDescription(o));
+          // cut at spaces into lines that picocli does not wrap (CodeModel.helpLines)
+          assertThat(String.join(" ", flag.description()))
+              .isEqualTo(Vocabulary.optionDescription(o));
         }
       }
       String help = Cli.run(command, "--help").out();

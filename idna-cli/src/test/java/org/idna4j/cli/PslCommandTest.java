@@ -211,4 +211,43 @@ class PslCommandTest {
     assertThat(Cli.run("psl", "--list-version", "--psl-file", list.toString()).out())
         .isEqualTo("Public Suffix List bf32ba1 2024-11-26_09-06-27_UTC, 2 rules\n");
   }
+
+  @Test
+  void inputFileStandardInputAndDashGiveTheSameRecords(@TempDir Path dir) throws Exception {
+    String lines = "www.example.co.uk\n192.168.0.1\nco.uk\n";
+    Path file = dir.resolve("names.txt");
+    Files.writeString(file, lines);
+    Cli.Run fromFile = Cli.run("psl", "--format", "jsonl", "--input", file.toString());
+    Cli.Run stdin = Cli.runWithInput(lines, "psl", "--format", "jsonl");
+    Cli.Run dash = Cli.runWithInput(lines, "psl", "--format", "jsonl", "-");
+    assertThat(fromFile.lines()).hasSize(3).isEqualTo(stdin.lines()).isEqualTo(dash.lines());
+    assertThat(fromFile.exitCode()).isEqualTo(IdnaCli.INVALID);
+    assertThat(Cli.run("psl", "--input", file.toString(), "a.com").exitCode())
+        .isEqualTo(IdnaCli.USAGE);
+    Cli.Run missing = Cli.run("psl", "--input", dir.resolve("none").toString());
+    assertThat(missing.exitCode()).isEqualTo(IdnaCli.USAGE);
+    assertThat(missing.err()).contains("no such file");
+  }
+
+  @Test
+  void anUnreadableLineIsInvalidUtf8WithItsProblemAndAnEmptyLineIsEmptyLine() {
+    byte[] in = {
+      'a', (byte) 0xFF, '.', 'c', 'o', 'm', '\n', '\n', 'b', '.', 'c', 'o', '.', 'u', 'k', '\n'
+    };
+    Cli.Run r = Cli.runWithInput(in, false, "psl", "--format", "jsonl");
+    assertThat(r.lines()).hasSize(3);
+    Map<String, Object> bad = Json.object(r.lines().get(0));
+    assertThat(bad).containsEntry("public_suffix", null).containsEntry("reason", null);
+    assertThat(bad.get("problems").toString()).contains("INVALID_UTF8").contains("LINE");
+    Map<String, Object> empty = Json.object(r.lines().get(1));
+    assertThat(empty.get("problems").toString()).startsWith("[{").contains("EMPTY_LINE");
+    assertThat(Json.object(r.lines().get(2))).containsEntry("registrable_domain", "b.co.uk");
+    assertThat(r.exitCode()).isEqualTo(IdnaCli.INVALID);
+    // the summary of the other bulk commands
+    assertThat(r.err())
+        .contains("idna psl: 3 names, 1 with a public suffix, 2 without")
+        .contains("INVALID_UTF8: 1")
+        .contains("EMPTY_LINE: 1");
+    assertThat(Cli.runWithInput(in, false, "psl", "--no-summary").err()).isEmpty();
+  }
 }

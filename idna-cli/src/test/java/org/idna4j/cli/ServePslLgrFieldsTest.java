@@ -120,8 +120,10 @@ class ServePslLgrFieldsTest {
         args.addAll(options);
         String query =
             options.isEmpty() ? "" : "?" + options.get(0).substring(2).replace('-', '_') + "=true";
-        List<String> lines =
-            Cli.runWithInput(String.join("\n", names) + "\n", args.toArray(String[]::new)).lines();
+        // as operands: a line of standard input has the problems of its own line too (EMPTY_LINE)
+        args.add("--");
+        args.addAll(names);
+        List<String> lines = Cli.run(args.toArray(String[]::new)).lines();
         List<Object> fromApi = new ArrayList<>();
         for (String n : names) {
           fromApi.add(api(server, "/api/v1/psl" + query, "name", n));

@@ -3,6 +3,7 @@ package org.idna4j.records;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.Optional;
 import org.idna4j.display.DisplayPolicy;
 import org.idna4j.display.DisplayResult;
 import org.idna4j.display.LabelDecision;
@@ -73,12 +74,12 @@ public record DisplayRecord(
   /**
    * Returns the policy of a name in {@link #POLICIES}, with no protected domains.
    *
-   * @param name such as {@code firefox-high}
+   * @param name such as {@code firefox-high}, in any case ({@link #policyName})
    * @return the shared policy
    * @throws IllegalArgumentException for any other name (its message lists the names)
    */
   public static DisplayPolicy policy(String name) {
-    switch (name) {
+    switch (policyName(name).orElse(name)) {
       case "chromium":
         return DisplayPolicy.chromium();
       case "firefox-high":
@@ -113,13 +114,24 @@ public record DisplayRecord(
   }
 
   /**
-   * Tells whether a string is a policy name of {@link #POLICIES}.
+   * Tells whether a string is a policy name of {@link #POLICIES}, in any ASCII case.
    *
    * @param name any string, such as a query parameter
    * @return whether {@link #policy(String)} accepts it
    */
   public static boolean isPolicy(String name) {
-    return POLICIES.contains(name);
+    return policyName(name).isPresent();
+  }
+
+  /**
+   * Returns the policy name of {@link #POLICIES} that a string spells, in any ASCII case ({@link
+   * Vocabulary#choice}): what every face puts in the record's {@code policy} field.
+   *
+   * @param name any string, such as {@code Chromium}
+   * @return the name as {@link #POLICIES} spells it, or empty if it names no policy
+   */
+  public static Optional<String> policyName(String name) {
+    return Vocabulary.choice(POLICIES, name);
   }
 
   /**

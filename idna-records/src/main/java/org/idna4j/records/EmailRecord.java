@@ -2,7 +2,6 @@ package org.idna4j.records;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import org.idna4j.email.EmailAddress;
 import org.idna4j.email.EmailOptions;
 import org.idna4j.email.EmailResult;
@@ -146,7 +145,7 @@ public record EmailRecord(
   /**
    * The options every face reads from its option names: the preset, then each setting given.
    *
-   * @param preset {@code defaults} or {@code rfc5321}, or null for {@code defaults}
+   * @param preset {@code defaults} or {@code rfc5321} (any case), or null for {@code defaults}
    * @param eai {@code SMTPUTF8}, {@code IDN_DOMAIN} or {@code ASCII} (any case), or null for the
    *     preset's
    * @param quotedLocalPart {@link #QUOTED_LOCAL_PART}, or null for the preset's
@@ -165,14 +164,18 @@ public record EmailRecord(
       Boolean displayName,
       Boolean globallyDeliverable) {
     EmailOptions base;
-    if (preset == null || preset.equals(PRESETS.get(0))) {
-      base = EmailOptions.defaults();
-    } else if (preset.equals(PRESETS.get(1))) {
-      base = EmailOptions.rfc5321();
-    } else {
-      throw new IllegalArgumentException(
-          "unknown preset '" + clip(preset) + "'; expected one of " + String.join(", ", PRESETS));
-    }
+    String presetName =
+        preset == null
+            ? PRESETS.get(0)
+            : Vocabulary.choice(PRESETS, preset)
+                .orElseThrow(
+                    () ->
+                        new IllegalArgumentException(
+                            "unknown preset '"
+                                + clip(preset)
+                                + "'; expected one of "
+                                + String.join(", ", PRESETS)));
+    base = presetName.equals(PRESETS.get(0)) ? EmailOptions.defaults() : EmailOptions.rfc5321();
     if (eai == null
         && quotedLocalPart == null
         && addressLiteral == null
@@ -200,17 +203,21 @@ public record EmailRecord(
   }
 
   private static EmailOptions.Eai eai(String name) {
+    List<String> names = new ArrayList<>();
     for (EmailOptions.Eai e : EmailOptions.Eai.values()) {
-      if (e.name().equals(name.toUpperCase(Locale.ROOT))) {
-        return e;
-      }
+      names.add(e.name());
     }
-    StringBuilder names = new StringBuilder();
-    for (EmailOptions.Eai e : EmailOptions.Eai.values()) {
-      names.append(names.length() == 0 ? "" : ", ").append(e.name());
-    }
-    throw new IllegalArgumentException(
-        "unknown " + EAI + " '" + clip(name) + "'; expected one of " + names);
+    return EmailOptions.Eai.valueOf(
+        Vocabulary.choice(names, name)
+            .orElseThrow(
+                () ->
+                    new IllegalArgumentException(
+                        "unknown "
+                            + EAI
+                            + " '"
+                            + clip(name)
+                            + "'; expected one of "
+                            + String.join(", ", names))));
   }
 
   private static String clip(String s) {

@@ -1,8 +1,10 @@
 package org.idna4j.records;
 
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import org.idna4j.label.IdnaOption;
 import org.idna4j.label.IdnaProfile;
 import org.idna4j.label.RestrictionLevel;
@@ -29,6 +31,10 @@ import org.idna4j.label.RestrictionLevel;
  *       parameter, the records carry it as a key, and the CLI spells it as a long option with
  *       hyphens ({@code --check-hyphens}, {@link #optionFlag}). Every face lists the options from
  *       {@link IdnaOption#values()}, so a new option reaches every face untouched.
+ *   <li><b>Choices</b> (a value from a fixed list: preset names, display policies, EAI levels,
+ *       restriction levels, output formats): matched ignoring ASCII case on every face ({@link
+ *       #choice}), so {@code --policy Chromium}, {@code preset=RFC5321} and {@code --format JSONL}
+ *       all name the value the list spells; records carry the list's spelling.
  * </ul>
  */
 public final class Vocabulary {
@@ -137,6 +143,40 @@ public final class Vocabulary {
       }
     }
     return null;
+  }
+
+  /**
+   * Returns the name in {@code names} that {@code value} spells, ignoring ASCII case: the one case
+   * rule for a choice on every face. Only ASCII letters fold, so no non-ASCII look-alike (the
+   * Kelvin sign, dotless i) names a choice.
+   *
+   * @param names the choices as records spell them
+   * @param value what a user typed
+   * @return the matching name of {@code names}, or empty if there is none
+   */
+  public static Optional<String> choice(List<String> names, String value) {
+    for (String n : names) {
+      if (equalsIgnoringAsciiCase(n, value)) {
+        return Optional.of(n);
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static boolean equalsIgnoringAsciiCase(String a, String b) {
+    if (a.length() != b.length()) {
+      return false;
+    }
+    for (int i = 0; i < a.length(); i++) {
+      if (asciiLower(a.charAt(i)) != asciiLower(b.charAt(i))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static char asciiLower(char c) {
+    return c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
   }
 
   /**

@@ -45,7 +45,11 @@ class DisplayRecordTest {
         .isSameAs(DisplayPolicy.firefox(RestrictionLevel.MODERATELY_RESTRICTIVE));
     assertThat(DisplayRecord.policy("firefox-ascii"))
         .isSameAs(DisplayPolicy.firefox(RestrictionLevel.ASCII));
-    assertThatThrownBy(() -> DisplayRecord.policy("Chromium"))
+    // one case rule for every choice (Vocabulary.choice): any ASCII case, no look-alikes
+    assertThat(DisplayRecord.policy("Chromium")).isSameAs(DisplayPolicy.chromium());
+    assertThat(DisplayRecord.policyName("FIREFOX-High")).contains("firefox-high");
+    assertThat(DisplayRecord.policyName("chromıum")).isEmpty(); // U+0131 dotless i
+    assertThatThrownBy(() -> DisplayRecord.policy("firefox"))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessageContaining("firefox-moderate");
     assertThat(DisplayRecord.isPolicy("firefox-ascii")).isTrue();

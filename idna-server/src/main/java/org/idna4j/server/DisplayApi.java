@@ -14,7 +14,7 @@ final class DisplayApi {
 
   /**
    * The display decision of {@code name} under {@code policy} ({@link DisplayRecord#POLICIES},
-   * default {@value DisplayRecord#DEFAULT_POLICY}).
+   * default {@value DisplayRecord#DEFAULT_POLICY}, any case).
    *
    * <p>Security considerations: the name is bounded by {@link Limits#MAX_NAME_CHARS} (413 beyond
    * it) and the decision is linear in its length and never throws on it; an unknown policy is a 400
@@ -22,17 +22,19 @@ final class DisplayApi {
    */
   Object display(Query q, byte[] body) {
     String name = q.name();
-    String policy = q.get(POLICY);
-    if (policy == null) {
-      policy = DisplayRecord.DEFAULT_POLICY;
-    } else if (!DisplayRecord.isPolicy(policy)) {
-      throw ApiException.badRequest(
-          "unknown_policy",
-          "unknown policy '"
-              + Query.clip(policy)
-              + "'; expected one of "
-              + String.join(", ", DisplayRecord.POLICIES));
-    }
+    String given = q.get(POLICY);
+    String policy =
+        given == null
+            ? DisplayRecord.DEFAULT_POLICY
+            : DisplayRecord.policyName(given)
+                .orElseThrow(
+                    () ->
+                        ApiException.badRequest(
+                            "unknown_policy",
+                            "unknown policy '"
+                                + Query.clip(given)
+                                + "'; expected one of "
+                                + String.join(", ", DisplayRecord.POLICIES)));
     return DisplayRecord.of(name, policy, DisplayRecord.policy(policy));
   }
 }

@@ -257,7 +257,7 @@ final class Query {
   }
 
   private static boolean bool(String key, String value) {
-    switch (value) {
+    switch (Vocabulary.choice(BOOLEANS, value).orElse(value)) {
       case "true":
         return true;
       case "false":
@@ -282,6 +282,9 @@ final class Query {
         "invalid_parameter",
         "unknown " + RESTRICTION_LEVEL + " '" + clip(value) + "'; expected one of " + names);
   }
+
+  /** The values of a boolean parameter, matched in any case as every choice is. */
+  private static final List<String> BOOLEANS = List.of("true", "false");
 
   /** The first 64 characters of a value quoted back in an error message. */
   static String clip(String s) {
