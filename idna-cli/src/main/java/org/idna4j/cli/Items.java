@@ -100,7 +100,7 @@ final class Items {
       return;
     }
     BulkInput input = new BulkInput(inputFile, maxLineBytes);
-    input.check(spec);
+    input.check(spec, 1); // one line at a time
     InputStream in = input.open(io, spec);
     try {
       StrictLines.forEach(in, maxLineBytes, handler::item);
