@@ -3,6 +3,7 @@ package org.idna4j.cli;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Optional;
 import org.idna4j.email.EmailOptions;
 import org.idna4j.label.IdnaProfile;
 import org.idna4j.label.RestrictionLevel;
@@ -118,15 +119,15 @@ final class Choices {
       implements CommandLine.ITypeConverter<RestrictionLevel> {
     @Override
     public RestrictionLevel convert(String value) {
-      RestrictionLevel level = Vocabulary.restrictionLevel(value);
-      if (level == null) {
+      Optional<RestrictionLevel> level = Vocabulary.restrictionLevel(value);
+      if (level.isEmpty()) {
         List<String> names = new ArrayList<>();
         for (RestrictionLevel l : RestrictionLevel.values()) {
           names.add(l.name());
         }
         choose("--restriction-level", names, value); // throws, listing the levels
       }
-      return level;
+      return level.orElseThrow();
     }
   }
 }

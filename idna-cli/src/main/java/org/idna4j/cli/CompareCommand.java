@@ -146,7 +146,6 @@ final class CompareCommand implements Callable<Integer> {
 
   /** One column's cell: empty when the line was not processed. */
   private static String cell(CompareRecord r, String column) {
-    CompareResultRecord c = r.result(column);
-    return c == null ? "" : c.cell();
+    return r.result(column).map(CompareResultRecord::cell).orElse("");
   }
 }

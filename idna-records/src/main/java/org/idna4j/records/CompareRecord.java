@@ -4,6 +4,7 @@ import java.net.IDN;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import org.idna4j.domain.DomainResult;
 import org.idna4j.domain.Idna;
@@ -231,15 +232,15 @@ public record CompareRecord(
    * The result of one column.
    *
    * @param column a name from {@link #columns()}
-   * @return its result, or null when the input was not processed
+   * @return its result, or empty when the input was not processed
    */
-  public CompareResultRecord result(String column) {
+  public Optional<CompareResultRecord> result(String column) {
     for (CompareResultRecord r : results) {
       if (r.column().equals(column)) {
-        return r;
+        return Optional.of(r);
       }
     }
-    return null;
+    return Optional.empty();
   }
 
   @Override

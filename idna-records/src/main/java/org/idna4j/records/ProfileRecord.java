@@ -3,6 +3,7 @@ package org.idna4j.records;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import org.idna4j.label.IdnaOption;
 import org.idna4j.label.IdnaProfile;
 
@@ -49,15 +50,15 @@ public record ProfileRecord(IdnaProfile profile) implements Shaped {
   /**
    * Returns the preset whose profile this is.
    *
-   * @return the preset's name, or null when the profile equals no preset
+   * @return the preset's name, or empty when the profile equals no preset
    */
-  public String preset() {
+  public Optional<String> preset() {
     for (IdnaProfile.Preset p : IdnaProfile.Preset.values()) {
       if (p.profile().equals(profile)) {
-        return p.presetName();
+        return Optional.of(p.presetName());
       }
     }
-    return null;
+    return Optional.empty();
   }
 
   @Override
@@ -68,7 +69,7 @@ public record ProfileRecord(IdnaProfile profile) implements Shaped {
   @Override
   public List<Object> values() {
     List<Object> v = new ArrayList<>();
-    v.add(preset());
+    v.add(preset().orElse(null));
     v.add(profile.standard().name());
     for (IdnaOption o : IdnaOption.values()) {
       v.add(profile.is(o));

@@ -134,15 +134,15 @@ public final class Vocabulary {
    * Returns the option with an external name.
    *
    * @param key a key such as {@code check_bidi}
-   * @return the option, or null if no option has that name
+   * @return the option, or empty if no option has that name
    */
-  public static IdnaOption option(String key) {
+  public static Optional<IdnaOption> option(String key) {
     for (IdnaOption o : IdnaOption.values()) {
       if (optionKey(o).equals(key)) {
-        return o;
+        return Optional.of(o);
       }
     }
-    return null;
+    return Optional.empty();
   }
 
   /**
@@ -183,15 +183,15 @@ public final class Vocabulary {
    * Returns the restriction level with an identifier, in any case, with {@code -} or {@code _}.
    *
    * @param value such as {@code HIGHLY_RESTRICTIVE} or {@code highly-restrictive}
-   * @return the level, or null if there is none of that name
+   * @return the level, or empty if there is none of that name
    */
-  public static RestrictionLevel restrictionLevel(String value) {
+  public static Optional<RestrictionLevel> restrictionLevel(String value) {
     String id = value.toUpperCase(Locale.ROOT).replace('-', '_');
     for (RestrictionLevel l : RestrictionLevel.values()) {
       if (l.name().equals(id)) {
-        return l;
+        return Optional.of(l);
       }
     }
-    return null;
+    return Optional.empty();
   }
 }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.idna4j.email.EmailOptions;
 import org.idna4j.label.IdnaOption;
 import org.idna4j.label.IdnaProfile;
@@ -41,13 +42,13 @@ final class ApiParameters {
    * @throws IllegalStateException for a parameter with no description here (add its case)
    */
   static Parameter describe(String name) {
-    IdnaOption option = Vocabulary.option(name);
-    if (option != null) {
+    Optional<IdnaOption> option = Vocabulary.option(name);
+    if (option.isPresent()) {
       return new Parameter(
           name,
           false,
           schema("boolean"),
-          Vocabulary.optionDescription(option)
+          Vocabulary.optionDescription(option.get())
               + " On (true) or off (false); absent: the preset's setting.");
     }
     switch (name) {

@@ -2,6 +2,7 @@ package org.idna4j.server;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.idna4j.label.IdnaOption;
 import org.idna4j.label.IdnaProfile;
@@ -270,9 +271,9 @@ final class Query {
   }
 
   private static RestrictionLevel restrictionLevel(String value) {
-    RestrictionLevel level = Vocabulary.restrictionLevel(value);
-    if (level != null) {
-      return level;
+    Optional<RestrictionLevel> level = Vocabulary.restrictionLevel(value);
+    if (level.isPresent()) {
+      return level.get();
     }
     StringBuilder names = new StringBuilder();
     for (RestrictionLevel l : RestrictionLevel.values()) {
