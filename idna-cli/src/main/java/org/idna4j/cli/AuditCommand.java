@@ -194,7 +194,7 @@ final class AuditCommand implements Callable<Integer> {
       return IdnaCli.USAGE;
     }
     ByteSink out = new ByteSink(4096);
-    if (!output.noHeader && output.format != BulkOutput.Format.JSONL) {
+    if (output.csv.writesHeader(output.format)) {
       out.ascii(RecordOut.header(AuditSummaryRecord.SHAPE, output.format));
     }
     for (AuditSummaryRecord r : summary.records()) {

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import picocli.CommandLine;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -66,19 +67,11 @@ class BulkOutput {
   @Option(names = "--no-summary", description = "No summary on standard error at the end.")
   boolean noSummary;
 
-  @Option(names = "--no-header", description = "No header line in tsv and csv output.")
-  boolean noHeader;
-
-  @Option(
-      names = "--csv-raw",
-      description =
-          "csv: write cells as they are. By default a cell that would start a spreadsheet"
-              + " formula (=, +, -, @) gets a leading ' and controls are escaped as \\u{XX}.")
-  boolean csvRaw;
+  @Mixin CsvOptions csv;
 
   /** How CSV cells are written ({@code --csv-raw}). */
   CsvCells.Mode csvMode() {
-    return csvRaw ? CsvCells.Mode.RAW : CsvCells.Mode.SAFE;
+    return csv.csvMode();
   }
 
   /** The worker threads; a usage error outside 1 to 1024. */
@@ -93,7 +86,7 @@ class BulkOutput {
 
   /** Whether the header goes out: not under {@code --no-header}, never in JSON Lines. */
   private boolean writesHeader(String header) {
-    return header != null && !noHeader && format != Format.JSONL;
+    return header != null && csv.writesHeader(format);
   }
 
   /**

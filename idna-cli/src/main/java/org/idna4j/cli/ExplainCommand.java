@@ -132,22 +132,7 @@ final class ExplainCommand implements Callable<Integer> {
 
   @Mixin ProfileOptions profileOptions;
 
-  @Option(
-      names = "--format",
-      paramLabel = "FORMAT",
-      defaultValue = "jsonl",
-      description = "jsonl, tsv or csv (default: ${DEFAULT-VALUE}).")
-  BulkOutput.Format format;
-
-  @Option(names = "--no-header", description = "No header line in tsv and csv output.")
-  boolean noHeader;
-
-  @Option(
-      names = "--csv-raw",
-      description =
-          "csv: write cells as they are. By default a cell that would start a spreadsheet"
-              + " formula (=, +, -, @) gets a leading ' and controls are escaped as \\u{XX}.")
-  boolean csvRaw;
+  @Mixin RecordOutput output;
 
   @Option(names = "--input", paramLabel = "FILE", description = Items.INPUT_DESCRIPTION)
   String input;
@@ -173,9 +158,9 @@ final class ExplainCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     IdnaProfile profile = profileOptions.profile(spec);
-    CsvCells.Mode csv = csvRaw ? CsvCells.Mode.RAW : CsvCells.Mode.SAFE;
+    CsvCells.Mode csv = output.csv.csvMode();
     boolean[] allValid = {true};
-    boolean[] headerDue = {!noHeader && format != BulkOutput.Format.JSONL};
+    boolean[] headerDue = {output.csv.writesHeader(output.format)};
     ByteSink out = new ByteSink(4096);
     Items.forEachLine(
         io,
@@ -185,7 +170,7 @@ final class ExplainCommand implements Callable<Integer> {
         maxLineBytes,
         (line, item) -> {
           if (headerDue[0]) {
-            out.ascii(RecordOut.header(ROW, format));
+            out.ascii(RecordOut.header(ROW, output.format));
             headerDue[0] = false;
           }
           String name = item.name() != null ? item.name() : item.text();
@@ -196,16 +181,16 @@ final class ExplainCommand implements Callable<Integer> {
             io.errWriter().println("idna explain: " + StrictLines.why(line, item));
             io.errWriter().flush();
           }
-          if (format == BulkOutput.Format.JSONL) {
+          if (output.format == BulkOutput.Format.JSONL) {
             RecordOut.jsonLine(out, r);
           } else {
-            RecordOut.row(out, row(line == 0 ? null : line, r), format, csv);
+            RecordOut.row(out, row(line == 0 ? null : line, r), output.format, csv);
           }
           out.writeTo(io.out());
           out.clear();
         });
     if (headerDue[0]) {
-      out.ascii(RecordOut.header(ROW, format)); // no item at all: the header alone
+      out.ascii(RecordOut.header(ROW, output.format)); // no item at all: the header alone
       out.writeTo(io.out());
     }
     io.out().flush();

@@ -16,7 +16,7 @@ import picocli.CommandLine.Option;
 /**
  * {@code idna lgr info|check|variants|index|collisions}: RFC 7940 Label Generation Rulesets (module
  * idna-lgr) on the command line: one record per label in input order, as JSON Lines (the records of
- * idna-records, fixed field names that other tools read) or flat rows ({@link LgrOutput}).
+ * idna-records, fixed field names that other tools read) or flat rows ({@link RecordOutput}).
  *
  * <p>The label-reading subcommands share {@link Base} ({@code --lgr}, {@code --format}, loading the
  * rules) and the mixins {@link LgrLabels} (labels from the arguments, {@code --input} or standard
@@ -71,7 +71,7 @@ final class LgrCommand implements Runnable {
         })
     String lgrPath;
 
-    @Mixin LgrOutput output;
+    @Mixin RecordOutput output;
 
     Base(Io io) {
       this.io = io;
@@ -105,7 +105,7 @@ final class LgrCommand implements Runnable {
      */
     int eachLabel(LgrLabels input, RecordWriter record, UnreadableWriter unreadable)
         throws IOException {
-      LgrOutput.Writer w = output.writer(recordShape());
+      RecordOutput.Writer w = output.writer(recordShape());
       ByteSink s = new ByteSink(4096);
       w.header(s);
       write(s);
@@ -176,7 +176,7 @@ final class LgrCommand implements Runnable {
      * @param line the 1-based input line, or 0 for an operand
      * @return whether the label passed (valid, indexed, no collision): the exit code's test
      */
-    boolean write(long line, String label, LgrOutput.Writer w, ByteSink s);
+    boolean write(long line, String label, RecordOutput.Writer w, ByteSink s);
   }
 
   /**
@@ -186,7 +186,7 @@ final class LgrCommand implements Runnable {
    */
   interface UnreadableWriter {
     /** Appends the record of {@code line}, the input's line {@code number}, to {@code s}. */
-    void write(long number, InputLine line, LgrOutput.Writer w, ByteSink s);
+    void write(long number, InputLine line, RecordOutput.Writer w, ByteSink s);
   }
 
   /** {@code --script}: the element LGR of an LGR set, instead of detecting it. */

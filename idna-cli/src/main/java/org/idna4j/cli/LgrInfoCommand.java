@@ -41,7 +41,7 @@ final class LgrInfoCommand implements Callable<Integer> {
               + " icann:full-variant-set/de or rz-lgr-5.")
   String file;
 
-  @Mixin LgrOutput output;
+  @Mixin RecordOutput output;
 
   LgrInfoCommand(Io io) {
     this.io = io;
@@ -51,7 +51,7 @@ final class LgrInfoCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     Ruleset rules = LgrCommand.load(spec, file);
     List<String> names = rules instanceof Lgr ? List.of(file) : elementNames();
-    LgrOutput.Writer w = output.writer(LgrInfoRecord.SHAPE);
+    RecordOutput.Writer w = output.writer(LgrInfoRecord.SHAPE);
     ByteSink s = new ByteSink(1024);
     w.header(s);
     for (String name : names) {

@@ -9,6 +9,7 @@ import org.idna4j.records.ProblemRecord;
 import org.idna4j.records.UrlHostRecord;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -53,15 +54,7 @@ final class UrlHostCommand implements Callable<Integer> {
       description = "tsv, jsonl or csv (default: ${DEFAULT-VALUE}).")
   BulkOutput.Format format;
 
-  @Option(names = "--no-header", description = "No header line in tsv and csv output.")
-  boolean noHeader;
-
-  @Option(
-      names = "--csv-raw",
-      description =
-          "csv: write cells as they are. By default a cell that would start a spreadsheet"
-              + " formula (=, +, -, @) gets a leading ' and controls are escaped as \\u{XX}.")
-  boolean csvRaw;
+  @Mixin CsvOptions csvOptions;
 
   @Option(names = "--only-invalid", description = "Write records for invalid URLs only.")
   boolean onlyInvalid;
@@ -91,7 +84,7 @@ final class UrlHostCommand implements Callable<Integer> {
   @Override
   public Integer call() throws IOException {
     new BulkInput(null, maxLineBytes).check(spec, Runtime.getRuntime().availableProcessors());
-    CsvCells.Mode csv = csvRaw ? CsvCells.Mode.RAW : CsvCells.Mode.SAFE;
+    CsvCells.Mode csv = csvOptions.csvMode();
     boolean fromLines = !BulkOutput.hasOperands(urls);
     if (!fromLines && input != null) {
       throw new CommandLine.ParameterException(
@@ -99,7 +92,7 @@ final class UrlHostCommand implements Callable<Integer> {
     }
     // a file that cannot be read is a usage error before any output
     InputStream in = fromLines ? new BulkInput(input, maxLineBytes).open(io, spec) : null;
-    if (!noHeader && format != BulkOutput.Format.JSONL) {
+    if (csvOptions.writesHeader(format)) {
       io.out()
           .write(
               (format == BulkOutput.Format.CSV ? CSV_HEADER : TSV_HEADER)

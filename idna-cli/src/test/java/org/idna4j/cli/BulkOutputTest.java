@@ -33,14 +33,12 @@ class BulkOutputTest {
   /**
    * Commands that declare an option of the same name as one of the mixin's outside it, with why.
    * url-host writes records in the formats of the bulk commands but has no bulk run (no threads,
-   * progress bar or summary), so it takes neither the mixin nor its run; explain, whose records are
-   * written one by one as each is made, also defaults to jsonl (as the lgr subcommands' {@link
-   * LgrOutput} does).
+   * progress bar or summary), so it takes neither the mixin nor its run, only {@link CsvOptions};
+   * explain, whose records are written one by one as each is made, takes {@link RecordOutput} (as
+   * the lgr subcommands do), whose {@code --format} defaults to jsonl.
    */
   private static final Map<String, Set<String>> OWN_COPIES =
-      Map.of(
-          "url-host", Set.of("--format", "--no-header", "--csv-raw"),
-          "explain", Set.of("--format", "--no-header", "--csv-raw"));
+      Map.of("url-host", Set.of("--format"), "explain", Set.of("--format"));
 
   /** The mixin's option names, from its own picocli model. */
   static Set<String> sharedOptionNames() {
@@ -65,6 +63,18 @@ class BulkOutputTest {
       if (m.userObject() instanceof BulkOutput) {
         found.add(m);
       }
+    }
+    return found;
+  }
+
+  /** The {@link CsvOptions} mixins of a command, also those inside its other mixins. */
+  static List<CommandSpec> csvMixins(CommandSpec command) {
+    List<CommandSpec> found = new ArrayList<>();
+    for (CommandSpec m : command.mixins().values()) {
+      if (m.userObject() instanceof CsvOptions) {
+        found.add(m);
+      }
+      found.addAll(csvMixins(m));
     }
     return found;
   }
@@ -101,6 +111,7 @@ class BulkOutputTest {
       CommandSpec spec = e.getValue().getCommandSpec();
       List<OptionSpec> fromMixins = new ArrayList<>();
       bulkMixins(spec).forEach(m -> fromMixins.addAll(m.options()));
+      csvMixins(spec).forEach(m -> fromMixins.addAll(m.options()));
       Set<String> copies = new TreeSet<>();
       for (OptionSpec o : spec.options()) {
         if (shared.contains(o.longestName()) && !fromMixins.contains(o)) {
