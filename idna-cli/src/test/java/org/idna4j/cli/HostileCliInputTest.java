@@ -143,8 +143,9 @@ class HostileCliInputTest {
 
   @Test
   void serveRunsWithACappedNioBufferCache() throws IOException {
-    // The ./idna launcher passes the cap to the serve JVM, and ServeCommand sets it when missing.
-    String launcher = Files.readString(Path.of(System.getProperty("idna.launcher", "../idna")));
+    // The launchers (./idna and the archive's bin/idna share lib/launch.sh, where every command's
+    // JVM options are) pass the cap to the serve JVM, and ServeCommand sets it when missing.
+    String launcher = Files.readString(Path.of("src/dist/lib/launch.sh"));
     assertThat(launcher.lines().filter(l -> l.strip().startsWith("serve)")))
         .singleElement()
         .asString()
