@@ -270,8 +270,9 @@ class FacesAgreeTest {
       String where = "psl " + quote(names.get(i));
       JsonNode api = get("/api/v1/psl", "name", names.get(i));
       JsonNode s = fromSpark.get(0).get(i);
-      assertSameRecord(where + ", CLI vs HTTP", cli.get(i), api);
-      assertSameRecord(where + ", CLI vs Spark", cli.get(i), s);
+      JsonNode c = emptyLine(cli.get(i), names.get(i), where);
+      assertSameRecord(where + ", CLI vs HTTP", c, api);
+      assertSameRecord(where + ", CLI vs Spark", c, s);
       // the two one-value functions answer the record's fields
       assertSameRecord(
           where + ", idna_public_suffix and idna_registrable_domain",
@@ -479,9 +480,20 @@ class FacesAgreeTest {
         Map<String, String> query = new LinkedHashMap<>();
         query.put("policy", policy);
         query.put("name", names.get(i));
-        JsonNode c = emptyLine(cli.get(i), names.get(i), where);
-        assertSameRecord(where + ", CLI vs HTTP", c, get(server, "/api/v1/display", query));
-        assertSameRecord(where + ", CLI vs Spark", c, fromSpark.get(k).get(i));
+        JsonNode api = get(server, "/api/v1/display", query);
+        if (names.get(i).isEmpty()) {
+          // An empty line of a file is not a name to show: the CLI answers it with EMPTY_LINE
+          // alone, nothing shown (idna-cli/README.md), where HTTP and Spark display the value ""
+          JsonNode c = cli.get(i);
+          assertThat(c.get("problems").size()).as(where + " (CLI): problems").isEqualTo(1);
+          emptyLine(c, "", where);
+          assertThat(c.get("output").isNull()).as(where + " (CLI): output").isTrue();
+          assertThat(c.get("shown_as_unicode").asBoolean()).as(where + " (CLI): shown").isFalse();
+          assertSameRecord(where + ", HTTP vs Spark", api, fromSpark.get(k).get(i));
+          continue;
+        }
+        assertSameRecord(where + ", CLI vs HTTP", cli.get(i), api);
+        assertSameRecord(where + ", CLI vs Spark", cli.get(i), fromSpark.get(k).get(i));
       }
     }
   }
