@@ -27,6 +27,8 @@ else
   for run in a b; do
     git clone -q --no-hardlinks "$root" "$work/clone-$run"
   done
+  # the commit both clones hold (HEAD may move while they build)
+  staged_commit="$(git -C "$work/clone-a" rev-parse --short HEAD)"
   # Two different paths (clone-a and clone-b/x): a build that wrote its directory into an artifact
   # would differ. The two stagings run at the same time (each is mostly single-threaded).
   mkdir "$work/clone-b.tmp" && mv "$work/clone-b" "$work/clone-b.tmp/x" && mv "$work/clone-b.tmp" "$work/clone-b"
@@ -41,7 +43,7 @@ else
   fi
   staged_a="$work/staged-a"
   staged_b="$work/staged-b"
-  what="two stagings of $(git -C "$root" rev-parse --short HEAD)"
+  what="two stagings of $staged_commit"
 fi
 
 # Relative paths with a SNAPSHOT's timestamp and build number read as SNAPSHOT.
