@@ -58,6 +58,14 @@ echo "building $modules (test classes and test class paths)" >&2
 $mvn_cmd -pl "$modules" -am test-compile dependency:build-classpath \
   -Dmdep.includeScope=test -Dmdep.outputFile=target/fuzz-classpath.txt >&2
 
+# The launcher is compiled once (not in single-file source mode per target, whose compilation
+# under load cost seconds of every target's start-up).
+launcher=$logs/launcher
+mkdir -p "$launcher"
+first_module=$(printf '%s\n' "${targets[@]}" | head -1 | cut -d' ' -f1)
+javac -d "$launcher" -cp "$(cat "$root/$first_module/target/fuzz-classpath.txt")" \
+  "$root/fuzz-tests/budget/FuzzTarget.java"
+
 write_results() {
   {
     echo "# Fuzzing budget: results of one run"
@@ -94,7 +102,7 @@ for t in "${targets[@]}"; do
   seeds=$root/$module/src/test/resources/${class//.//}Inputs/$method
   before=$(ls "$seeds" 2>/dev/null | grep -c '^crash-' || true)
   echo "fuzzing $name for ${budget}s" >&2
-  cp="$root/$module/target/test-classes:$root/$module/target/classes:$(cat "$root/$module/target/fuzz-classpath.txt")"
+  cp="$launcher:$root/$module/target/test-classes:$root/$module/target/classes:$(cat "$root/$module/target/fuzz-classpath.txt")"
   TIMEFORMAT='%U %S %R'
   set +e
   times=$( { time (cd "$root/$module" && JAZZER_FUZZ=1 timeout $((budget + 300)) $nice_cmd java \
@@ -102,7 +110,7 @@ for t in "${targets[@]}"; do
       -Djazzer.hooks=true "-Djazzer.max_duration=${budget}s" \
       '-Djazzer.instrumentation_includes=org.idna4j.**' \
       -Djunit.jupiter.execution.timeout.mode=disabled \
-      "$root/fuzz-tests/budget/FuzzTarget.java" "$class#$method" >"$log" 2>&1); } 2>&1 )
+      FuzzTarget "$class#$method" >"$log" 2>&1); } 2>&1 )
   status=$?
   set -e
   read -r user sys real <<<"$times"

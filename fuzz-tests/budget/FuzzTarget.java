@@ -1,8 +1,8 @@
 /*
- * Runs one Jazzer @FuzzTest method through the JUnit Platform, for fuzz-budget.sh. Started in
- * Java's single-file source mode (JEP 330) with the module's test class path, from the module's
- * directory, with JAZZER_FUZZ=1 in the environment, so that jazzer-junit fuzzes the one target
- * for jazzer.max_duration. Prints the JUnit summary; exits 0 when the target passed, 1 when it
+ * Runs one Jazzer @FuzzTest method through the JUnit Platform, for fuzz-budget.sh. Compiled once
+ * by the script, then started with the module's test class path, from the module's directory,
+ * with JAZZER_FUZZ=1 in the environment, so that jazzer-junit fuzzes the one target for
+ * jazzer.max_duration. Prints the JUnit summary; exits 0 when the target passed, 1 when it
  * failed (a finding), 2 on a usage error.
  */
 
