@@ -73,7 +73,7 @@ class RecordsFuzzTest {
   /** Asserts the explain properties of the class comment for {@code name} under every preset. */
   static void checkExplain(String name) {
     for (IdnaProfile.Preset p : IdnaProfile.Preset.values()) {
-      ExplainRecord r = ExplainRecord.of(name, p, p.profile());
+      ExplainRecord r = ExplainRecord.of(null, name, p, p.profile());
       assertThat(r.ascii())
           .as("ascii of %s under %s", name, p)
           .isEqualTo(ConversionRecord.of(name, Idna.of(p).toAscii(name), p.profile()));

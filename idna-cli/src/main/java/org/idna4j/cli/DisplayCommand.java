@@ -43,7 +43,8 @@ import picocli.CommandLine.Parameters;
       "Show each name as a browser would: in Unicode, or with A-labels where it misleads.",
       "A browser-like display policy finds the reasons (whole-script confusables, mixed",
       "scripts, lookalikes...).",
-      "Records: input, policy, output, shown_as_unicode, reasons, lookalike_of, labels, problems.",
+      "Records: line, input, policy, output, shown_as_unicode, reasons, lookalike_of, labels,"
+          + " problems.",
       "Without NAME (or with -), reads one name per line from --input FILE or standard input."
     })
 final class DisplayCommand implements Callable<Integer> {
@@ -114,7 +115,7 @@ final class DisplayCommand implements Callable<Integer> {
               header,
               names,
               (name, out, t) -> {
-                DisplayRecord r = DisplayRecord.of(name, policy, p);
+                DisplayRecord r = DisplayRecord.of(null, name, policy, p);
                 count(r, t);
                 RecordOut.write(out, r, format, csv);
               }));
@@ -131,8 +132,8 @@ final class DisplayCommand implements Callable<Integer> {
               DisplayRecord r =
                   line.name() == null || line.name().isEmpty()
                       ? DisplayRecord.unreadable(
-                          line.text(), policy, Problem.records(line.problems()))
-                      : DisplayRecord.of(line.name(), policy, p)
+                          lineNumber, line.text(), policy, Problem.records(line.problems()))
+                      : DisplayRecord.of(lineNumber, line.name(), policy, p)
                           .withProblems(Problem.records(line.problems()));
               count(r, t);
               RecordOut.write(out, r, format, csv);

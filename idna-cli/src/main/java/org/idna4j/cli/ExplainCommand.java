@@ -54,8 +54,8 @@ import picocli.CommandLine.Parameters;
           + " means.",
       "One explain record per name, in input order (the record of GET /api/v1/explain).",
       "Without NAME (or with -), reads one name per line from --input FILE or standard input.",
-      "jsonl records: input, preset, profile, ascii, unicode, round_trip, labels, name_problems,"
-          + " confusables, explanations.",
+      "jsonl records: line, input, preset, profile, ascii, unicode, round_trip, labels,"
+          + " name_problems, confusables, explanations.",
       "tsv and csv rows: line, input, preset, ascii, ascii_valid, unicode, unicode_valid,"
           + " round_trip_stable, problems, non_fatal_problems, name_problems, confusables,"
           + " code_points, explanations."
@@ -74,7 +74,7 @@ final class ExplainCommand implements Callable<Integer> {
           "explain_row",
           "One explained name as a flat row.",
           List.of(
-              FlatRow.LINE,
+              ExplainRecord.SHAPE.fields().get(0), // line, as the record has it
               new Field("input", Field.Kind.STRING, null, false, "the name as given"),
               new Field("preset", Field.Kind.STRING, null, false, "the preset of the profile"),
               new Field("ascii", Field.Kind.STRING, null, false, "ToASCII output"),
@@ -175,7 +175,9 @@ final class ExplainCommand implements Callable<Integer> {
           }
           String name = item.name() != null ? item.name() : item.text();
           ExplainRecord r =
-              withLineProblems(ExplainRecord.of(name, profileOptions.preset, profile), item);
+              withLineProblems(
+                  ExplainRecord.of(RecordOutput.line(line), name, profileOptions.preset, profile),
+                  item);
           allValid[0] &= r.ascii().valid() && item.problems().isEmpty();
           if (item.name() == null) {
             io.errWriter().println("idna explain: " + StrictLines.why(line, item));
@@ -184,7 +186,7 @@ final class ExplainCommand implements Callable<Integer> {
           if (output.format == BulkOutput.Format.JSONL) {
             RecordOut.jsonLine(out, r);
           } else {
-            RecordOut.row(out, row(line == 0 ? null : line, r), output.format, csv);
+            RecordOut.row(out, row(r), output.format, csv);
           }
           out.writeTo(io.out());
           out.clear();
@@ -205,6 +207,7 @@ final class ExplainCommand implements Callable<Integer> {
     List<ProblemRecord> nameProblems = new ArrayList<>(Problem.records(item.problems()));
     nameProblems.addAll(r.nameProblems());
     return new ExplainRecord(
+        r.line(),
         r.input(),
         r.preset(),
         r.profile(),
@@ -217,8 +220,8 @@ final class ExplainCommand implements Callable<Integer> {
         r.explanations());
   }
 
-  /** The flat row ({@link #ROW}) of a record. */
-  static Shaped row(Long line, ExplainRecord r) {
+  /** The flat row ({@link #ROW}) of a record, its {@code line} first. */
+  static Shaped row(ExplainRecord r) {
     List<String> codePoints = new ArrayList<>(r.labels().size());
     StringBuilder b = new StringBuilder();
     for (ExplainLabelRecord label : r.labels()) {
@@ -244,7 +247,7 @@ final class ExplainCommand implements Callable<Integer> {
     }
     List<Object> values =
         java.util.Arrays.asList(
-            line,
+            r.line(),
             r.input(),
             r.preset(),
             r.ascii().output(),

@@ -3,7 +3,6 @@ package org.idna4j.cli;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import org.idna4j.records.Field;
 import org.idna4j.records.Shape;
 import org.idna4j.records.Shaped;
 
@@ -29,30 +28,6 @@ final class FlatRow implements Shaped {
     }
     this.shape = shape;
     this.values = Collections.unmodifiableList(new ArrayList<>(values));
-  }
-
-  /** A shape of a {@code line} column and then the fields of {@code record}. */
-  static Shape withLine(Shape record) {
-    List<Field> fields = new ArrayList<>();
-    fields.add(LINE);
-    fields.addAll(record.fields());
-    return new Shape(record.name(), record.description(), fields);
-  }
-
-  /** The {@code line} column: the 1-based input line, empty for an operand. */
-  static final Field LINE =
-      new Field(
-          "line", Field.Kind.LONG, null, true, "the 1-based input line; empty for an operand");
-
-  /**
-   * The row of {@code record} under a {@link #withLine} shape: the line (null for an operand), then
-   * the record's values.
-   */
-  static FlatRow of(Shape withLine, Long line, Shaped record) {
-    List<Object> v = new ArrayList<>(withLine.fields().size());
-    v.add(line);
-    v.addAll(record.values());
-    return new FlatRow(withLine, v);
   }
 
   @Override

@@ -104,10 +104,11 @@ final class LgrCollisionsCommand extends LgrCommand.Base {
         (number, label, w, s) -> {
           Optional<String> idx = rules.indexLabel(label);
           List<String> with = idx.map(index::withIndex).orElse(List.of());
-          w.record(s, number, new CollisionRecord(label, idx.orElse(null), with));
+          w.record(
+              s, new CollisionRecord(RecordOutput.line(number), label, idx.orElse(null), with));
           return with.isEmpty();
         },
         (number, line, w, s) ->
-            w.record(s, number, new CollisionRecord(line.text(), null, List.of())));
+            w.record(s, new CollisionRecord(number, line.text(), null, List.of())));
   }
 }

@@ -57,7 +57,7 @@ final class LgrInfoCommand implements Callable<Integer> {
     for (String name : names) {
       Ruleset element = name.equals(file) ? rules : LgrCommand.load(spec, name);
       if (element instanceof Lgr one) {
-        w.record(s, 0, LgrInfoRecord.of(name, one.info()));
+        w.record(s, LgrInfoRecord.of(name, one.info()));
       }
     }
     s.writeTo(io.out());

@@ -75,7 +75,7 @@ final class LgrVariantsCommand extends LgrCommand.Base {
           VariantBudget budget =
               VariantBudget.of((int) Math.min(limit, Integer.MAX_VALUE), budgetOption);
           VariantResult r = rules.variants(label, script.script, budget);
-          w.record(s, number, VariantsRecord.of(label, r));
+          w.record(s, VariantsRecord.of(RecordOutput.line(number), label, r));
           if (!r.label().isValid()) {
             io.errWriter()
                 .println(
@@ -105,6 +105,6 @@ final class LgrVariantsCommand extends LgrCommand.Base {
           return true;
         },
         (number, line, w, s) ->
-            w.record(s, number, new VariantsRecord(line.text(), List.of(), null, null)));
+            w.record(s, new VariantsRecord(number, line.text(), List.of(), null, null)));
   }
 }

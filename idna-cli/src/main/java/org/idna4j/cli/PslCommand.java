@@ -31,7 +31,8 @@ import picocli.CommandLine.Parameters;
     sortOptions = false,
     description = {
       "Public suffix and registrable domain of each name (Public Suffix List).",
-      "Records: input, public_suffix, registrable_domain, rule, section, reason, problems.",
+      "Records: line, input, public_suffix, registrable_domain, rule, section, reason,"
+          + " problems.",
       "Without NAME (or with -), reads one name per line from --input FILE or standard",
       "input, as idna check reads lines, with a summary on standard error."
     })
@@ -106,7 +107,7 @@ final class PslCommand implements Callable<Integer> {
               header,
               names,
               (name, out, t) ->
-                  count(write(out, format, csv, PslRecord.of(name, psl.lookup(name))), t)));
+                  count(write(out, format, csv, PslRecord.of(null, name, psl.lookup(name))), t)));
     }
     return BulkOutput.exitCode(
         output.run(
@@ -114,7 +115,8 @@ final class PslCommand implements Callable<Integer> {
             spec,
             new BulkInput(input, maxLineBytes),
             header,
-            (lineNumber, raw, out, t) -> count(write(out, format, csv, record(psl, raw)), t),
+            (lineNumber, raw, out, t) ->
+                count(write(out, format, csv, record(psl, lineNumber, raw)), t),
             this::summary));
   }
 
@@ -122,21 +124,23 @@ final class PslCommand implements Callable<Integer> {
    * The record of one input line, as {@code idna check} reads lines: a line that cannot be read
    * ({@code INVALID_UTF8}, {@code LINE_TOO_LONG}) is not looked up and its record says why in
    * {@code problems}, with no answer; the problems of a line that is read ({@code EMPTY_LINE},
-   * {@code CRLF_LINE_END}, ...) come before the name's.
+   * {@code CRLF_LINE_END}, ...) come before the name's. The record's {@code line} is {@code
+   * lineNumber}.
    */
-  static PslRecord record(PublicSuffixList psl, LineReader.RawLine raw) {
+  static PslRecord record(PublicSuffixList psl, long lineNumber, LineReader.RawLine raw) {
     InputLine line = InputLine.of(raw);
     List<ProblemRecord> lineProblems = Problem.records(line.problems());
     if (line.name() == null) {
-      return new PslRecord(line.text(), null, null, null, null, null, lineProblems);
+      return new PslRecord(lineNumber, line.text(), null, null, null, null, null, lineProblems);
     }
-    PslRecord r = PslRecord.of(line.text(), psl.lookup(line.name()));
+    PslRecord r = PslRecord.of(lineNumber, line.text(), psl.lookup(line.name()));
     if (lineProblems.isEmpty()) {
       return r;
     }
     List<ProblemRecord> all = new ArrayList<>(lineProblems);
     all.addAll(r.problems());
     return new PslRecord(
+        r.line(),
         r.input(),
         r.publicSuffix(),
         r.registrableDomain(),

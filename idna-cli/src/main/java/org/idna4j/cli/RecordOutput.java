@@ -9,9 +9,9 @@ import picocli.CommandLine.Option;
  * The output options of the commands that write their records one by one as each is made, {@code
  * idna explain} and the {@code idna lgr} subcommands (a picocli mixin): {@code --format
  * jsonl|tsv|csv}, jsonl by default, {@code --no-header}, {@code --csv-raw}. JSON Lines carry the
- * records of idna-records as the HTTP API and Spark answer them; a flat row is a {@code line}
- * column (empty for an operand) and then the record's fields, flattened as {@link RecordOut#row}
- * flattens every record.
+ * records of idna-records as the HTTP API and Spark answer them; a flat row is the same record's
+ * fields, flattened as {@link RecordOut#row} flattens every record: its {@code line} first (empty
+ * for an operand).
  */
 final class RecordOutput {
 
@@ -26,7 +26,15 @@ final class RecordOutput {
 
   /** A writer of records of {@code shape} in the chosen format. */
   Writer writer(Shape shape) {
-    return new Writer(format, csv.csvMode(), csv.writesHeader(format), FlatRow.withLine(shape));
+    return new Writer(format, csv.csvMode(), csv.writesHeader(format), shape);
+  }
+
+  /**
+   * The record's {@code line} of an item numbered as {@link Items} numbers them: the 1-based input
+   * line, null for an operand (numbered 0).
+   */
+  static Long line(long number) {
+    return number == 0 ? null : number;
   }
 
   /** Writes records of one type in one format. */
@@ -34,32 +42,28 @@ final class RecordOutput {
     private final BulkOutput.Format format;
     private final CsvCells.Mode csv;
     private final boolean writesHeader;
-    private final Shape flat;
+    private final Shape shape;
 
-    Writer(BulkOutput.Format format, CsvCells.Mode csv, boolean writesHeader, Shape flat) {
+    Writer(BulkOutput.Format format, CsvCells.Mode csv, boolean writesHeader, Shape shape) {
       this.format = format;
       this.csv = csv;
       this.writesHeader = writesHeader;
-      this.flat = flat;
+      this.shape = shape;
     }
 
     /** Appends the header line of tsv and csv (nothing for jsonl or under --no-header). */
     void header(ByteSink s) {
       if (writesHeader) {
-        s.ascii(RecordOut.header(flat, format));
+        s.ascii(RecordOut.header(shape, format));
       }
     }
 
-    /**
-     * Appends one record.
-     *
-     * @param line the 1-based input line, or 0 for an operand (an empty cell)
-     */
-    void record(ByteSink s, long line, Shaped r) {
+    /** Appends one record: a JSON line, or its flat row. */
+    void record(ByteSink s, Shaped r) {
       if (format == BulkOutput.Format.JSONL) {
         RecordOut.jsonLine(s, r);
       } else {
-        RecordOut.row(s, FlatRow.of(flat, line == 0 ? null : line, r), format, csv);
+        RecordOut.row(s, r, format, csv);
       }
     }
   }

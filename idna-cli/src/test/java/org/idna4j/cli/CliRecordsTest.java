@@ -179,7 +179,8 @@ class CliRecordsTest {
     Cli.Run r = Cli.run(args.toArray(new String[0]));
     List<String> expected = new ArrayList<>();
     for (String name : NAMES) {
-      expected.add(RecordJson.toJson(PslRecord.of(name, PublicSuffixList.bundled().lookup(name))));
+      expected.add(
+          RecordJson.toJson(PslRecord.of(null, name, PublicSuffixList.bundled().lookup(name))));
     }
     assertRecords("psl", lines(r), expected);
   }
@@ -197,9 +198,11 @@ class CliRecordsTest {
       checks.add(
           RecordJson.toJson(
               LgrCheckRecord.of(
-                  result, result.eligible() ? latinLgr.indexLabel(label).orElse(null) : null)));
+                  null,
+                  result,
+                  result.eligible() ? latinLgr.indexLabel(label).orElse(null) : null)));
       indexes.add(
-          RecordJson.toJson(new IndexRecord(label, latinLgr.indexLabel(label).orElse(null))));
+          RecordJson.toJson(new IndexRecord(null, label, latinLgr.indexLabel(label).orElse(null))));
     }
     assertRecords("lgr_check", lines(Cli.run(check.toArray(new String[0]))), checks);
     assertRecords("index", lines(Cli.run(index.toArray(new String[0]))), indexes);
@@ -210,6 +213,7 @@ class CliRecordsTest {
     for (String label : List.of("café", "internationalization")) {
       VariantsRecord variants =
           VariantsRecord.of(
+              null,
               label,
               latinLgr.variants(
                   label, VariantBudget.of(5, VariantBudget.DEFAULT_MAX_PERMUTATIONS)));

@@ -60,7 +60,8 @@ class DisplayCommandTest {
     StringBuilder expected = new StringBuilder();
     for (String n : names) {
       expected
-          .append(RecordJson.toJson(DisplayRecord.of(n, "chromium", DisplayPolicy.chromium())))
+          .append(
+              RecordJson.toJson(DisplayRecord.of(null, n, "chromium", DisplayPolicy.chromium())))
           .append('\n');
     }
     assertThat(r.outBytes()).isEqualTo(expected.toString().getBytes(StandardCharsets.UTF_8));
@@ -96,13 +97,15 @@ class DisplayCommandTest {
     Cli.Run tsv = Cli.run("display", "аррӏе.com");
     assertThat(tsv.lines().get(0))
         .isEqualTo(
-            "input\tpolicy\toutput\tshown_as_unicode\treasons\tlookalike_of\tlabels\tproblems");
+            "line\tinput\tpolicy\toutput\tshown_as_unicode\treasons\tlookalike_of\tlabels"
+                + "\tproblems");
     assertThat(tsv.lines().get(1))
         .startsWith(
-            "аррӏе.com\tchromium\txn--80ak6aa92e.com\tfalse\tWHOLE_SCRIPT_CONFUSABLE\t\t[{\"output\":\"xn--80ak6aa92e\"");
+            "\tаррӏе.com\tchromium\txn--80ak6aa92e.com\tfalse\tWHOLE_SCRIPT_CONFUSABLE\t\t"
+                + "[{\"output\":\"xn--80ak6aa92e\"");
     Cli.Run csv = Cli.run("display", "--format", "csv", "--no-header", "bücher.de");
     assertThat(csv.lines()).hasSize(1);
-    assertThat(csv.lines().get(0)).startsWith("bücher.de,chromium,bücher.de,true,,,");
+    assertThat(csv.lines().get(0)).startsWith(",bücher.de,chromium,bücher.de,true,,,");
   }
 
   @Test

@@ -127,9 +127,9 @@ class HostileCliInputTest {
   void pslCsvIsNeutralisedToo() {
     List<List<String>> rows =
         Csv.parse(Cli.runWithInput("=cmd|' /C calc'!A0\n", "psl", "--format", "csv").out());
-    assertThat(rows.get(1).get(0)).startsWith("'=");
+    assertThat(rows.get(1).get(1)).startsWith("'=");
     List<List<String>> named = Csv.parse(Cli.run("psl", "--format", "csv", "@x.example").out());
-    assertThat(named.get(1).get(0)).isEqualTo("'@x.example");
+    assertThat(named.get(1).get(1)).isEqualTo("'@x.example");
   }
 
   @Test

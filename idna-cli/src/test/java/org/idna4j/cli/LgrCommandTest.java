@@ -63,6 +63,7 @@ class LgrCommandTest {
     Map<String, Object> cafe = Json.object(lines.get(0));
     assertThat(cafe.keySet())
         .containsExactly(
+            "line",
             "input",
             "u_label",
             "a_label",
@@ -125,7 +126,7 @@ class LgrCommandTest {
     assertThat(all.exitCode()).isZero();
     assertThat(all.lines()).hasSize(1); // one variants record per label
     Map<String, Object> record = Json.object(all.lines().get(0));
-    assertThat(record.keySet()).containsExactly("input", "variants", "cut", "permutations");
+    assertThat(record.keySet()).containsExactly("line", "input", "variants", "cut", "permutations");
     assertThat(record).containsEntry("input", "café").containsEntry("cut", null);
     List<Map<String, Object>> variants = (List<Map<String, Object>>) record.get("variants");
     assertThat(variants).hasSize(29); // 30 permutations (lgr-core's estimate) minus the label
@@ -184,10 +185,12 @@ class LgrCommandTest {
         Csv.parse(Cli.run("lgr", "index", "--lgr", latin, "--format", "csv", "straße").out());
     assertThat(csv)
         .containsExactly(List.of("line", "input", "index_label"), List.of("", "straße", "strasse"));
+    // an LGR is no input item: lgr info's rows have no line column
     Cli.Run info = Cli.run("lgr", "info", latin, "--format", "tsv", "--no-header");
-    assertThat(info.lines()).singleElement().asString().startsWith("\t" + latin + "\t");
+    assertThat(info.lines()).singleElement().asString().startsWith(latin + "\t");
+    // the JSON record carries the same line as the flat row
     Cli.Run jsonl = Cli.runWithInput("café\n", "lgr", "check", "--lgr", latin);
-    assertThat(Json.object(jsonl.lines().get(0))).doesNotContainKey("line");
+    assertThat(Json.object(jsonl.lines().get(0))).containsEntry("line", 1L);
   }
 
   @Test
@@ -277,8 +280,8 @@ class LgrCommandTest {
     Cli.Run r = Cli.run("lgr", "index", "--lgr", latin, "straße", "ɑ");
     assertThat(r.lines())
         .containsExactly(
-            "{\"input\":\"straße\",\"index_label\":\"strasse\"}",
-            "{\"input\":\"ɑ\",\"index_label\":null}");
+            "{\"line\":null,\"input\":\"straße\",\"index_label\":\"strasse\"}",
+            "{\"line\":null,\"input\":\"ɑ\",\"index_label\":null}");
     assertThat(r.exitCode()).isEqualTo(1);
   }
 
@@ -298,8 +301,8 @@ class LgrCommandTest {
             "bb");
     assertThat(r.lines())
         .containsExactly(
-            "{\"input\":\"\u0430b\",\"index_label\":\"ab\",\"collides_with\":[\"ab\"]}",
-            "{\"input\":\"bb\",\"index_label\":\"bb\",\"collides_with\":[]}");
+            "{\"line\":null,\"input\":\"\u0430b\",\"index_label\":\"ab\",\"collides_with\":[\"ab\"]}",
+            "{\"line\":null,\"input\":\"bb\",\"index_label\":\"bb\",\"collides_with\":[]}");
     assertThat(r.exitCode()).isEqualTo(1);
   }
 

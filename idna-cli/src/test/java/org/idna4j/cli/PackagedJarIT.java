@@ -123,8 +123,8 @@ class PackagedJarIT {
     assertThat(r.exitCode()).isZero();
     assertThat(r.out())
         .isEqualTo(
-            "input\tpublic_suffix\tregistrable_domain\trule\tsection\treason\tproblems\n"
-                + "www.example.co.uk\tco.uk\texample.co.uk\tco.uk\tICANN\t\t\n");
+            "line\tinput\tpublic_suffix\tregistrable_domain\trule\tsection\treason\tproblems\n"
+                + "\twww.example.co.uk\tco.uk\texample.co.uk\tco.uk\tICANN\t\t\n");
     Result u =
         run(
             Map.of("LC_ALL", "C"),
@@ -148,7 +148,7 @@ class PackagedJarIT {
       assertThat(r.exitCode()).as(r.err()).isZero();
       assertThat(r.out())
           .isEqualTo(
-              "{\"input\":\"caf\u00e9\",\"u_label\":\"caf\u00e9\",\"a_label\":\"xn--caf-dma\","
+              "{\"line\":null,\"input\":\"caf\u00e9\",\"u_label\":\"caf\u00e9\",\"a_label\":\"xn--caf-dma\","
                   + "\"script\":null,\"eligible\":true,\"disposition\":\"valid\","
                   // RZ-LGR-5's tenth <action> (RFC 7940 §7.4) decides: the deciding action record
                   + "\"action\":{\"source\":\"DOCUMENT\",\"index\":9,\"disposition\":\"valid\","

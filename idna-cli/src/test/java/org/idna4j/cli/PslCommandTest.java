@@ -16,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 class PslCommandTest {
 
   private static final String HEADER =
-      "input\tpublic_suffix\tregistrable_domain\trule\tsection\treason\tproblems";
+      "line\tinput\tpublic_suffix\tregistrable_domain\trule\tsection\treason\tproblems";
 
   @Test
   void namesFromArgumentsInTsv() {
@@ -34,13 +34,13 @@ class PslCommandTest {
     assertThat(r.lines())
         .containsExactly(
             HEADER,
-            "www.example.co.uk\tco.uk\texample.co.uk\tco.uk\tICANN\t\t",
-            "co.uk\tco.uk\t\tco.uk\tICANN\tPUBLIC_SUFFIX\t",
-            "a.b.c.kobe.jp\tc.kobe.jp\tb.c.kobe.jp\t*.kobe.jp\tICANN\t\t",
-            "www.city.kobe.jp\tkobe.jp\tcity.kobe.jp\t!city.kobe.jp\tICANN\t\t",
-            "foo.blogspot.com\tblogspot.com\tfoo.blogspot.com\tblogspot.com\tPRIVATE\t\t",
-            "x.unlistedtld\tunlistedtld\tx.unlistedtld\t*\t\t\t",
-            "example.com.\tcom.\texample.com.\tcom\tICANN\t\t");
+            "\twww.example.co.uk\tco.uk\texample.co.uk\tco.uk\tICANN\t\t",
+            "\tco.uk\tco.uk\t\tco.uk\tICANN\tPUBLIC_SUFFIX\t",
+            "\ta.b.c.kobe.jp\tc.kobe.jp\tb.c.kobe.jp\t*.kobe.jp\tICANN\t\t",
+            "\twww.city.kobe.jp\tkobe.jp\tcity.kobe.jp\t!city.kobe.jp\tICANN\t\t",
+            "\tfoo.blogspot.com\tblogspot.com\tfoo.blogspot.com\tblogspot.com\tPRIVATE\t\t",
+            "\tx.unlistedtld\tunlistedtld\tx.unlistedtld\t*\t\t\t",
+            "\texample.com.\tcom.\texample.com.\tcom\tICANN\t\t");
   }
 
   @Test
@@ -49,9 +49,9 @@ class PslCommandTest {
     assertThat(r.exitCode()).isEqualTo(1);
     assertThat(r.lines())
         .containsExactly(
-            "1.2.3.4\t\t\t\t\tIP_ADDRESS\t",
-            "a..b\t\t\t\t\tINVALID_NAME\tEMPTY_LABEL(A4_2)@1:2",
-            "example.com\tcom\texample.com\tcom\tICANN\t\t");
+            "\t1.2.3.4\t\t\t\t\tIP_ADDRESS\t",
+            "\ta..b\t\t\t\t\tINVALID_NAME\tEMPTY_LABEL(A4_2)@1:2",
+            "\texample.com\tcom\texample.com\tcom\tICANN\t\t");
   }
 
   @Test
@@ -87,7 +87,7 @@ class PslCommandTest {
     assertThat(r.exitCode()).isZero();
     assertThat(r.lines()).hasSize(5000);
     assertThat(r.lines().get(4321))
-        .isEqualTo("n4321.example.co.uk\tco.uk\texample.co.uk\tco.uk\tICANN\t\t");
+        .isEqualTo("4322\tn4321.example.co.uk\tco.uk\texample.co.uk\tco.uk\tICANN\t\t");
   }
 
   @Test
@@ -96,6 +96,7 @@ class PslCommandTest {
     assertThat(Csv.parse(r.out()))
         .containsExactly(
             List.of(
+                "line",
                 "input",
                 "public_suffix",
                 "registrable_domain",
@@ -103,17 +104,17 @@ class PslCommandTest {
                 "section",
                 "reason",
                 "problems"),
-            List.of("www.example.co.uk", "co.uk", "example.co.uk", "co.uk", "ICANN", "", ""));
+            List.of("", "www.example.co.uk", "co.uk", "example.co.uk", "co.uk", "ICANN", "", ""));
   }
 
   @Test
   void icannOnlyAndBrowserWildcards() {
     assertThat(Cli.run("psl", "--no-header", "--icann-only", "foo.blogspot.com").lines())
-        .containsExactly("foo.blogspot.com\tcom\tblogspot.com\tcom\tICANN\t\t");
+        .containsExactly("\tfoo.blogspot.com\tcom\tblogspot.com\tcom\tICANN\t\t");
     assertThat(Cli.run("psl", "--no-header", "--browser-wildcards", "kobe.jp").lines())
-        .containsExactly("kobe.jp\tkobe.jp\t\t*.kobe.jp\tICANN\tPUBLIC_SUFFIX\t");
+        .containsExactly("\tkobe.jp\tkobe.jp\t\t*.kobe.jp\tICANN\tPUBLIC_SUFFIX\t");
     assertThat(Cli.run("psl", "--no-header", "kobe.jp").lines())
-        .containsExactly("kobe.jp\tjp\tkobe.jp\tjp\tICANN\t\t");
+        .containsExactly("\tkobe.jp\tjp\tkobe.jp\tjp\tICANN\t\t");
   }
 
   @Test
@@ -128,8 +129,8 @@ class PslCommandTest {
     assertThat(r.exitCode()).isZero();
     assertThat(r.lines())
         .containsExactly(
-            "www.example.co.uk\texample.co.uk\twww.example.co.uk\texample.co.uk\tPRIVATE\t\t",
-            "a.b.uk\tuk\tb.uk\t*\t\t\t");
+            "\twww.example.co.uk\texample.co.uk\twww.example.co.uk\texample.co.uk\tPRIVATE\t\t",
+            "\ta.b.uk\tuk\tb.uk\t*\t\t\t");
   }
 
   @Test

@@ -103,7 +103,7 @@ class RecordBytesTest {
   void pslRecords() {
     PublicSuffixList psl = PublicSuffixList.bundled();
     for (String name : NAMES) {
-      assertSameBytes(PslRecord.of(name, psl.lookup(name)));
+      assertSameBytes(PslRecord.of(null, name, psl.lookup(name)));
     }
   }
 
@@ -113,10 +113,11 @@ class RecordBytesTest {
     labels.addAll(List.of("café", "bad", "a\u0300", "xn--caf-dma", "\u00e6"));
     for (String label : labels) {
       assertSameBytes(
-          LgrCheckRecord.of(latin.evaluate(label), latin.indexLabel(label).orElse(null)));
-      assertSameBytes(new IndexRecord(label, latin.indexLabel(label).orElse(null)));
+          LgrCheckRecord.of(null, latin.evaluate(label), latin.indexLabel(label).orElse(null)));
+      assertSameBytes(new IndexRecord(null, label, latin.indexLabel(label).orElse(null)));
       assertSameBytes(
-          new CollisionRecord(label, latin.indexLabel(label).orElse(null), List.of(label, "x")));
+          new CollisionRecord(
+              null, label, latin.indexLabel(label).orElse(null), List.of(label, "x")));
       for (VariantLabel v : latin.variants(label, VariantBudget.DEFAULT).variants()) {
         assertSameBytes(VariantRecord.of(v));
       }

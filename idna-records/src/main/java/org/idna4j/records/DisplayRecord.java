@@ -20,6 +20,8 @@ import org.idna4j.label.RestrictionLevel;
  * {@code MODERATELY_RESTRICTIVE} and {@code ASCII}); {@link #policy(String)} maps a name to its
  * policy.
  *
+ * @param line the 1-based line of the name in bulk CLI input; null for a name given as an argument,
+ *     over HTTP and in Spark
  * @param input the name as given
  * @param policy the policy's name, such as {@code chromium}
  * @param output the name as it should be shown, or null when the input could not be read (then
@@ -32,6 +34,10 @@ import org.idna4j.label.RestrictionLevel;
  *     lines); empty for a name that was read
  */
 public record DisplayRecord(
+    @FieldDoc(
+            value = "1-based line in bulk CLI input; null for an argument, over HTTP and in Spark",
+            nullable = true)
+        Long line,
     @FieldDoc("the name as given") String input,
     @FieldDoc("the display policy: chromium, firefox-high, firefox-moderate or firefox-ascii")
         String policy,
@@ -137,17 +143,19 @@ public record DisplayRecord(
   /**
    * The record of a decision.
    *
+   * @param line the 1-based line, or null
    * @param input the name as given
    * @param policyName the policy's name in {@link #POLICIES}
    * @param r the decision
    * @return the record
    */
-  public static DisplayRecord of(String input, String policyName, DisplayResult r) {
+  public static DisplayRecord of(Long line, String input, String policyName, DisplayResult r) {
     List<DisplayLabelRecord> labels = new ArrayList<>(r.labels().size());
     for (LabelDecision d : r.labels()) {
       labels.add(DisplayLabelRecord.of(d));
     }
     return new DisplayRecord(
+        line,
         input,
         policyName,
         r.output(),
@@ -161,28 +169,30 @@ public record DisplayRecord(
   /**
    * Decides a name under a policy and returns its record: the one call every face makes.
    *
+   * @param line the 1-based line, or null
    * @param input the name as given (never throws on it; linear time, see {@link DisplayPolicy})
    * @param policyName the policy's name in {@link #POLICIES}
    * @param policy that policy, possibly with protected domains
    * @return the record
    */
-  public static DisplayRecord of(String input, String policyName, DisplayPolicy policy) {
-    return of(input, policyName, policy.decide(input));
+  public static DisplayRecord of(Long line, String input, String policyName, DisplayPolicy policy) {
+    return of(line, input, policyName, policy.decide(input));
   }
 
   /**
    * The record of an input that could not be read (a CLI line that is not UTF-8 or is too long): no
    * output, no labels, the line's problems.
    *
+   * @param line the 1-based line
    * @param input the line as shown
    * @param policyName the policy's name
    * @param problems why it could not be read
    * @return the record
    */
   public static DisplayRecord unreadable(
-      String input, String policyName, List<ProblemRecord> problems) {
+      Long line, String input, String policyName, List<ProblemRecord> problems) {
     return new DisplayRecord(
-        input, policyName, null, false, List.of(), null, List.of(), List.copyOf(problems));
+        line, input, policyName, null, false, List.of(), null, List.of(), List.copyOf(problems));
   }
 
   /**
@@ -196,6 +206,7 @@ public record DisplayRecord(
     return lineProblems.isEmpty()
         ? this
         : new DisplayRecord(
+            line,
             input,
             policy,
             output,

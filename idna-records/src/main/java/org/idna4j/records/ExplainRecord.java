@@ -14,6 +14,8 @@ import org.idna4j.label.ProblemCode;
  * explain --profile P NAME} and {@code GET /api/v1/explain?profile=P&name=NAME} (and the inspector
  * page that renders it). {@link #of} is the one computation every face emits.
  *
+ * @param line the 1-based line of the name in bulk CLI input; null for a name given as an argument,
+ *     over HTTP and in Spark
  * @param input the name as given
  * @param preset the name of the preset the profile was built from, such as {@code whatwg}
  * @param profile every setting of the profile used (the preset with any options applied)
@@ -26,6 +28,10 @@ import org.idna4j.label.ProblemCode;
  * @param explanations one sentence per distinct error of the record, in order of first appearance
  */
 public record ExplainRecord(
+    @FieldDoc(
+            value = "1-based line in bulk CLI input; null for an argument, over HTTP and in Spark",
+            nullable = true)
+        Long line,
     @FieldDoc("the name as given") String input,
     @FieldDoc("the preset the profile was built from, such as whatwg") String preset,
     @FieldDoc("every setting of the profile used") ProfileRecord profile,
@@ -56,6 +62,7 @@ public record ExplainRecord(
    * Copies the lists (a null in a field that cannot be null is refused when the record is written,
    * naming the field).
    *
+   * @param line the 1-based line, or null
    * @param input the name as given
    * @param preset the preset's name
    * @param profile the profile's settings
@@ -91,27 +98,30 @@ public record ExplainRecord(
    * escaped: escape them for the medium they are shown in ({@link RecordJson} does for JSON). An
    * explanation is for people; decide on {@code valid} and the problems, never on their sentences.
    *
+   * @param line the 1-based line of the name in bulk CLI input, or null
    * @param input the name, as given
    * @param preset the preset the profile was built from (its name is the record's {@code preset})
    * @param profile the profile to explain the name under: {@code preset}'s, or it with options
    *     changed
    * @return the record
-   * @throws NullPointerException if an argument is null
+   * @throws NullPointerException if {@code input}, {@code preset} or {@code profile} is null
    */
-  public static ExplainRecord of(String input, IdnaProfile.Preset preset, IdnaProfile profile) {
+  public static ExplainRecord of(
+      Long line, String input, IdnaProfile.Preset preset, IdnaProfile profile) {
     Objects.requireNonNull(input, "input");
     Objects.requireNonNull(preset, "preset");
-    return of(Explanation.of(input, profile), preset);
+    return of(line, Explanation.of(input, profile), preset);
   }
 
   /**
    * The record of an explanation.
    *
+   * @param line the 1-based line, or null
    * @param e the explanation
    * @param preset the preset its profile was built from
    * @return the record
    */
-  static ExplainRecord of(Explanation e, IdnaProfile.Preset preset) {
+  static ExplainRecord of(Long line, Explanation e, IdnaProfile.Preset preset) {
     IdnaProfile profile = e.profile();
     List<ExplanationRecord> explanations = new ArrayList<>();
     for (ProblemCode c : e.errors()) {
@@ -126,6 +136,7 @@ public record ExplainRecord(
       labels.add(label(codePoints, l, aligned));
     }
     return new ExplainRecord(
+        line,
         e.input(),
         preset.presetName(),
         new ProfileRecord(profile),

@@ -7,6 +7,8 @@ import org.idna4j.lgr.LgrLabelResult;
  * One label judged by an LGR or LGR set (RFC 7940 §8): {@code idna lgr check --format jsonl},
  * {@code GET /api/v1/lgr/check} and Spark's {@code idna_lgr_check}.
  *
+ * @param line the 1-based line of the label in bulk CLI input; null for a label given as an
+ *     argument, over HTTP and in Spark
  * @param input the label as given
  * @param uLabel the U-label, or null when the label could not be decoded
  * @param aLabel the A-label, or null when it could not be encoded
@@ -18,6 +20,10 @@ import org.idna4j.lgr.LgrLabelResult;
  * @param indexLabel the index label (RFC 7940 §8.5) of an eligible label, else null
  */
 public record LgrCheckRecord(
+    @FieldDoc(
+            value = "1-based line in bulk CLI input; null for an argument, over HTTP and in Spark",
+            nullable = true)
+        Long line,
     @FieldDoc("the label as given") String input,
     @FieldDoc(value = "the U-label; null when it cannot be decoded", nullable = true) String uLabel,
     @FieldDoc(value = "the A-label; null when it cannot be encoded", nullable = true) String aLabel,
@@ -41,12 +47,14 @@ public record LgrCheckRecord(
   /**
    * The record of a result.
    *
+   * @param line the 1-based line, or null
    * @param r the LGR's result
    * @param indexLabel the index label, or null
    * @return the record
    */
-  public static LgrCheckRecord of(LgrLabelResult r, String indexLabel) {
+  public static LgrCheckRecord of(Long line, LgrLabelResult r, String indexLabel) {
     return new LgrCheckRecord(
+        line,
         r.input(),
         r.uLabel().orElse(null),
         r.aLabel().orElse(null),

@@ -8,6 +8,8 @@ import org.idna4j.psl.PublicSuffixMatch;
  * One Public Suffix List answer: {@code idna psl --format jsonl}, {@code GET /api/v1/psl} and
  * Spark's {@code idna_psl}. When there is no registrable domain, {@code reason} says why.
  *
+ * @param line the 1-based line of the name in bulk CLI input; null for a name given as an argument,
+ *     over HTTP and in Spark
  * @param input the name as given
  * @param publicSuffix the public suffix, or null for an invalid name or an IP address
  * @param registrableDomain the registrable domain, or null (then {@code reason} says why)
@@ -17,6 +19,10 @@ import org.idna4j.psl.PublicSuffixMatch;
  * @param problems the IDNA problems of an invalid name
  */
 public record PslRecord(
+    @FieldDoc(
+            value = "1-based line in bulk CLI input; null for an argument, over HTTP and in Spark",
+            nullable = true)
+        Long line,
     @FieldDoc("the name as given") String input,
     @FieldDoc(value = "the public suffix; null for an invalid name or IP address", nullable = true)
         String publicSuffix,
@@ -44,13 +50,15 @@ public record PslRecord(
   /**
    * The record of an answer.
    *
+   * @param line the 1-based line, or null
    * @param input the name as given
    * @param a the answer
    * @return the record
    */
-  public static PslRecord of(String input, PslAnswer a) {
+  public static PslRecord of(Long line, String input, PslAnswer a) {
     PublicSuffixMatch m = a.match().orElse(null);
     return new PslRecord(
+        line,
         input,
         m == null ? null : m.publicSuffix(),
         m == null ? null : m.registrableDomain().orElse(null),

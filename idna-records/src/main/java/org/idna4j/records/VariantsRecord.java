@@ -10,6 +10,8 @@ import org.idna4j.lgr.VariantResult;
  * The variant labels of one label: {@code GET /api/v1/lgr/variants}, and the list that {@code idna
  * lgr variants} writes one {@link VariantRecord} per line of.
  *
+ * @param line the 1-based line of the label in bulk CLI input; null for a label given as an
+ *     argument, over HTTP and in Spark
  * @param input the label as given
  * @param variants the variants found, in the LGR's order
  * @param cut why the list is incomplete, the name of the LGR library's {@link VariantCut} ({@code
@@ -18,6 +20,10 @@ import org.idna4j.lgr.VariantResult;
  *     can exceed 64 bits); else null
  */
 public record VariantsRecord(
+    @FieldDoc(
+            value = "1-based line in bulk CLI input; null for an argument, over HTTP and in Spark",
+            nullable = true)
+        Long line,
     @FieldDoc("the label as given") String input,
     @FieldDoc("the variants found") List<VariantRecord> variants,
     @FieldDoc(
@@ -43,19 +49,20 @@ public record VariantsRecord(
   /**
    * The record of a variant enumeration under a budget.
    *
+   * @param line the 1-based line, or null
    * @param input the label as given
    * @param r the LGR library's result
    * @return the record: {@code cut} is the {@link VariantCut} name, {@code permutations} the
    *     estimate when cut
    */
-  public static VariantsRecord of(String input, VariantResult r) {
+  public static VariantsRecord of(Long line, String input, VariantResult r) {
     List<VariantRecord> variants = new ArrayList<>(r.variants().size());
     for (VariantLabel v : r.variants()) {
       variants.add(VariantRecord.of(v));
     }
     String cut = r.cut().map(VariantCut::name).orElse(null);
     return new VariantsRecord(
-        input, List.copyOf(variants), cut, cut == null ? null : r.estimate().toString());
+        line, input, List.copyOf(variants), cut, cut == null ? null : r.estimate().toString());
   }
 
   @Override

@@ -58,7 +58,7 @@ class DisplayRecordTest {
 
   @Test
   void aWholeScriptConfusableIsShownAsItsALabelWithItsReason() throws IOException {
-    DisplayRecord r = DisplayRecord.of("аррӏе.com", "chromium", DisplayPolicy.chromium());
+    DisplayRecord r = DisplayRecord.of(null, "аррӏе.com", "chromium", DisplayPolicy.chromium());
     assertThat(r.output()).isEqualTo("xn--80ak6aa92e.com");
     assertThat(r.shownAsUnicode()).isFalse();
     assertThat(r.reasons()).containsExactly("WHOLE_SCRIPT_CONFUSABLE");
@@ -77,7 +77,8 @@ class DisplayRecordTest {
   @Test
   void aNameShownInUnicodeHasNoReasons() {
     DisplayRecord r =
-        DisplayRecord.of("xn--bcher-kva.de", "firefox-high", DisplayRecord.policy("firefox-high"));
+        DisplayRecord.of(
+            null, "xn--bcher-kva.de", "firefox-high", DisplayRecord.policy("firefox-high"));
     assertThat(r.output()).isEqualTo("bücher.de");
     assertThat(r.shownAsUnicode()).isTrue();
     assertThat(r.reasons()).isEmpty();
@@ -88,12 +89,15 @@ class DisplayRecordTest {
   void theLookalikeCheckNamesTheProtectedDomain() {
     DisplayRecord r =
         DisplayRecord.of(
-            "éxample.com", "chromium", DisplayRecord.policy("chromium", List.of("example.com")));
+            null,
+            "éxample.com",
+            "chromium",
+            DisplayRecord.policy("chromium", List.of("example.com")));
     assertThat(r.output()).isEqualTo("xn--xample-9ua.com");
     assertThat(r.reasons()).contains("LOOKALIKE_DOMAIN");
     assertThat(r.lookalikeOf()).isEqualTo("example.com");
     // without protected domains the same name is shown in Unicode
-    assertThat(DisplayRecord.of("éxample.com", "chromium", DisplayPolicy.chromium()).output())
+    assertThat(DisplayRecord.of(null, "éxample.com", "chromium", DisplayPolicy.chromium()).output())
         .isEqualTo("éxample.com");
   }
 
@@ -102,7 +106,7 @@ class DisplayRecordTest {
     for (String policy : DisplayRecord.POLICIES) {
       DisplayPolicy p = DisplayRecord.policy(policy, List.of("example.com"));
       for (String name : NAMES) {
-        DisplayRecord r = DisplayRecord.of(name, policy, p);
+        DisplayRecord r = DisplayRecord.of(null, name, policy, p);
         RecordSchemaTest.assertValid(r);
         assertThat(r.reasons())
             .as(name)
@@ -113,6 +117,7 @@ class DisplayRecordTest {
     }
     RecordSchemaTest.assertValid(
         DisplayRecord.unreadable(
+            null,
             "\uFFFD.example",
             "chromium",
             List.of(new ProblemRecord(null, ProblemRecord.LINE, 0, "INVALID_UTF8", null, "x"))));
@@ -122,8 +127,8 @@ class DisplayRecordTest {
   @Timeout(20)
   void aMillionCharacterNameIsDecidedInLinearTime() {
     String name = "а".repeat(1_000_000) + ".com";
-    DisplayRecord r = DisplayRecord.of(name, "chromium", DisplayPolicy.chromium());
+    DisplayRecord r = DisplayRecord.of(null, name, "chromium", DisplayPolicy.chromium());
     assertThat(r.shownAsUnicode()).isFalse();
-    assertThat(RecordJson.toJson(r)).startsWith("{\"input\":\"");
+    assertThat(RecordJson.toJson(r)).startsWith("{\"line\":null,\"input\":\"");
   }
 }

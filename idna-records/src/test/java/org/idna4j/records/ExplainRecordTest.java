@@ -39,11 +39,11 @@ class ExplainRecordTest {
           "\u0661\u06F1.example");
 
   static ExplainRecord explain(String name) {
-    return ExplainRecord.of(name, Preset.LOOKUP, Preset.LOOKUP.profile());
+    return ExplainRecord.of(null, name, Preset.LOOKUP, Preset.LOOKUP.profile());
   }
 
   static ExplainRecord explain(String name, Preset p) {
-    return ExplainRecord.of(name, p, p.profile());
+    return ExplainRecord.of(null, name, p, p.profile());
   }
 
   static CodePointRecord cp(String label, int index) {
@@ -160,7 +160,7 @@ class ExplainRecordTest {
         Preset.UTS46.profile().toBuilder()
             .restrictionLevel(org.idna4j.label.RestrictionLevel.MINIMALLY_RESTRICTIVE)
             .build();
-    assertThat(errors(ExplainRecord.of(latinGreek, Preset.UTS46, minimal).confusables()))
+    assertThat(errors(ExplainRecord.of(null, latinGreek, Preset.UTS46, minimal).confusables()))
         .doesNotContain("MIXED_SCRIPT");
     assertThat(errors(explain(latinGreek, Preset.UTS46).confusables())).contains("MIXED_SCRIPT");
   }

@@ -90,7 +90,7 @@ class RecordSchemaTest {
     PublicSuffixList psl = PublicSuffixList.bundled();
     for (String name :
         List.of("www.example.co.uk", "co.uk", "zzzunlisted", "192.168.0.1", "a..b", "kobe.jp")) {
-      assertValid(PslRecord.of(name, psl.lookup(name)));
+      assertValid(PslRecord.of(null, name, psl.lookup(name)));
     }
   }
 
@@ -154,10 +154,11 @@ class RecordSchemaTest {
   void theOtherRecords() {
     assertValid(ProfilesRecord.of(IdnaProfile.Preset.LOOKUP));
     assertValid(new ErrorRecord(400, "UNKNOWN_PARAMETER", "unknown query parameter 'x'"));
-    assertValid(new IndexRecord("café", null));
-    assertValid(new CollisionRecord("cafe", "cafe", List.of("café", "cafè")));
+    assertValid(new IndexRecord(null, "café", null));
+    assertValid(new CollisionRecord(null, "cafe", "cafe", List.of("café", "cafè")));
     assertValid(
         new VariantsRecord(
+            null,
             "café",
             List.of(
                 new VariantRecord(
@@ -167,9 +168,10 @@ class RecordSchemaTest {
                     new ActionRecord("DOCUMENT", 0, "blocked", null, "blocked any-variant"))),
             "BUDGET",
             "30"));
-    assertValid(new VariantsRecord("a", List.of(), null, null));
+    assertValid(new VariantsRecord(null, "a", List.of(), null, null));
     assertValid(
         new LgrCheckRecord(
+            null,
             "ɑpple",
             "ɑpple",
             "xn--pple-p5b",
@@ -183,7 +185,7 @@ class RecordSchemaTest {
 
   @Test
   void theValidatorCatchesAMissingAnAddedAndAWronglyTypedField() {
-    String good = RecordJson.toJson(new IndexRecord("a", null));
+    String good = RecordJson.toJson(new IndexRecord(null, "a", null));
     assertThat(errors("index", good)).isEmpty();
     assertThat(errors("index", "{\"input\":\"a\"}")).isNotEmpty();
     assertThat(errors("index", "{\"input\":\"a\",\"index_label\":null,\"extra\":1}")).isNotEmpty();
@@ -193,7 +195,7 @@ class RecordSchemaTest {
   @Test
   void aNullInAFieldThatCannotBeNullIsAProgrammingError() {
     org.assertj.core.api.Assertions.assertThatThrownBy(
-            () -> RecordJson.toJson(new IndexRecord(null, null)))
+            () -> RecordJson.toJson(new IndexRecord(null, null, null)))
         .isInstanceOf(IllegalStateException.class);
   }
 

@@ -35,6 +35,6 @@ final class DisplayApi {
                                 + Query.clip(given)
                                 + "'; expected one of "
                                 + String.join(", ", DisplayRecord.POLICIES)));
-    return DisplayRecord.of(name, policy, DisplayRecord.policy(policy));
+    return DisplayRecord.of(null, name, policy, DisplayRecord.policy(policy));
   }
 }

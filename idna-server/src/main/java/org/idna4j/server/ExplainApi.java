@@ -13,6 +13,6 @@ final class ExplainApi {
    * beyond), which keeps the answer to a few hundred kilobytes.
    */
   Object explain(Query q, byte[] body) {
-    return ExplainRecord.of(q.name(), q.preset(), q.profile());
+    return ExplainRecord.of(null, q.name(), q.preset(), q.profile());
   }
 }

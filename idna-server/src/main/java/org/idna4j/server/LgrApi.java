@@ -52,7 +52,7 @@ final class LgrApi {
     String label = q.text(LABEL);
     String script = rules.isSet() ? q.get(SCRIPT) : null;
     LgrLabelResult r = rules.evaluate(label, script);
-    return LgrCheckRecord.of(r, r.eligible() ? rules.indexLabel(label).orElse(null) : null);
+    return LgrCheckRecord.of(null, r, r.eligible() ? rules.indexLabel(label).orElse(null) : null);
   }
 
   /**
@@ -84,14 +84,14 @@ final class LgrApi {
     if (r.label().errors().contains(LgrError.NO_ELEMENT_LGR)) {
       throw ApiException.badRequest("NO_ELEMENT_LGR", r.label().problems().get(0).detail());
     }
-    return VariantsRecord.of(label, r);
+    return VariantsRecord.of(null, label, r);
   }
 
   /** {@code GET /api/v1/lgr/index}: the index label (RFC 7940 §8.5); null when not eligible. */
   Object index(Query q, byte[] body) {
     enabled();
     String label = q.text(LABEL);
-    return new IndexRecord(label, rules.indexLabel(label).orElse(null));
+    return new IndexRecord(null, label, rules.indexLabel(label).orElse(null));
   }
 
   private void enabled() {

@@ -28,6 +28,6 @@ final class PslApi {
                 .wildcardMode(
                     q.flag(Query.BROWSER_WILDCARDS) ? WildcardMode.BROWSER : WildcardMode.STRICT)
                 .build());
-    return PslRecord.of(name, list.lookup(name));
+    return PslRecord.of(null, name, list.lookup(name));
   }
 }

@@ -156,6 +156,7 @@ class ApiTest {
   @Test
   void explainDescribesEveryCodePoint() {
     JsonNode e = http.get("/api/v1/explain?name=" + Http.enc("Bü.example")).json();
+    assertThat(e.get("line").isNull()).as("no input line over HTTP").isTrue();
     JsonNode cps = e.get("labels").get(0).get("code_points");
     assertThat(cps).hasSize(2);
     JsonNode b = cps.get(0);

@@ -28,8 +28,10 @@ class DisplayApiTest {
     assertThat(r.get("labels").get(0).get("reasons").get(0).asText())
         .isEqualTo("WHOLE_SCRIPT_CONFUSABLE");
     assertThat(r.get("labels").get(0).get("unicode").asText()).isEqualTo("аррӏе");
+    assertThat(r.get("line").isNull()).as("no input line over HTTP").isTrue();
     assertThat(TestServer.fieldNames(r))
         .containsExactly(
+            "line",
             "input",
             "policy",
             "output",
@@ -42,7 +44,7 @@ class DisplayApiTest {
     assertThat(r)
         .isEqualTo(
             TestServer.libraryJson(
-                DisplayRecord.of("аррӏе.com", "chromium", DisplayRecord.policy("chromium"))));
+                DisplayRecord.of(null, "аррӏе.com", "chromium", DisplayRecord.policy("chromium"))));
   }
 
   @Test

@@ -50,8 +50,10 @@ class LgrApiTest {
   void checkOfAnEligibleLabel() {
     Http.Answer a = http.get("/api/v1/lgr/check?label=" + Http.enc("bàd"));
     assertThat(a.status()).isEqualTo(200);
+    assertThat(a.json().get("line").isNull()).as("no input line over HTTP").isTrue();
     assertThat(fields(a.json()))
         .containsExactly(
+            "line",
             "input",
             "u_label",
             "a_label",
@@ -98,6 +100,7 @@ class LgrApiTest {
     all.json().get("variants").forEach(v -> labels.add(v.get("u_label").asText()));
     assertThat(labels).containsExactlyInAnyOrder("àba", "abà", "àbà");
     assertThat(all.json().get("cut").isNull()).isTrue();
+    assertThat(all.json().get("line").isNull()).as("no input line over HTTP").isTrue();
     assertThat(fields(all.json().get("variants").get(0)))
         .containsExactly("u_label", "a_label", "disposition", "action");
     assertThat(all.json().get("variants").get(0).get("action").get("disposition").asText())
@@ -114,7 +117,8 @@ class LgrApiTest {
   void indexLabelsOfVariantsAreEqual() {
     Http.Answer a = http.get("/api/v1/lgr/index?label=" + Http.enc("àbà"));
     assertThat(a.status()).isEqualTo(200);
-    assertThat(fields(a.json())).containsExactly("input", "index_label");
+    assertThat(fields(a.json())).containsExactly("line", "input", "index_label");
+    assertThat(a.json().get("line").isNull()).as("no input line over HTTP").isTrue();
     assertThat(a.json().get("index_label").asText())
         .isEqualTo(http.get("/api/v1/lgr/index?label=aba").json().get("index_label").asText());
     assertThat(http.get("/api/v1/lgr/index?label=zzz").json().get("index_label").isNull()).isTrue();

@@ -27,8 +27,11 @@ class PslApiTest {
     assertThat(a.json().get("registrable_domain").asText()).isEqualTo("example.co.uk");
     assertThat(a.json().get("rule").asText()).isEqualTo("co.uk");
     assertThat(a.json().get("section").asText()).isEqualTo("ICANN");
+    // a name over HTTP has no input line, as in idna email's record
+    assertThat(a.json().get("line").isNull()).isTrue();
     assertThat(TestServer.fieldNames(a.json()))
         .containsExactly(
+            "line",
             "input",
             "public_suffix",
             "registrable_domain",

@@ -100,7 +100,7 @@ class ServerRecordsTest {
       for (String name : NAMES) {
         assertIs(
             "/api/v1/explain?profile=" + p.presetName() + "&name=" + Http.enc(name),
-            ExplainRecord.of(name, p, p.profile()));
+            ExplainRecord.of(null, name, p, p.profile()));
       }
     }
     // an option given one by one changes the profile, not the preset's name
@@ -108,7 +108,7 @@ class ServerRecordsTest {
         IdnaProfile.Preset.LOOKUP.profile().toBuilder().checkHyphens(true).build();
     assertIs(
         "/api/v1/explain?profile=lookup&check_hyphens=true&name=ab--c.example",
-        ExplainRecord.of("ab--c.example", IdnaProfile.Preset.LOOKUP, hyphens));
+        ExplainRecord.of(null, "ab--c.example", IdnaProfile.Preset.LOOKUP, hyphens));
   }
 
   @Test
@@ -116,7 +116,7 @@ class ServerRecordsTest {
     for (String name : NAMES) {
       assertIs(
           "/api/v1/psl?name=" + Http.enc(name),
-          PslRecord.of(name, PublicSuffixList.bundled().lookup(name)));
+          PslRecord.of(null, name, PublicSuffixList.bundled().lookup(name)));
     }
   }
 
@@ -127,13 +127,15 @@ class ServerRecordsTest {
       LgrLabelResult r = lgr.evaluate(label);
       assertIs(
           "/api/v1/lgr/check" + q,
-          LgrCheckRecord.of(r, r.eligible() ? lgr.indexLabel(label).orElse(null) : null));
-      assertIs("/api/v1/lgr/index" + q, new IndexRecord(label, lgr.indexLabel(label).orElse(null)));
+          LgrCheckRecord.of(null, r, r.eligible() ? lgr.indexLabel(label).orElse(null) : null));
+      assertIs(
+          "/api/v1/lgr/index" + q,
+          new IndexRecord(null, label, lgr.indexLabel(label).orElse(null)));
       if (r.isValid()) {
         assertIs(
             "/api/v1/lgr/variants" + q + "&limit=3",
             VariantsRecord.of(
-                label, lgr.variants(label, VariantBudget.of(3, LgrApi.MAX_PERMUTATIONS))));
+                null, label, lgr.variants(label, VariantBudget.of(3, LgrApi.MAX_PERMUTATIONS))));
       }
     }
   }

@@ -55,7 +55,7 @@ public final class DisplayFunctions {
       if (name == null || policy == null || !DisplayRecord.isPolicy(policy)) {
         return null;
       }
-      return SparkRecords.row(DisplayRecord.of(name, policy, DisplayRecord.policy(policy)));
+      return SparkRecords.row(DisplayRecord.of(null, name, policy, DisplayRecord.policy(policy)));
     }
   }
 

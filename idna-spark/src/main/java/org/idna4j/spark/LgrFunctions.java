@@ -195,7 +195,7 @@ public final class LgrFunctions {
     LgrLabelResult r = rules.evaluate(label);
     // the index label is computed only for an eligible label, as idna lgr check and the API do
     return SparkRecords.row(
-        LgrCheckRecord.of(r, r.eligible() ? rules.indexLabel(label).orElse(null) : null));
+        LgrCheckRecord.of(null, r, r.eligible() ? rules.indexLabel(label).orElse(null) : null));
   }
 
   static Row variants(String label, String lgr, Integer limit) {
@@ -204,7 +204,7 @@ public final class LgrFunctions {
     }
     return SparkRecords.row(
         VariantsRecord.of(
-            label, load(lgr).variants(label, VariantBudget.of(limit, VARIANT_PERMUTATIONS))));
+            null, label, load(lgr).variants(label, VariantBudget.of(limit, VARIANT_PERMUTATIONS))));
   }
 
   /** Loads the LGR or LGR set at {@code path} once per JVM. */

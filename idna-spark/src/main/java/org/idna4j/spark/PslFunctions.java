@@ -79,7 +79,7 @@ public final class PslFunctions {
     public Row call(String name) {
       return name == null
           ? null
-          : SparkRecords.row(PslRecord.of(name, PublicSuffixList.bundled().lookup(name)));
+          : SparkRecords.row(PslRecord.of(null, name, PublicSuffixList.bundled().lookup(name)));
     }
   }
 

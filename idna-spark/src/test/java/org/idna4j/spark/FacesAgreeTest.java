@@ -268,9 +268,10 @@ class FacesAgreeTest {
     Set<String> reasons = new TreeSet<>();
     for (int i = 0; i < names.size(); i++) {
       String where = "psl " + quote(names.get(i));
-      JsonNode api = get("/api/v1/psl", "name", names.get(i));
-      JsonNode s = fromSpark.get(0).get(i);
-      JsonNode c = emptyLine(cli.get(i), names.get(i), where);
+      // the CLI numbers input lines; HTTP and Spark have no lines
+      JsonNode api = line(get("/api/v1/psl", "name", names.get(i)), null, where + " (HTTP)");
+      JsonNode s = line(fromSpark.get(0).get(i), null, where + " (Spark)");
+      JsonNode c = emptyLine(line(cli.get(i), i + 1L, where + " (CLI)"), names.get(i), where);
       assertSameRecord(where + ", CLI vs HTTP", c, api);
       assertSameRecord(where + ", CLI vs Spark", c, s);
       // the two one-value functions answer the record's fields
@@ -341,16 +342,21 @@ class FacesAgreeTest {
       for (int i = 0; i < labels.size(); i++) {
         String label = labels.get(i);
         String where = "lgr " + lgr + " " + quote(label);
-        JsonNode check = checks.get(i);
+        // the CLI numbers its input lines (null for an operand); HTTP and Spark have no lines
+        JsonNode check = line(checks.get(i), i + 1L, where + " check (CLI)");
+        JsonNode index = line(indexes.get(i), i + 1L, where + " index (CLI)");
         assertSameRecord(
             where + " check, CLI vs HTTP",
             check,
-            get(withLgr, "/api/v1/lgr/check", "label", label));
-        assertSameRecord(where + " check, CLI vs Spark", check, fromSpark.get(0).get(i));
+            line(get(withLgr, "/api/v1/lgr/check", "label", label), null, where + " check (HTTP)"));
+        assertSameRecord(
+            where + " check, CLI vs Spark",
+            check,
+            line(fromSpark.get(0).get(i), null, where + " check (Spark)"));
         assertSameRecord(
             where + " index, CLI vs HTTP",
-            indexes.get(i),
-            get(withLgr, "/api/v1/lgr/index", "label", label));
+            index,
+            line(get(withLgr, "/api/v1/lgr/index", "label", label), null, where + " index (HTTP)"));
         // idna_lgr_disposition and idna_lgr_index answer fields of the records
         assertSameRecord(
             where + " idna_lgr_disposition and idna_lgr_index",
@@ -358,15 +364,18 @@ class FacesAgreeTest {
             fromSpark.get(2).get(i));
         assertSameRecord(
             where + " index, CLI vs Spark",
-            select(indexes.get(i), "index_label"),
+            select(index, "index_label"),
             select(fromSpark.get(2).get(i), "index_label"));
         dispositions.add(check.get("disposition").asText());
 
         // variants: idna lgr variants, the API and Spark answer one variants record per label
         // (no variants for an invalid one)
-        JsonNode sparkVariants = fromSpark.get(1).get(i);
-        List<JsonNode> cliVariants =
-            cli("", "lgr", "variants", "--lgr", lgr, "--limit", "" + VARIANT_LIMIT, "--", label);
+        JsonNode sparkVariants = line(fromSpark.get(1).get(i), null, where + " variants (Spark)");
+        List<JsonNode> cliVariants = new ArrayList<>();
+        for (JsonNode v :
+            cli("", "lgr", "variants", "--lgr", lgr, "--limit", "" + VARIANT_LIMIT, "--", label)) {
+          cliVariants.add(line(v, null, where + " variants (CLI, an operand)"));
+        }
         HttpResponse<String> api =
             send(withLgr, "/api/v1/lgr/variants?limit=" + VARIANT_LIMIT, Map.of("label", label));
         if (api.statusCode() == 400) {
@@ -382,7 +391,7 @@ class FacesAgreeTest {
         assertThat(api.statusCode()).as("%s: %s", where, api.body()).isEqualTo(200);
         // the budgets differ (the API's per request, the CLI's and Spark's per label), so a
         // label whose variants exceed either would be cut differently: none of these is
-        JsonNode fromApi = parse(api.body());
+        JsonNode fromApi = line(parse(api.body()), null, where + " variants (HTTP)");
         assertThat(fromApi.get("cut").asText("complete")).as(where).isIn("complete", "LIMIT");
         assertSameRecord(where + " variants, HTTP vs Spark", fromApi, sparkVariants);
         assertThat(cliVariants).as(where).hasSize(1);
@@ -480,20 +489,22 @@ class FacesAgreeTest {
         Map<String, String> query = new LinkedHashMap<>();
         query.put("policy", policy);
         query.put("name", names.get(i));
-        JsonNode api = get(server, "/api/v1/display", query);
+        // the CLI numbers input lines; HTTP and Spark have no lines
+        JsonNode api = line(get(server, "/api/v1/display", query), null, where + " (HTTP)");
+        JsonNode s = line(fromSpark.get(k).get(i), null, where + " (Spark)");
+        JsonNode c = line(cli.get(i), i + 1L, where + " (CLI)");
         if (names.get(i).isEmpty()) {
           // An empty line of a file is not a name to show: the CLI answers it with EMPTY_LINE
           // alone, nothing shown (idna-cli/README.md), where HTTP and Spark display the value ""
-          JsonNode c = cli.get(i);
           assertThat(c.get("problems").size()).as(where + " (CLI): problems").isEqualTo(1);
           emptyLine(c, "", where);
           assertThat(c.get("output").isNull()).as(where + " (CLI): output").isTrue();
           assertThat(c.get("shown_as_unicode").asBoolean()).as(where + " (CLI): shown").isFalse();
-          assertSameRecord(where + ", HTTP vs Spark", api, fromSpark.get(k).get(i));
+          assertSameRecord(where + ", HTTP vs Spark", api, s);
           continue;
         }
-        assertSameRecord(where + ", CLI vs HTTP", cli.get(i), api);
-        assertSameRecord(where + ", CLI vs Spark", cli.get(i), fromSpark.get(k).get(i));
+        assertSameRecord(where + ", CLI vs HTTP", c, api);
+        assertSameRecord(where + ", CLI vs Spark", c, s);
       }
     }
   }

@@ -112,7 +112,8 @@ class SparkVocabularyTest {
       assertThat(fromSpark)
           .isEqualTo(
               JSON.readTree(
-                  RecordJson.toJson(PslRecord.of(name, PublicSuffixList.bundled().lookup(name)))));
+                  RecordJson.toJson(
+                      PslRecord.of(null, name, PublicSuffixList.bundled().lookup(name)))));
     }
   }
 
@@ -138,7 +139,7 @@ class SparkVocabularyTest {
             .isEqualTo(
                 JSON.readTree(
                     RecordJson.toJson(
-                        DisplayRecord.of(name, policy, DisplayRecord.policy(policy)))));
+                        DisplayRecord.of(null, name, policy, DisplayRecord.policy(policy)))));
       }
     }
   }
