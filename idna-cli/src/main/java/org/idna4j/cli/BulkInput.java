@@ -27,28 +27,26 @@ record BulkInput(String file, int maxLineBytes) {
 
   /**
    * The lines a command reads unless its operands are the input: operands are the input when some
-   * are given and they are not a lone {@code -} (which, like none, means {@code --input FILE} or
-   * standard input).
+   * are given and they are not a lone {@code -} (which, like none, means standard input). Any
+   * operand beside {@code --input FILE}, a lone {@code -} included, is a usage error: standard
+   * input or the file would be a guess.
    *
    * @param operands the command's operands (null or empty when none)
    * @param inputFile the file of {@code --input}, or null
    * @return the lines of {@code inputFile} (standard input when it is null or {@code -}), or null
    *     when the operands are the input
-   * @throws CommandLine.ParameterException when operands and {@code --input FILE} are both given (a
-   *     usage error: which to read would be a guess)
+   * @throws CommandLine.ParameterException when operands ({@code -} included) and {@code --input
+   *     FILE} are both given
    */
   static BulkInput of(
       CommandLine.Model.CommandSpec spec,
       List<String> operands,
       String inputFile,
       int maxLineBytes) {
-    if (!hasOperands(operands)) {
-      return new BulkInput(inputFile, maxLineBytes);
-    }
-    if (inputFile != null) {
+    if (inputFile != null && operands != null && !operands.isEmpty()) {
       throw new CommandLine.ParameterException(spec.commandLine(), OPERANDS_AND_INPUT);
     }
-    return null;
+    return hasOperands(operands) ? null : new BulkInput(inputFile, maxLineBytes);
   }
 
   /**

@@ -152,13 +152,17 @@ class CommandConventionTest {
                   args.add(required.get(o.longestName()));
                 }
               }
-              args.addAll(List.of("--input", nope, "a"));
-              Cli.Run r = Cli.run(args.toArray(new String[0]));
-              assertThat(r.exitCode()).as(name).isEqualTo(IdnaCli.USAGE);
-              assertThat(r.err().lines().findFirst())
-                  .as(name)
-                  .hasValue("idna: " + BulkInput.OPERANDS_AND_INPUT);
-              assertThat(r.out()).as(name).isEmpty();
+              // a lone "-" (standard input) is an operand too: stdin or the file would be a guess
+              for (String operand : List.of("a", "-")) {
+                List<String> withOperand = new ArrayList<>(args);
+                withOperand.addAll(List.of("--input", nope, operand));
+                Cli.Run r = Cli.run(withOperand.toArray(new String[0]));
+                assertThat(r.exitCode()).as(name + " " + operand).isEqualTo(IdnaCli.USAGE);
+                assertThat(r.err().lines().findFirst())
+                    .as(name + " " + operand)
+                    .hasValue("idna: " + BulkInput.OPERANDS_AND_INPUT);
+                assertThat(r.out()).as(name + " " + operand).isEmpty();
+              }
               checked.add(name);
             });
     assertThat(checked)
