@@ -7,18 +7,55 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.List;
 import picocli.CommandLine;
 
 /**
- * Where a bulk run reads its lines: a file, or standard input when {@code file} is null or {@code
- * -}, and the longest line it processes. Each bulk command names the file its own way (the
- * positional FILE of {@code check} and {@code compare}, {@code --file} of {@code email}, {@code
- * --input} of {@code display}); {@link BulkOutput#run} reads it the same way for all.
+ * Where a command reads its lines: a file, or standard input when {@code file} is null or {@code
+ * -}, and the longest line it processes ({@link InputOptions}: {@code --input FILE}, {@code
+ * --max-line-bytes}; {@code check} and {@code compare} also take a positional FILE). {@link #of} is
+ * the one place that decides between the operands and the lines; {@link BulkOutput#run} and {@link
+ * Items} read the lines the same way for every command.
  *
  * @param file the file to read, or null or {@code -} for standard input
  * @param maxLineBytes longer lines get a LINE_TOO_LONG record and are not processed
  */
 record BulkInput(String file, int maxLineBytes) {
+
+  /** The usage error of operands given together with {@code --input FILE}, on every command. */
+  static final String OPERANDS_AND_INPUT = "give operands or --input FILE, not both";
+
+  /**
+   * The lines a command reads unless its operands are the input: operands are the input when some
+   * are given and they are not a lone {@code -} (which, like none, means standard input). Any
+   * operand beside {@code --input FILE}, a lone {@code -} included, is a usage error: standard
+   * input or the file would be a guess.
+   *
+   * @param operands the command's operands (null or empty when none)
+   * @param inputFile the file of {@code --input}, or null
+   * @return the lines of {@code inputFile} (standard input when it is null or {@code -}), or null
+   *     when the operands are the input
+   * @throws CommandLine.ParameterException when operands ({@code -} included) and {@code --input
+   *     FILE} are both given
+   */
+  static BulkInput of(
+      CommandLine.Model.CommandSpec spec,
+      List<String> operands,
+      String inputFile,
+      int maxLineBytes) {
+    if (inputFile != null && operands != null && !operands.isEmpty()) {
+      throw new CommandLine.ParameterException(spec.commandLine(), OPERANDS_AND_INPUT);
+    }
+    return hasOperands(operands) ? null : new BulkInput(inputFile, maxLineBytes);
+  }
+
+  /**
+   * Whether a command's operands are the input: some are given and they are not a lone {@code -}
+   * (which, like none, means standard input or the input file).
+   */
+  static boolean hasOperands(List<String> operands) {
+    return operands != null && !operands.isEmpty() && !operands.equals(List.of("-"));
+  }
 
   boolean fromStdin() {
     return file == null || file.equals("-");

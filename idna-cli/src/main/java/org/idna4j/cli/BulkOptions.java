@@ -1,14 +1,16 @@
 package org.idna4j.cli;
 
+import java.util.List;
 import java.util.function.Consumer;
 import picocli.CommandLine;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
 /**
  * The options of the bulk commands that read a FILE operand, {@code check} and {@code compare}: the
- * shared output options ({@link BulkOutput}), then FILE, {@code --input FILE} (the spelling of
- * every other command; FILE stays for these two) and {@code --max-line-bytes}.
+ * shared output options ({@link BulkOutput}), then FILE and the input options of every command
+ * ({@link InputOptions}: {@code --input FILE}, the spelling of every other command, FILE staying
+ * for these two, and {@code --max-line-bytes}).
  */
 final class BulkOptions extends BulkOutput {
 
@@ -19,29 +21,17 @@ final class BulkOptions extends BulkOutput {
       description = "One name per line (UTF-8); '-' or nothing reads standard input.")
   String file;
 
-  @Option(names = "--input", paramLabel = "FILE", description = Items.INPUT_DESCRIPTION)
-  String input;
-
-  @Option(
-      names = "--max-line-bytes",
-      paramLabel = "BYTES",
-      defaultValue = "65536",
-      description =
-          "Longer lines get a LINE_TOO_LONG record and are not processed"
-              + " (default: ${DEFAULT-VALUE}).")
-  int maxLineBytes;
+  @Mixin InputOptions input;
 
   /**
    * FILE or {@code --input FILE} (or standard input) and the line bound.
    *
-   * @throws CommandLine.ParameterException when both FILE and {@code --input} name a file
+   * @throws CommandLine.ParameterException when both FILE and {@code --input} name a file ({@link
+   *     BulkInput#of}: FILE is this command's operand)
    */
   BulkInput input(CommandLine.Model.CommandSpec spec) {
-    if (file != null && input != null) {
-      throw new CommandLine.ParameterException(
-          spec.commandLine(), "give FILE or --input FILE, not both");
-    }
-    return new BulkInput(input != null ? input : file, maxLineBytes);
+    BulkInput lines = input.lines(spec, file == null ? List.of() : List.of(file));
+    return lines != null ? lines : new BulkInput(file, input.maxLineBytes);
   }
 
   /**

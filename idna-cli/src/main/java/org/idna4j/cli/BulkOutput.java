@@ -14,8 +14,8 @@ import picocli.CommandLine.Option;
  * The output options every bulk command shares ({@code --format}, {@code --threads}, {@code
  * --no-progress}, {@code --no-summary}, {@code --no-header}, {@code --csv-raw}) and the one bulk
  * run that honours them: a picocli mixin. {@code check} and {@code compare} take it with their FILE
- * ({@link BulkOptions}); {@code display} and {@code email}, whose operands are names and addresses,
- * take it alone and name their input file with an option ({@link BulkInput}).
+ * ({@link BulkOptions}); {@code psl}, {@code display} and {@code email}, whose operands are names
+ * and addresses, take it with {@link InputOptions} and run their items with {@link #runItems}.
  */
 class BulkOutput {
 
@@ -34,16 +34,21 @@ class BulkOutput {
     }
   }
 
-  /** Turns one command-line operand into zero or one record, as a line job does for a line. */
-  interface OperandJob {
+  /**
+   * Turns one item, an operand or an input line, into zero or one record ({@link #runItems}). Lines
+   * are processed on several threads: a job keeps no state of its own.
+   */
+  interface ItemJob {
     /**
-     * Appends the record for one operand.
+     * Appends the record for one item.
      *
-     * @param operand the operand, exactly as given
+     * @param line the 1-based input line, or null for an operand (the record's {@code line})
+     * @param item the item: an operand is taken exactly as given, with no problems ({@link
+     *     InputLine#operand}); a line is decoded and inspected ({@link InputLine#of})
      * @param out where the record goes, LF-terminated
      * @param tally where to count it
      */
-    void process(String operand, ByteSink out, Tally tally);
+    void process(Long line, InputLine item, ByteSink out, Tally tally);
   }
 
   @Option(
@@ -141,34 +146,47 @@ class BulkOutput {
   }
 
   /**
-   * Writes the header and one record per operand, in order, on this thread: a bulk command given
-   * its names on the command line. No progress bar and no summary.
+   * Runs the job over every item of a command that takes items as operands: the operands, in order,
+   * on this thread, with no progress bar and no summary; else (none, or {@code -}) the lines of
+   * {@code inputFile} or standard input ({@link #run}). Operands beside {@code --input FILE} are a
+   * usage error ({@link BulkInput#of}).
    *
+   * @param inputFile the file of {@code --input}, or null
    * @param header the header line of tsv and csv, or null for none
-   * @return the tally
-   * @throws IOException if standard output fails
+   * @return the tally, or null when the output was closed early (a closed pipe)
+   * @throws IOException if standard output fails while writing the operands' records
    */
-  Tally runOperands(Io io, String header, List<String> operands, OperandJob job)
+  Tally runItems(
+      Io io,
+      CommandLine.Model.CommandSpec spec,
+      List<String> operands,
+      String inputFile,
+      int maxLineBytes,
+      String header,
+      ItemJob job,
+      Consumer<Tally> summary)
       throws IOException {
+    BulkInput lines = BulkInput.of(spec, operands, inputFile, maxLineBytes);
+    if (lines != null) {
+      return run(
+          io,
+          spec,
+          lines,
+          header,
+          (n, raw, out, t) -> job.process(n, InputLine.of(raw), out, t),
+          summary);
+    }
     ByteSink out = new ByteSink(256);
     if (writesHeader(header)) {
       out.ascii(header);
     }
     Tally tally = new Tally();
     for (String operand : operands) {
-      job.process(operand, out, tally);
+      job.process(null, InputLine.operand(operand), out, tally);
     }
     out.writeTo(io.out());
     io.out().flush();
     return tally;
-  }
-
-  /**
-   * Whether a command's operands are the input: some are given and they are not a lone {@code -}
-   * (which, like none, means standard input or the input file).
-   */
-  static boolean hasOperands(List<String> operands) {
-    return operands != null && !operands.isEmpty() && !operands.equals(List.of("-"));
   }
 
   /** The exit code of a run: 0 when every record was valid, 1 otherwise or when it stopped. */

@@ -134,13 +134,25 @@ final class CodeModel {
     return lines.toArray(new String[0]);
   }
 
-  /** {@code --input FILE}: {@code @Option(names = "--input", paramLabel = "FILE") String}. */
-  static OptionSpec input() {
-    return OptionSpec.builder("--input")
-        .type(String.class)
-        .paramLabel("FILE")
-        .description(Items.INPUT_DESCRIPTION)
-        .build();
+  /**
+   * Adds the options of {@link InputOptions}, {@code --input FILE} and {@code --max-line-bytes
+   * BYTES}, as the mixin's annotations declare them.
+   */
+  static void addInputOptions(CommandSpec spec) {
+    spec.addOption(
+        OptionSpec.builder("--input")
+            .type(String.class)
+            .paramLabel("FILE")
+            .description(InputOptions.INPUT_DESCRIPTION)
+            .build());
+    spec.addOption(
+        OptionSpec.builder("--max-line-bytes")
+            .type(int.class)
+            .paramLabel("BYTES")
+            .defaultValue(InputOptions.DEFAULT_MAX_LINE_BYTES)
+            .initialValue(StrictLines.DEFAULT_MAX_LINE_BYTES)
+            .description(InputOptions.MAX_LINE_BYTES_DESCRIPTION)
+            .build());
   }
 
   /** A list of strings: {@code @Parameters(arity = "0..*") List<String>}. */

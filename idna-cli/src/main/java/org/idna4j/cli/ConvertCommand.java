@@ -32,8 +32,7 @@ abstract class ConvertCommand implements Callable<Integer> {
   @Parameters(arity = "0..*", paramLabel = "NAME", description = NAMES)
   List<String> names;
 
-  @CommandLine.Option(names = "--input", paramLabel = "FILE", description = Items.INPUT_DESCRIPTION)
-  String input;
+  @Mixin InputOptions input;
 
   private static final String NAMES =
       "Domain names to convert ('-' or none: --input or standard input).";
@@ -95,6 +94,7 @@ abstract class ConvertCommand implements Callable<Integer> {
    */
   ConvertCommand plain(List<String> names) {
     this.profileOptions = ProfileOptions.defaults();
+    this.input = new InputOptions();
     this.names = names;
     return this;
   }
@@ -132,13 +132,13 @@ abstract class ConvertCommand implements Callable<Integer> {
               command.spec = parsed;
               command.profileOptions = ProfileOptions.from(parsed);
               command.names = CodeModel.positional(parsed);
-              command.input = CodeModel.option(parsed, "--input");
+              command.input = InputOptions.from(parsed);
               return command.call();
             },
             description);
     ProfileOptions.addTo(spec);
     spec.addPositional(CodeModel.strings("NAME", NAMES));
-    spec.addOption(CodeModel.input());
+    CodeModel.addInputOptions(spec);
     return spec;
   }
 

@@ -80,11 +80,7 @@ final class DisplayCommand implements Callable<Integer> {
               + " and is not it or its subdomain is shown in ASCII (LOOKALIKE_DOMAIN).")
   Path protectedFile;
 
-  @Option(
-      names = "--input",
-      paramLabel = "FILE",
-      description = "Names, one per line ('-': standard input), when there is no NAME.")
-  String input;
+  @Mixin InputOptions input;
 
   @Mixin BulkOutput output;
 
@@ -104,33 +100,18 @@ final class DisplayCommand implements Callable<Integer> {
     BulkOutput.Format format = output.format;
     CsvCells.Mode csv = output.csvMode();
     String header = RecordOut.header(DisplayRecord.SHAPE, format);
-    if (BulkOutput.hasOperands(names)) {
-      if (input != null) {
-        throw new CommandLine.ParameterException(
-            spec.commandLine(), "give names as arguments or --input FILE, not both");
-      }
-      return BulkOutput.exitCode(
-          output.runOperands(
-              io,
-              header,
-              names,
-              (name, out, t) -> {
-                DisplayRecord r = DisplayRecord.of(null, name, policy, p);
-                count(r, t);
-                RecordOut.write(out, r, format, csv);
-              }));
-    }
     return BulkOutput.exitCode(
-        output.run(
+        output.runItems(
             io,
             spec,
-            new BulkInput(input, StrictLines.DEFAULT_MAX_LINE_BYTES),
+            names,
+            input.file,
+            input.maxLineBytes,
             header,
-            (lineNumber, raw, out, t) -> {
-              InputLine line = InputLine.of(raw);
+            (lineNumber, line, out, t) -> {
               // a line that cannot be read, or an empty one (EMPTY_LINE), has no name to show
               DisplayRecord r =
-                  line.name() == null || line.name().isEmpty()
+                  line.name() == null || (!line.problems().isEmpty() && line.name().isEmpty())
                       ? DisplayRecord.unreadable(
                           lineNumber, line.text(), policy, Problem.records(line.problems()))
                       : DisplayRecord.of(lineNumber, line.name(), policy, p)

@@ -50,8 +50,7 @@ final class EmailCommand implements Callable<Integer> {
       description = "Email addresses ('-' or none: standard input).")
   List<String> addresses;
 
-  @Option(names = "--input", paramLabel = "FILE", description = Items.INPUT_DESCRIPTION)
-  String input;
+  @Mixin InputOptions input;
 
   /** The former name of {@code --input}, kept hidden so that scripts still run; warns once. */
   @Option(names = "--file", paramLabel = "FILE", hidden = true)
@@ -108,14 +107,6 @@ final class EmailCommand implements Callable<Integer> {
   @Option(names = "--only-invalid", description = "Write records for invalid addresses only.")
   boolean onlyInvalid;
 
-  @Option(
-      names = "--max-line-bytes",
-      paramLabel = "BYTES",
-      defaultValue = "65536",
-      description =
-          "Longer lines get a LINE_TOO_LONG record and are not parsed (default: ${DEFAULT-VALUE}).")
-  int maxLineBytes;
-
   EmailCommand(Io io) {
     this.io = io;
   }
@@ -126,28 +117,16 @@ final class EmailCommand implements Callable<Integer> {
     BulkOutput.Format format = output.format;
     CsvCells.Mode csv = output.csvMode();
     String header = format == BulkOutput.Format.CSV ? CSV_HEADER : TSV_HEADER;
-    String file = inputFile();
-    if (BulkOutput.hasOperands(addresses)) {
-      if (file != null) {
-        throw new CommandLine.ParameterException(
-            spec.commandLine(), "give addresses as arguments or --input FILE, not both");
-      }
-      return BulkOutput.exitCode(
-          output.runOperands(
-              io,
-              header,
-              addresses,
-              (address, out, t) ->
-                  write(out, format, csv, onlyInvalid, EmailRecord.of(options, null, address), t)));
-    }
     return BulkOutput.exitCode(
-        output.run(
+        output.runItems(
             io,
             spec,
-            new BulkInput(file, maxLineBytes),
+            addresses,
+            inputFile(),
+            input.maxLineBytes,
             header,
-            (lineNumber, raw, out, t) ->
-                write(out, format, csv, onlyInvalid, record(options, lineNumber, raw), t),
+            (line, item, out, t) ->
+                write(out, format, csv, onlyInvalid, record(options, line, item), t),
             this::summary));
   }
 
@@ -157,9 +136,9 @@ final class EmailCommand implements Callable<Integer> {
    */
   private String inputFile() {
     if (deprecatedFile == null) {
-      return input;
+      return input.file;
     }
-    if (input != null) {
+    if (input.file != null) {
       throw new CommandLine.ParameterException(
           spec.commandLine(), "--file is the former name of --input: give --input only");
     }
@@ -180,9 +159,16 @@ final class EmailCommand implements Callable<Integer> {
 
   /** Decodes the line and parses it: the line's own problems first, then the address's. */
   static EmailRecord record(EmailOptions options, long lineNumber, LineReader.RawLine raw) {
-    InputLine line = InputLine.of(raw);
+    return record(options, lineNumber, InputLine.of(raw));
+  }
+
+  /**
+   * The record of one item: an input line's own problems first, then the address's; an operand
+   * ({@code line} null) has no line number and no problems of its own.
+   */
+  static EmailRecord record(EmailOptions options, Long line, InputLine item) {
     return EmailRecord.of(
-        options, lineNumber, line.text(), line.name(), Problem.records(line.problems()));
+        options, line, item.text(), item.name(), Problem.records(item.problems()));
   }
 
   /** Counts the record and appends it (unless only invalid records are asked for). */

@@ -16,7 +16,6 @@ import org.idna4j.records.Shaped;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
@@ -134,16 +133,7 @@ final class ExplainCommand implements Callable<Integer> {
 
   @Mixin RecordOutput output;
 
-  @Option(names = "--input", paramLabel = "FILE", description = Items.INPUT_DESCRIPTION)
-  String input;
-
-  @Option(
-      names = "--max-line-bytes",
-      paramLabel = "BYTES",
-      defaultValue = "65536",
-      description =
-          "Input lines: longer lines are not explained but reported (default: ${DEFAULT-VALUE}).")
-  int maxLineBytes;
+  @Mixin InputOptions input;
 
   @Parameters(
       arity = "0..*",
@@ -167,7 +157,6 @@ final class ExplainCommand implements Callable<Integer> {
         spec,
         names,
         input,
-        maxLineBytes,
         (line, item) -> {
           if (headerDue[0]) {
             out.ascii(RecordOut.header(ROW, output.format));

@@ -34,6 +34,14 @@ record InputLine(String text, String name, List<Problem> problems) {
   static final int SHOWN_OF_LONG_LINE = 200;
 
   /**
+   * An operand: taken exactly as given, so its text and name are the operand and it has no
+   * problems.
+   */
+  static InputLine operand(String operand) {
+    return new InputLine(operand, operand, List.of());
+  }
+
+  /**
    * Decodes and inspects one raw line.
    *
    * @param raw the line's bytes

@@ -13,10 +13,6 @@ import picocli.CommandLine;
  */
 final class Items {
 
-  /** The help of {@code --input}, the same on every command that takes it. */
-  static final String INPUT_DESCRIPTION =
-      "Read one item per line (UTF-8) from FILE when there is no operand; '-' is standard input.";
-
   /** Receives each item in order. */
   @FunctionalInterface
   interface Handler {
@@ -46,8 +42,8 @@ final class Items {
   private Items() {}
 
   /**
-   * Hands every item to {@code handler}: the operands, else every line of {@code inputFile} or of
-   * standard input.
+   * Hands every item to {@code handler}: the operands, else every line of {@code --input FILE} or
+   * of standard input.
    *
    * @throws CommandLine.ParameterException when both operands and a file are given, or the file
    *     cannot be read (a usage error)
@@ -56,15 +52,14 @@ final class Items {
       Io io,
       CommandLine.Model.CommandSpec spec,
       List<String> operands,
-      String inputFile,
+      InputOptions input,
       Handler handler) {
     try {
       forEachLine(
           io,
           spec,
           operands,
-          inputFile,
-          StrictLines.DEFAULT_MAX_LINE_BYTES,
+          input,
           (n, line) ->
               handler.item(n, line.name(), line.name() == null ? StrictLines.why(n, line) : null));
     } catch (IOException e) {
@@ -74,8 +69,8 @@ final class Items {
 
   /**
    * Hands every item to {@code handler} with its line's own problems: the operands (line 0, no
-   * problems), else every line of {@code inputFile} or of standard input, read by {@link
-   * StrictLines} with the line cap {@code maxLineBytes}.
+   * problems), else every line of {@code --input FILE} or of standard input, read by {@link
+   * StrictLines} with the line cap of {@code --max-line-bytes}.
    *
    * @throws CommandLine.ParameterException when both operands and a file are given, or the file
    *     cannot be read (a usage error)
@@ -85,25 +80,20 @@ final class Items {
       Io io,
       CommandLine.Model.CommandSpec spec,
       List<String> operands,
-      String inputFile,
-      int maxLineBytes,
+      InputOptions options,
       LineHandler handler)
       throws IOException {
-    if (BulkOutput.hasOperands(operands)) {
-      if (inputFile != null) {
-        throw new CommandLine.ParameterException(
-            spec.commandLine(), "give operands or --input FILE, not both");
-      }
+    BulkInput input = options.lines(spec, operands);
+    if (input == null) {
       for (String o : operands) {
-        handler.item(0, new InputLine(o, o, List.of()));
+        handler.item(0, InputLine.operand(o));
       }
       return;
     }
-    BulkInput input = new BulkInput(inputFile, maxLineBytes);
     input.check(spec, 1); // one line at a time
     InputStream in = input.open(io, spec);
     try {
-      StrictLines.forEach(in, maxLineBytes, handler::item);
+      StrictLines.forEach(in, input.maxLineBytes(), handler::item);
     } finally {
       if (!input.fromStdin()) {
         try {

@@ -2,17 +2,16 @@ package org.idna4j.cli;
 
 import java.io.IOException;
 import java.util.List;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
 /**
  * The labels an {@code idna lgr} subcommand reads (a picocli mixin): the operands, else (none, or
- * {@code -}) the lines of {@code --input FILE} or standard input, read by {@link Items} with the
- * rules of {@code idna check}.
+ * {@code -}) the lines of {@code --input FILE} or standard input ({@link InputOptions}), read by
+ * {@link Items} with the rules of {@code idna check}.
  */
 final class LgrLabels {
-  @Option(names = "--input", paramLabel = "FILE", description = Items.INPUT_DESCRIPTION)
-  String input;
+  @Mixin InputOptions input;
 
   @Parameters(
       arity = "0..*",
@@ -57,7 +56,6 @@ final class LgrLabels {
         spec,
         labels,
         input,
-        StrictLines.DEFAULT_MAX_LINE_BYTES,
         (number, line) -> {
           if (line.name() == null) {
             unreadable.line(number, line);

@@ -76,7 +76,7 @@ final class PlainCall {
           return null;
         }
         List<String> texts = tail(args, 2);
-        return () -> PunycodeCommand.convert(io, null, texts, null, encode, false);
+        return () -> PunycodeCommand.convert(io, null, texts, new InputOptions(), encode, false);
       default:
         return null;
     }

@@ -47,19 +47,9 @@ final class PslCommand implements Callable<Integer> {
 
   @Mixin PslSource source;
 
-  @Option(names = "--input", paramLabel = "FILE", description = Items.INPUT_DESCRIPTION)
-  String input;
+  @Mixin InputOptions input;
 
   @Mixin BulkOutput output;
-
-  @Option(
-      names = "--max-line-bytes",
-      paramLabel = "BYTES",
-      defaultValue = "65536",
-      description =
-          "Longer lines get a LINE_TOO_LONG record and are not looked up"
-              + " (default: ${DEFAULT-VALUE}).")
-  int maxLineBytes;
 
   @Option(
       names = "--list-version",
@@ -96,39 +86,28 @@ final class PslCommand implements Callable<Integer> {
     BulkOutput.Format format = output.format;
     CsvCells.Mode csv = output.csvMode();
     String header = format == BulkOutput.Format.CSV ? CSV_HEADER : TSV_HEADER;
-    if (BulkOutput.hasOperands(names)) {
-      if (input != null) {
-        throw new CommandLine.ParameterException(
-            spec.commandLine(), "give names as arguments or --input FILE, not both");
-      }
-      return BulkOutput.exitCode(
-          output.runOperands(
-              io,
-              header,
-              names,
-              (name, out, t) ->
-                  count(write(out, format, csv, PslRecord.of(null, name, psl.lookup(name))), t)));
-    }
     return BulkOutput.exitCode(
-        output.run(
+        output.runItems(
             io,
             spec,
-            new BulkInput(input, maxLineBytes),
+            names,
+            input.file,
+            input.maxLineBytes,
             header,
-            (lineNumber, raw, out, t) ->
-                count(write(out, format, csv, record(psl, lineNumber, raw)), t),
+            (line, item, out, t) -> count(write(out, format, csv, record(psl, line, item)), t),
             this::summary));
   }
 
   /**
-   * The record of one input line, as {@code idna check} reads lines: a line that cannot be read
-   * ({@code INVALID_UTF8}, {@code LINE_TOO_LONG}) is not looked up and its record says why in
-   * {@code problems}, with no answer; the problems of a line that is read ({@code EMPTY_LINE},
-   * {@code CRLF_LINE_END}, ...) come before the name's. The record's {@code line} is {@code
-   * lineNumber}.
+   * The record of one item, an input line read as {@code idna check} reads lines or an operand
+   * (which has no problems of its own): a line that cannot be read ({@code INVALID_UTF8}, {@code
+   * LINE_TOO_LONG}) is not looked up and its record says why in {@code problems}, with no answer;
+   * the problems of a line that is read ({@code EMPTY_LINE}, {@code CRLF_LINE_END}, ...) come
+   * before the name's.
+   *
+   * @param lineNumber the record's {@code line}: the 1-based input line, or null for an operand
    */
-  static PslRecord record(PublicSuffixList psl, long lineNumber, LineReader.RawLine raw) {
-    InputLine line = InputLine.of(raw);
+  static PslRecord record(PublicSuffixList psl, Long lineNumber, InputLine line) {
     List<ProblemRecord> lineProblems = Problem.records(line.problems());
     if (line.name() == null) {
       return new PslRecord(lineNumber, line.text(), null, null, null, null, null, lineProblems);

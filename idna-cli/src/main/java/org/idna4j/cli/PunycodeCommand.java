@@ -5,6 +5,7 @@ import java.util.concurrent.Callable;
 import org.idna4j.punycode.Punycode;
 import org.idna4j.punycode.PunycodeException;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -83,14 +84,14 @@ final class PunycodeCommand implements Runnable {
                     io,
                     parsed,
                     CodeModel.positional(parsed),
-                    CodeModel.option(parsed, "--input"),
+                    InputOptions.from(parsed),
                     encode,
                     CodeModel.option(parsed, "--case-flags")),
             description);
     spec.addOption(
         CodeModel.bool("--case-flags").paramLabel("<caseFlags>").description(caseFlags).build());
     spec.addPositional(CodeModel.strings("TEXT", text));
-    spec.addOption(CodeModel.input());
+    CodeModel.addInputOptions(spec);
     return spec;
   }
 
@@ -105,8 +106,7 @@ final class PunycodeCommand implements Runnable {
     @Parameters(arity = "0..*", paramLabel = "TEXT", description = ENCODE_TEXT)
     List<String> texts;
 
-    @Option(names = "--input", paramLabel = "FILE", description = Items.INPUT_DESCRIPTION)
-    String input;
+    @Mixin InputOptions input;
 
     @picocli.CommandLine.Spec CommandSpec spec;
 
@@ -131,8 +131,7 @@ final class PunycodeCommand implements Runnable {
     @Parameters(arity = "0..*", paramLabel = "TEXT", description = DECODE_TEXT)
     List<String> texts;
 
-    @Option(names = "--input", paramLabel = "FILE", description = Items.INPUT_DESCRIPTION)
-    String input;
+    @Mixin InputOptions input;
 
     @picocli.CommandLine.Spec CommandSpec spec;
 
@@ -156,7 +155,7 @@ final class PunycodeCommand implements Runnable {
       Io io,
       CommandSpec spec,
       List<String> texts,
-      String input,
+      InputOptions input,
       boolean encode,
       boolean caseFlags) {
     int[] code = {IdnaCli.OK};

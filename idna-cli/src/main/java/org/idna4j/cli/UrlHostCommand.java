@@ -59,17 +59,7 @@ final class UrlHostCommand implements Callable<Integer> {
   @Option(names = "--only-invalid", description = "Write records for invalid URLs only.")
   boolean onlyInvalid;
 
-  @Option(
-      names = "--max-line-bytes",
-      paramLabel = "BYTES",
-      defaultValue = "65536",
-      description =
-          "Input lines: longer lines get a LINE_TOO_LONG record and are not processed"
-              + " (default: ${DEFAULT-VALUE}).")
-  int maxLineBytes;
-
-  @Option(names = "--input", paramLabel = "FILE", description = Items.INPUT_DESCRIPTION)
-  String input;
+  @Mixin InputOptions input;
 
   @Parameters(
       arity = "0..*",
@@ -83,15 +73,12 @@ final class UrlHostCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws IOException {
-    new BulkInput(null, maxLineBytes).check(spec, Runtime.getRuntime().availableProcessors());
+    BulkInput lines = input.lines(spec, urls);
+    new BulkInput(null, input.maxLineBytes).check(spec, Runtime.getRuntime().availableProcessors());
     CsvCells.Mode csv = csvOptions.csvMode();
-    boolean fromLines = !BulkOutput.hasOperands(urls);
-    if (!fromLines && input != null) {
-      throw new CommandLine.ParameterException(
-          spec.commandLine(), "give URLs as arguments or --input FILE, not both");
-    }
+    boolean fromLines = lines != null;
     // a file that cannot be read is a usage error before any output
-    InputStream in = fromLines ? new BulkInput(input, maxLineBytes).open(io, spec) : null;
+    InputStream in = fromLines ? lines.open(io, spec) : null;
     if (csvOptions.writesHeader(format)) {
       io.out()
           .write(
@@ -122,7 +109,8 @@ final class UrlHostCommand implements Callable<Integer> {
   }
 
   private Tally readLines(InputStream in, CsvCells.Mode csv) {
-    BulkRunner runner = new BulkRunner(Runtime.getRuntime().availableProcessors(), maxLineBytes);
+    BulkRunner runner =
+        new BulkRunner(Runtime.getRuntime().availableProcessors(), input.maxLineBytes);
     try {
       return runner.run(
           in,

@@ -2,8 +2,11 @@ package org.idna4j.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -14,6 +17,7 @@ import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
@@ -62,8 +66,16 @@ class CommandConventionTest {
       if (spec.findOption("--input") == null) {
         broken.add("no --input FILE");
       }
+      if (spec.findOption("--max-line-bytes") == null) {
+        broken.add("no --max-line-bytes");
+      }
     }
     return broken;
+  }
+
+  /** Whether {@code spec} takes items as operands (names, URLs, addresses, labels, texts, FILE). */
+  private static boolean takesItems(CommandSpec spec) {
+    return spec.positionalParameters().stream().anyMatch(p -> ITEM_LABELS.contains(p.paramLabel()));
   }
 
   @Test
@@ -92,6 +104,84 @@ class CommandConventionTest {
               }
             });
     assertThat(broken).isEmpty();
+  }
+
+  @Test
+  void everyCommandDescribesItsInputOptionsInTheSameWords() {
+    Map<String, Set<String>> texts = new LinkedHashMap<>();
+    everyCommand()
+        .forEach(
+            (name, cl) -> {
+              for (String option : List.of("--input", "--max-line-bytes")) {
+                OptionSpec o = cl.getCommandSpec().findOption(option);
+                if (o != null) {
+                  texts
+                      .computeIfAbsent(option, k -> new TreeSet<>())
+                      .add(String.join(" ", o.description()));
+                }
+              }
+            });
+    assertThat(texts.keySet()).containsExactly("--input", "--max-line-bytes");
+    texts.forEach((option, descriptions) -> assertThat(descriptions).as(option).hasSize(1));
+  }
+
+  @Test
+  void operandsBesideAnInputFileAreOneUsageErrorOnEveryCommand(@TempDir Path dir)
+      throws IOException {
+    Path registered = Files.writeString(dir.resolve("registered.txt"), "example\n");
+    // never opened: the usage error comes before any input is read
+    String nope = dir.resolve("nope.txt").toString();
+    Map<String, String> required =
+        Map.of("--lgr", "icann:full-variant-set/de", "--registered", registered.toString());
+    List<String> checked = new ArrayList<>();
+    everyCommand()
+        .forEach(
+            (name, cl) -> {
+              CommandSpec spec = cl.getCommandSpec();
+              if (!takesItems(spec) || spec.findOption("--input") == null) {
+                return;
+              }
+              List<String> args = new ArrayList<>(List.of(name.split(" ")));
+              args.remove(0);
+              for (OptionSpec o : spec.options()) {
+                if (o.required()) {
+                  assertThat(required)
+                      .as(name + " " + o.longestName())
+                      .containsKey(o.longestName());
+                  args.add(o.longestName());
+                  args.add(required.get(o.longestName()));
+                }
+              }
+              // a lone "-" (standard input) is an operand too: stdin or the file would be a guess
+              for (String operand : List.of("a", "-")) {
+                List<String> withOperand = new ArrayList<>(args);
+                withOperand.addAll(List.of("--input", nope, operand));
+                Cli.Run r = Cli.run(withOperand.toArray(new String[0]));
+                assertThat(r.exitCode()).as(name + " " + operand).isEqualTo(IdnaCli.USAGE);
+                assertThat(r.err().lines().findFirst())
+                    .as(name + " " + operand)
+                    .hasValue("idna: " + BulkInput.OPERANDS_AND_INPUT);
+                assertThat(r.out()).as(name + " " + operand).isEmpty();
+              }
+              checked.add(name);
+            });
+    assertThat(checked)
+        .contains(
+            "idna to-ascii",
+            "idna to-unicode",
+            "idna punycode encode",
+            "idna punycode decode",
+            "idna check",
+            "idna compare",
+            "idna explain",
+            "idna psl",
+            "idna display",
+            "idna email",
+            "idna url-host",
+            "idna lgr check",
+            "idna lgr variants",
+            "idna lgr index",
+            "idna lgr collisions");
   }
 
   @Test

@@ -214,6 +214,39 @@ class DisplayCommandTest {
         .contains("more than " + DisplayCommand.MAX_PROTECTED_DOMAINS);
   }
 
+  /**
+   * A protected list whose lookalike index would pass {@link DisplayPolicy#MAX_PROTECTED_SKELETONS}
+   * is refused with the line of the first domain past the cap. Each {@code łłłłłӏN.com} has 128
+   * skeletons (each ł read two ways, U+04CF four, a digit one: 2⁵ × 4), so after a comment and a
+   * blank line the first {@code MAX / 128} domains fit and the next one, on line {@code 2 + MAX /
+   * 128 + 1}, does not: with the real cap, 15,626 domains and 2,000,000 skeletons indexed before
+   * the refusal.
+   */
+  @Test
+  @Timeout(120)
+  void aProtectedListPastTheSkeletonCapIsRefusedWithTheLineNumber(@TempDir Path dir)
+      throws Exception {
+    int fit = DisplayPolicy.MAX_PROTECTED_SKELETONS / 128;
+    StringBuilder b = new StringBuilder("# worst-case lookalike targets\n\n");
+    for (int i = 0; i <= fit + 10; i++) {
+      b.append("łłłłłӏ").append(i).append(".com\n");
+    }
+    Path list = dir.resolve("protected.txt");
+    Files.writeString(list, b);
+    Cli.Run r = Cli.run("display", "--protected", list.toString(), "example.com");
+    assertThat(r.exitCode()).isEqualTo(IdnaCli.USAGE);
+    assertThat(r.out()).isEmpty();
+    assertThat(r.err().lines().toList())
+        .hasSize(2)
+        .first()
+        .asString()
+        .startsWith("idna: " + list + ":line " + (2 + fit + 1) + ": protected domain \"")
+        .contains(
+            "\\u0142\\u0142\\u0142\\u0142\\u0142\\u04CF" + fit + ".com",
+            "more than " + DisplayPolicy.MAX_PROTECTED_SKELETONS + " skeletons")
+        .doesNotContain("Exception");
+  }
+
   @Test
   @Timeout(60)
   void aMillionCharacterNameGetsACleanRecord() throws Exception {
