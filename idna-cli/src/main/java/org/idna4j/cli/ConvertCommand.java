@@ -55,7 +55,7 @@ abstract class ConvertCommand implements Callable<Integer> {
         names,
         input,
         (line, name, why) -> {
-          String where = line == 0 ? "" : "line " + line + ": ";
+          String where = line == null ? "" : "line " + line + ": ";
           if (name == null) {
             code[0] = IdnaCli.INVALID;
             out.println(); // one output line per input line: an empty line marks a failure

@@ -164,9 +164,7 @@ final class ExplainCommand implements Callable<Integer> {
           }
           String name = item.name() != null ? item.name() : item.text();
           ExplainRecord r =
-              withLineProblems(
-                  ExplainRecord.of(RecordOutput.line(line), name, profileOptions.preset, profile),
-                  item);
+              withLineProblems(ExplainRecord.of(line, name, profileOptions.preset, profile), item);
           allValid[0] &= r.ascii().valid() && item.problems().isEmpty();
           if (item.name() == null) {
             io.errWriter().println("idna explain: " + StrictLines.why(line, item));

@@ -19,11 +19,11 @@ final class Items {
     /**
      * Handles one item.
      *
-     * @param line the 1-based line number, or 0 for an operand
+     * @param line the 1-based line number, or null for an operand (a record's {@code line})
      * @param text the item, or null when its line cannot be processed
      * @param why when {@code text} is null, why ({@code line N: INVALID_UTF8: ...})
      */
-    void item(long line, String text, String why);
+    void item(Long line, String text, String why);
   }
 
   /** Receives each item in order with its line's own problems ({@link InputLine}). */
@@ -32,11 +32,11 @@ final class Items {
     /**
      * Handles one item.
      *
-     * @param line the 1-based line number, or 0 for an operand
+     * @param line the 1-based line number, or null for an operand (a record's {@code line})
      * @param item the item: for an operand, text and name are the operand and it has no problems
      * @throws IOException if writing its answer fails
      */
-    void item(long line, InputLine item) throws IOException;
+    void item(Long line, InputLine item) throws IOException;
   }
 
   private Items() {}
@@ -68,7 +68,7 @@ final class Items {
   }
 
   /**
-   * Hands every item to {@code handler} with its line's own problems: the operands (line 0, no
+   * Hands every item to {@code handler} with its line's own problems: the operands (line null, no
    * problems), else every line of {@code --input FILE} or of standard input, read by {@link
    * StrictLines} with the line cap of {@code --max-line-bytes}.
    *
@@ -86,7 +86,7 @@ final class Items {
     BulkInput input = options.lines(spec, operands);
     if (input == null) {
       for (String o : operands) {
-        handler.item(0, InputLine.operand(o));
+        handler.item(null, InputLine.operand(o));
       }
       return;
     }

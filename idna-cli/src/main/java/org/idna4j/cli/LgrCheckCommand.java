@@ -41,7 +41,7 @@ final class LgrCheckCommand extends LgrCommand.Base {
         (number, label, w, s) -> {
           LgrLabelResult r = rules.evaluate(label, script.script);
           String index = r.eligible() ? rules.indexLabel(label).orElse(null) : null;
-          w.record(s, LgrCheckRecord.of(RecordOutput.line(number), r, index));
+          w.record(s, LgrCheckRecord.of(number, r, index));
           return r.isValid();
         },
         // the fields of a label that is not eligible, with the line's own problem (StrictLines)

@@ -104,8 +104,7 @@ final class LgrCollisionsCommand extends LgrCommand.Base {
         (number, label, w, s) -> {
           Optional<String> idx = rules.indexLabel(label);
           List<String> with = idx.map(index::withIndex).orElse(List.of());
-          w.record(
-              s, new CollisionRecord(RecordOutput.line(number), label, idx.orElse(null), with));
+          w.record(s, new CollisionRecord(number, label, idx.orElse(null), with));
           return with.isEmpty();
         },
         (number, line, w, s) ->

@@ -173,10 +173,10 @@ final class LgrCommand implements Runnable {
     /**
      * Appends the record of {@code label} to {@code s} with {@code w}.
      *
-     * @param line the 1-based input line, or 0 for an operand
+     * @param line the 1-based input line, or null for an operand (the record's {@code line})
      * @return whether the label passed (valid, indexed, no collision): the exit code's test
      */
-    boolean write(long line, String label, RecordOutput.Writer w, ByteSink s);
+    boolean write(Long line, String label, RecordOutput.Writer w, ByteSink s);
   }
 
   /**

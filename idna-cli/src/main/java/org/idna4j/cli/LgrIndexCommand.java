@@ -35,7 +35,7 @@ final class LgrIndexCommand extends LgrCommand.Base {
         labels,
         (number, label, w, s) -> {
           Optional<String> idx = rules.indexLabel(label);
-          w.record(s, new IndexRecord(RecordOutput.line(number), label, idx.orElse(null)));
+          w.record(s, new IndexRecord(number, label, idx.orElse(null)));
           return idx.isPresent();
         },
         (number, line, w, s) -> w.record(s, new IndexRecord(number, line.text(), null)));

@@ -28,10 +28,10 @@ final class LgrLabels {
     /**
      * Handles one label.
      *
-     * @param line the 1-based input line, or 0 for an operand
+     * @param line the 1-based input line, or null for an operand
      * @param label the label
      */
-    void label(long line, String label) throws IOException;
+    void label(Long line, String label) throws IOException;
   }
 
   /** Receives each input line that cannot be processed. */

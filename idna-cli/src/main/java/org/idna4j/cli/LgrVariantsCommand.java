@@ -75,7 +75,7 @@ final class LgrVariantsCommand extends LgrCommand.Base {
           VariantBudget budget =
               VariantBudget.of((int) Math.min(limit, Integer.MAX_VALUE), budgetOption);
           VariantResult r = rules.variants(label, script.script, budget);
-          w.record(s, VariantsRecord.of(RecordOutput.line(number), label, r));
+          w.record(s, VariantsRecord.of(number, label, r));
           if (!r.label().isValid()) {
             io.errWriter()
                 .println(

@@ -165,7 +165,7 @@ final class PunycodeCommand implements Runnable {
         texts,
         input,
         (line, text, why) -> {
-          String where = line == 0 ? "" : "line " + line + ": ";
+          String where = line == null ? "" : "line " + line + ": ";
           if (text == null) {
             code[0] = IdnaCli.INVALID;
             io.outWriter().println();

@@ -29,14 +29,6 @@ final class RecordOutput {
     return new Writer(format, csv.csvMode(), csv.writesHeader(format), shape);
   }
 
-  /**
-   * The record's {@code line} of an item numbered as {@link Items} numbers them: the 1-based input
-   * line, null for an operand (numbered 0).
-   */
-  static Long line(long number) {
-    return number == 0 ? null : number;
-  }
-
   /** Writes records of one type in one format. */
   static final class Writer {
     private final BulkOutput.Format format;
