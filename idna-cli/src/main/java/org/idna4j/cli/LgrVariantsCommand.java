@@ -80,7 +80,7 @@ final class LgrVariantsCommand extends LgrCommand.Base {
             io.errWriter()
                 .println(
                     "idna lgr variants: "
-                        + (number > 0 ? "line " + number + ": " : "")
+                        + (number != null ? "line " + number + ": " : "")
                         + Text.printable(label)
                         + " is invalid: "
                         + r.label().problems().get(0).detail());

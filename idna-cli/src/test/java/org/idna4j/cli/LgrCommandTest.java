@@ -171,6 +171,15 @@ class LgrCommandTest {
   }
 
   @Test
+  void anInvalidOperandOfVariantsIsNamedWithoutALineNumber() {
+    Cli.Run r = Cli.run("lgr", "variants", "--lgr", latin, "café", "ɑpple");
+    assertThat(r.exitCode()).as(r.err()).isEqualTo(IdnaCli.INVALID);
+    assertThat(r.lines()).hasSize(2);
+    assertThat(Json.object(r.lines().get(1))).containsEntry("line", null);
+    assertThat(r.err()).contains("idna lgr variants: ɑpple is invalid").doesNotContain("line ");
+  }
+
+  @Test
   void everySubcommandWritesTsvAndCsvWithTheLineOfEachRecord() {
     Cli.Run tsv =
         Cli.runWithInput("café\n\nɑpple\n", "lgr", "check", "--lgr", latin, "--format", "tsv");
