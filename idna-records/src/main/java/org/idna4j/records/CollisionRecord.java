@@ -13,10 +13,7 @@ import java.util.List;
  * @param collidesWith the registered labels with the same index label, as written, sorted
  */
 public record CollisionRecord(
-    @FieldDoc(
-            value = "1-based line in bulk CLI input; null for an argument, over HTTP and in Spark",
-            nullable = true)
-        Long line,
+    @FieldDoc(value = Field.LINE, nullable = true) Long line,
     @FieldDoc("the candidate as given") String input,
     @FieldDoc(value = "its index label; null when not eligible", nullable = true) String indexLabel,
     @FieldDoc("registered labels with the same index label, sorted") List<String> collidesWith)

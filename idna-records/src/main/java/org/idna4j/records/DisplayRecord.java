@@ -34,10 +34,7 @@ import org.idna4j.label.RestrictionLevel;
  *     lines); empty for a name that was read
  */
 public record DisplayRecord(
-    @FieldDoc(
-            value = "1-based line in bulk CLI input; null for an argument, over HTTP and in Spark",
-            nullable = true)
-        Long line,
+    @FieldDoc(value = Field.LINE, nullable = true) Long line,
     @FieldDoc("the name as given") String input,
     @FieldDoc("the display policy: chromium, firefox-high, firefox-moderate or firefox-ascii")
         String policy,

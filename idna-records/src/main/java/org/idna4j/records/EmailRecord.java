@@ -28,10 +28,7 @@ import org.idna4j.email.EmailResult;
  * @param problems the input line's problems (CLI), then the address's, in input order
  */
 public record EmailRecord(
-    @FieldDoc(
-            value = "1-based line in bulk CLI input; null for an argument, over HTTP and in Spark",
-            nullable = true)
-        Long line,
+    @FieldDoc(value = Field.LINE, nullable = true) Long line,
     @FieldDoc("the input as given") String input,
     @FieldDoc("whether there are no problems") boolean valid,
     @FieldDoc("NFC local part @ U-label domain (or the literal); the input when invalid")

@@ -28,10 +28,7 @@ import org.idna4j.label.ProblemCode;
  * @param explanations one sentence per distinct error of the record, in order of first appearance
  */
 public record ExplainRecord(
-    @FieldDoc(
-            value = "1-based line in bulk CLI input; null for an argument, over HTTP and in Spark",
-            nullable = true)
-        Long line,
+    @FieldDoc(value = Field.LINE, nullable = true) Long line,
     @FieldDoc("the name as given") String input,
     @FieldDoc("the preset the profile was built from, such as whatwg") String preset,
     @FieldDoc("every setting of the profile used") ProfileRecord profile,

@@ -16,6 +16,13 @@ import java.util.Objects;
  */
 public record Field(String name, Kind kind, Shape shape, boolean nullable, String description) {
 
+  /**
+   * The description of {@code line}, the first field of every record written for an input item that
+   * has no other numbering of its own: one text for all of them.
+   */
+  static final String LINE =
+      "1-based line in bulk CLI input; null for an argument, over HTTP and in Spark";
+
   /** The types a value can have: JSON types, and Spark SQL types one for one. */
   public enum Kind {
     /** A JSON string; Spark {@code STRING}. */

@@ -10,10 +10,7 @@ package org.idna4j.records;
  * @param indexLabel the index label, or null when the label is not eligible
  */
 public record IndexRecord(
-    @FieldDoc(
-            value = "1-based line in bulk CLI input; null for an argument, over HTTP and in Spark",
-            nullable = true)
-        Long line,
+    @FieldDoc(value = Field.LINE, nullable = true) Long line,
     @FieldDoc("the label as given") String input,
     @FieldDoc(value = "the index label; null when not eligible", nullable = true) String indexLabel)
     implements Shaped {

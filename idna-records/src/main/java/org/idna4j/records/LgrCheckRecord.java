@@ -20,10 +20,7 @@ import org.idna4j.lgr.LgrLabelResult;
  * @param indexLabel the index label (RFC 7940 §8.5) of an eligible label, else null
  */
 public record LgrCheckRecord(
-    @FieldDoc(
-            value = "1-based line in bulk CLI input; null for an argument, over HTTP and in Spark",
-            nullable = true)
-        Long line,
+    @FieldDoc(value = Field.LINE, nullable = true) Long line,
     @FieldDoc("the label as given") String input,
     @FieldDoc(value = "the U-label; null when it cannot be decoded", nullable = true) String uLabel,
     @FieldDoc(value = "the A-label; null when it cannot be encoded", nullable = true) String aLabel,

@@ -19,10 +19,7 @@ import org.idna4j.psl.PublicSuffixMatch;
  * @param problems the IDNA problems of an invalid name
  */
 public record PslRecord(
-    @FieldDoc(
-            value = "1-based line in bulk CLI input; null for an argument, over HTTP and in Spark",
-            nullable = true)
-        Long line,
+    @FieldDoc(value = Field.LINE, nullable = true) Long line,
     @FieldDoc("the name as given") String input,
     @FieldDoc(value = "the public suffix; null for an invalid name or IP address", nullable = true)
         String publicSuffix,

@@ -20,10 +20,7 @@ import org.idna4j.lgr.VariantResult;
  *     can exceed 64 bits); else null
  */
 public record VariantsRecord(
-    @FieldDoc(
-            value = "1-based line in bulk CLI input; null for an argument, over HTTP and in Spark",
-            nullable = true)
-        Long line,
+    @FieldDoc(value = Field.LINE, nullable = true) Long line,
     @FieldDoc("the label as given") String input,
     @FieldDoc("the variants found") List<VariantRecord> variants,
     @FieldDoc(
